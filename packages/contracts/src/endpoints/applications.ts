@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ApplicationStageSchema } from '@ats/events';
+import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
+import { IdParamSchema } from '../fields';
+import { ApplicationSchema, CommandResultSchema } from '../models';
+
+export const CreateApplicationBodySchema = z.object({
+  candidateId: z.number().int().positive(),
+  jobId: z.number().int().positive(),
+});
+
+/** `fromStage`, when given, must still hold, or the move is refused with a 409 naming who moved it. */
+export const ChangeStageBodySchema = z.object({
+  stage: ApplicationStageSchema,
+  fromStage: ApplicationStageSchema.optional(),
+});
+export type ChangeStageBody = z.infer<typeof ChangeStageBodySchema>;
+
+export const ApplicationListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  job: z
+    .string()
+    .regex(/^(\d{1,15}|all)?$/, 'Invalid input')
+    .optional(),
+});
+
+export const applicationContracts = {
+  listApplications: defineContract({
+    name: 'listApplications',
+    method: 'GET',
+    path: '/api/applications',
+    query: ApplicationListQuerySchema,
+    response: z.array(ApplicationSchema),
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'Applications with candidate and job, filtered by candidate search and job id',
+  }),
+  createApplication: defineContract({
+    name: 'createApplication',
+    method: 'POST',
+    path: '/api/applications',
+    body: CreateApplicationBodySchema,
+    response: CommandResultSchema,
+    status: 201,
+    roles: WRITER_ROLES,
+    summary: 'Attach a candidate to a job at stage applied; the same pair twice is a 409',
+  }),
+  changeApplicationStage: defineContract({
+    name: 'changeApplicationStage',
+    method: 'PATCH',
+    path: '/api/applications/:id/stage',
+    params: IdParamSchema,
+    body: ChangeStageBodySchema,
+    response: CommandResultSchema.extend({ stage: ApplicationStageSchema }),
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Move an application to a stage',
+  }),
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ALL_ROLES, defineContract } from '../contract';
+import { CurrentUserSchema } from '../models';
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().email('Valid email is required').max(320),
+  password: z.string().min(1, 'Required').max(1000),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const authContracts = {
+  login: defineContract({
+    name: 'login',
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginBodySchema,
+    response: z.null(),
+    status: 204,
+    roles: [],
+    summary: 'Sign in; 204 with the session cookie, 401 problem+json on bad credentials',
+  }),
+  currentUser: defineContract({
+    name: 'currentUser',
+    method: 'GET',
+    path: '/api/auth/user',
+    response: CurrentUserSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'The signed-in user, 401 when signed out',
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '@ats/events';
+import { messages } from '../messages';
+import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
+import { optionalText } from '../fields';
+import { CommandResultSchema, JobSchema } from '../models';
+
+const money = z.number().nonnegative().max(1_000_000).optional().nullable();
+
+/** Add Job Order (SPEC §5): salaries in thousands, converted to numbers by the form. */
+export const CreateJobBodySchema = z.object({
+  title: z.string({ error: messages.jobTitleRequired }).trim().min(1, messages.jobTitleRequired).max(200),
+  department: optionalText(200),
+  description: optionalText(10_000),
+  requirements: optionalText(10_000),
+  salaryMin: money,
+  salaryMax: money,
+  hourlyRateMin: money,
+  hourlyRateMax: money,
+  location: optionalText(200),
+  type: JobTypeSchema.default('full-time'),
+  priority: JobPrioritySchema.default('medium'),
+  status: JobStatusSchema.default('open'),
+  clientId: z.number().int().positive().optional().nullable(),
+  feePercentage: z.number().min(0).max(100).default(20),
+});
+export type CreateJobBody = z.input<typeof CreateJobBodySchema>;
+
+export const jobContracts = {
+  listJobs: defineContract({
+    name: 'listJobs',
+    method: 'GET',
+    path: '/api/jobs',
+    query: z.object({ search: z.string().max(200).optional() }),
+    response: z.array(JobSchema),
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'Job orders with client and candidate count, newest first',
+  }),
+  createJob: defineContract({
+    name: 'createJob',
+    method: 'POST',
+    path: '/api/jobs',
+    body: CreateJobBodySchema,
+    response: CommandResultSchema,
+    status: 201,
+    roles: WRITER_ROLES,
+    summary: 'Create a job order',
+  }),
+};

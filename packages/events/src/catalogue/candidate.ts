@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CandidateStatusSchema, EntityIdSchema } from '../shared';
+
+/** A candidate was registered (SPEC §3.1 candidates). Salary is in thousands of dollars. */
+export const CandidateRegisteredSchema = z.object({
+  candidateId: EntityIdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  currentTitle: z.string().nullable(),
+  currentCompany: z.string().nullable(),
+  location: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  experience: z.string().nullable(),
+  salaryExpectation: z.number().nullable(),
+  summary: z.string().nullable(),
+  status: CandidateStatusSchema,
+  resumeFileName: z.string().nullable(),
+  resumeText: z.string().nullable(),
+  resumeUploadedAt: z.string().nullable(),
+});
+export type CandidateRegistered = z.infer<typeof CandidateRegisteredSchema>;
+
+export const CandidateDeletedSchema = z.object({ candidateId: EntityIdSchema });
+export type CandidateDeleted = z.infer<typeof CandidateDeletedSchema>;
+
+/** Write-side uniqueness: stream `candidate-email-<normalized email>`. */
+export const CandidateEmailReservedSchema = z.object({ email: z.string(), candidateId: EntityIdSchema });
+export type CandidateEmailReserved = z.infer<typeof CandidateEmailReservedSchema>;
+export const CandidateEmailReleasedSchema = z.object({ email: z.string(), candidateId: EntityIdSchema });
+export type CandidateEmailReleased = z.infer<typeof CandidateEmailReleasedSchema>;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * Numeric id allocation: one event per id on stream `ids-<kind>`, appended with the expected
+ * revision, so two concurrent creates never get the same id on any event store.
+ */
+export const IdReservedSchema = z.object({ kind: z.string(), id: z.number().int().positive() });
+export type IdReserved = z.infer<typeof IdReservedSchema>;

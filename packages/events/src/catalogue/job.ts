@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { EntityIdSchema, JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '../shared';
+
+/** Salaries are in thousands of dollars; feePercentage is the agency fee on placement. */
+export const JobCreatedSchema = z.object({
+  jobId: EntityIdSchema,
+  title: z.string(),
+  department: z.string().nullable(),
+  description: z.string().nullable(),
+  requirements: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  hourlyRateMin: z.number().nullable(),
+  hourlyRateMax: z.number().nullable(),
+  location: z.string().nullable(),
+  type: JobTypeSchema,
+  priority: JobPrioritySchema,
+  status: JobStatusSchema,
+  clientId: EntityIdSchema.nullable(),
+  feePercentage: z.number(),
+});
+export type JobCreated = z.infer<typeof JobCreatedSchema>;

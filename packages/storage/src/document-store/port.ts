@@ -1,0 +1,63 @@
+/**
+ * The document-store port: collections of JSON documents keyed by `id`. Adapters: SQL JSONB
+ * (PGlite and PostgreSQL through one SqlClient) and MongoDB. All pass the shared contract suite
+ * in `../../test/document-store.contract.ts`.
+ */
+export type Doc = { id: string | number } & Record<string, unknown>;
+
+export type Scalar = string | number | boolean | null;
+export type FieldCondition =
+  | Scalar
+  | { $in: Scalar[] }
+  | { $ne: Scalar }
+  | { $gt: Scalar; $lt?: Scalar }
+  | { $gte?: Scalar; $lte?: Scalar; $gt?: Scalar; $lt?: Scalar }
+  | { $exists: boolean }
+  /** array field contains this value */
+  | { $contains: Scalar };
+
+/** fields are top-level or dotted paths ('client.companyName'); all conditions are ANDed */
+export type Where = Record<string, FieldCondition>;
+
+export interface FindOptions {
+  where?: Where;
+  /** case-insensitive substring search over the collection's declared `searchFields` */
+  search?: string;
+  sort?: Array<[field: string, direction: 'asc' | 'desc']>;
+  limit?: number;
+  offset?: number;
+}
+
+export interface CollectionDefinition {
+  name: string;
+  /** fields searched case-insensitively by `find({search})` */
+  searchFields?: readonly string[];
+  /** fields (or dotted paths) to index */
+  indexes?: readonly string[];
+}
+
+export interface Collection<T extends Doc = Doc> {
+  readonly name: string;
+  get(id: T['id']): Promise<T | null>;
+  getMany(ids: ReadonlyArray<T['id']>): Promise<T[]>;
+  find(options?: FindOptions): Promise<T[]>;
+  count(options?: Pick<FindOptions, 'where' | 'search'>): Promise<number>;
+  /** insert or replace the whole document */
+  upsert(doc: T): Promise<void>;
+  /** shallow-merge fields into an existing document; null when it does not exist */
+  patch(id: T['id'], fields: Partial<T>): Promise<T | null>;
+  delete(id: T['id']): Promise<boolean>;
+  deleteMany(where?: Where): Promise<number>;
+}
+
+export interface DocumentStore {
+  /** create the collection (and its indexes) if missing; idempotent */
+  ensureCollection(definition: CollectionDefinition): Promise<void>;
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  dropCollection(name: string): Promise<void>;
+  /** atomically replace `target` with `source` (used by projection rebuilds) */
+  swapCollection(source: string, target: string): Promise<void>;
+  /** everything done through `tx` commits together or not at all */
+  transaction<R>(fn: (tx: DocumentStore) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every suite: unit (*.test.ts), integration on real stores (*.int.test.ts) and
+// the browser tests (web/e2e/*.spec.ts, skipped with a printed reason when Chromium is missing).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{packages,services,web}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{packages,services}/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
