@@ -31,17 +31,19 @@ export const ALL_ROLES: readonly Role[] = ['admin', 'manager', 'recruiter', 'aud
 /** Roles that may issue commands: an auditor is read-only. */
 export const WRITER_ROLES: readonly Role[] = ['admin', 'manager', 'recruiter'];
 
-export function defineContract<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  contract: Contract<P, Q, B, R>,
-): Contract<P, Q, B, R> {
+export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
 
-export type ParamsOf<C> = C extends Contract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
-export type QueryOf<C> = C extends Contract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
-export type BodyOf<C> = C extends Contract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ParsedBodyOf<C> = C extends Contract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
-export type ResponseOf<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+export type ParamsOf<C> = C extends { params: infer P } ? Out<P> : Record<string, never>;
+export type QueryOf<C> = C extends { query: infer Q } ? Out<Q> : Record<string, never>;
+/** the body as the client sends it */
+export type BodyOf<C> = C extends { body: infer B } ? In<B> : undefined;
+/** the body after validation and defaults */
+export type ParsedBodyOf<C> = C extends { body: infer B } ? Out<B> : undefined;
+export type ResponseOf<C> = C extends { response: infer R } ? Out<R> : never;
 
 /** Fills `:params` of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -6,7 +6,7 @@ export interface StoredEventLike {
   id: string;
   type: string;
   data: unknown;
-  metadata: { schemaVersion: number } & Record<string, unknown>;
+  metadata: { schemaVersion: number };
   stream: string;
   revision: number;
   position: number;

@@ -7,7 +7,7 @@ import {
   CandidateRegisteredSchema,
 } from './catalogue/candidate';
 import { ClientContactAddedSchema, ClientCreatedSchema } from './catalogue/client';
-import { IdReservedSchema } from './catalogue/ids';
+import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
 import { JobCreatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
 import { UserRegisteredSchema } from './catalogue/user';
@@ -18,6 +18,7 @@ import { UserRegisteredSchema } from './catalogue/user';
  */
 export const eventRegistry = {
   IdReserved: { version: 1, schema: IdReservedSchema },
+  DemoDataSeeded: { version: 1, schema: DemoDataSeededSchema },
   UserRegistered: { version: 1, schema: UserRegisteredSchema },
   CandidateRegistered: { version: 1, schema: CandidateRegisteredSchema },
   CandidateDeleted: { version: 1, schema: CandidateDeletedSchema },

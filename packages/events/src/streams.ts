@@ -13,3 +13,4 @@ export const toApplicationPairStreamId = (candidateId: number, jobId: number) =>
 
 /** Kinds of numeric ids, each with its own allocation stream. */
 export type IdKind = 'candidate' | 'client' | 'contact' | 'job' | 'application' | 'note';
+export const DEMO_DATA_STREAM = 'system-demo-data';

@@ -6,3 +6,7 @@ import { z } from 'zod';
  */
 export const IdReservedSchema = z.object({ kind: z.string(), id: z.number().int().positive() });
 export type IdReserved = z.infer<typeof IdReservedSchema>;
+
+/** The demo data was claimed for loading (stream `system-demo-data`, appended with no_stream once). */
+export const DemoDataSeededSchema = z.object({ version: z.number().int() });
+export type DemoDataSeeded = z.infer<typeof DemoDataSeededSchema>;

@@ -1,0 +1,75 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Contract, CurrentUser, FieldError, ParamsOf, ParsedBodyOf, QueryOf } from '@ats/contracts';
+import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
+
+export interface Input<C extends Contract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: ParsedBodyOf<C>;
+  /** the signed-in user (contracts with an empty `roles` list are public) */
+  user: CurrentUser;
+  ctx: Context;
+}
+
+export type Handler<C extends Contract> = (input: Input<C>) => Promise<z.input<C['response']>>;
+
+/** Query parameters every GET accepts besides its contract's own (read-your-writes). */
+const RESERVED_QUERY = new Set(['minPosition']);
+
+export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter((p) => p !== undefined && p !== '').join('.'),
+    message: issue.message,
+  }));
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string, errors: FieldError[]): unknown {
+  if (!schema) return part === 'body' ? undefined : {};
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  errors.push(...toFieldErrors(result.error, part === 'body' ? undefined : part));
+  return undefined;
+}
+
+/**
+ * Binds a contract to a Koa router: authenticates (401), authorises by role (403), validates
+ * params, query and body into a typed input (400 problem+json with field paths), runs the
+ * handler and replies with the contract's status. With `validateResponses` (tests) the reply is
+ * checked against the contract's response schema too.
+ */
+export function bindContract<C extends Contract>(
+  router: Router,
+  contract: C,
+  handler: Handler<C>,
+  options: { validateResponses?: boolean } = {},
+): void {
+  const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[method](contract.name, contract.path, async (ctx: Context) => {
+    const user = ctx.state.user;
+    if (contract.roles.length > 0) {
+      if (!user) throw new UnauthorizedError();
+      if (!contract.roles.includes(user.role)) throw new ForbiddenError();
+    }
+    const errors: FieldError[] = [];
+    const query: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(ctx.query)) {
+      if (RESERVED_QUERY.has(key)) continue;
+      // a repeated parameter is taken once (the last), so schemas see strings
+      query[key] = Array.isArray(value) ? value[value.length - 1] : value;
+    }
+    const params = parsePart(contract.params, ctx.params, 'params', errors);
+    const parsedQuery = parsePart(contract.query, query, 'query', errors);
+    const rawBody = (ctx.request as unknown as { body?: unknown }).body;
+    const body = contract.body ? parsePart(contract.body, rawBody, 'body', errors) : undefined;
+    if (errors.length > 0) throw new ValidationError(errors);
+    const result = await handler({ params, query: parsedQuery, body, user: user as CurrentUser, ctx } as Input<C>);
+    if (options.validateResponses && contract.status !== 204) {
+      const check = contract.response.safeParse(result);
+      if (!check.success) throw new Error(`Response of ${contract.name} breaks its contract: ${check.error.message}`);
+    }
+    ctx.status = contract.status;
+    if (contract.status !== 204) ctx.body = result;
+  });
+}

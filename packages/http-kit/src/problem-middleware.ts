@@ -1,0 +1,42 @@
+import type { Context, Next } from 'koa';
+import { ConcurrencyError, StoreUnavailableError } from '@ats/storage';
+import { PROBLEM_CONTENT_TYPE } from '@ats/contracts';
+import { DomainError, ServiceUnavailableError, TooManyRequestsError } from './errors';
+import type { Logger } from './log';
+
+/** Turns every thrown error into problem+json; unknown errors are logged and never leak details. */
+export function problemMiddleware(log: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new DomainError(404, 'not_found', 'Not Found', `No route for ${ctx.method} ${ctx.path}`);
+      }
+    } catch (err) {
+      let error: DomainError;
+      if (err instanceof DomainError) error = err;
+      else if (err instanceof ConcurrencyError)
+        error = new DomainError(409, 'concurrent_change', 'Conflict', 'Someone else changed this at the same time. Please reload and try again.');
+      else if (err instanceof StoreUnavailableError) error = new ServiceUnavailableError();
+      else if (isHttpError(err)) {
+        const status = err.status;
+        error = new DomainError(status, status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request', httpTitle(status), err.expose ? err.message : httpTitle(status));
+      } else {
+        log.error('unhandled error', { err, method: ctx.method, path: ctx.path });
+        error = new DomainError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
+      }
+      if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+      ctx.status = error.status;
+      ctx.type = PROBLEM_CONTENT_TYPE;
+      ctx.body = JSON.stringify({ ...error.toProblem(), instance: ctx.path });
+    }
+  };
+}
+
+function isHttpError(err: unknown): err is { status: number; expose?: boolean; message: string } {
+  return typeof err === 'object' && err !== null && 'status' in err && typeof (err as { status: unknown }).status === 'number' && (err as { status: number }).status >= 400 && (err as { status: number }).status < 500;
+}
+
+function httpTitle(status: number): string {
+  return { 400: 'Bad Request', 413: 'Payload Too Large', 415: 'Unsupported Media Type' }[status] ?? 'Bad Request';
+}

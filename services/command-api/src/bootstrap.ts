@@ -1,0 +1,42 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Deps } from './domain/context';
+import { registerUser } from './domain/users/handlers';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@talentflow.example';
+
+/** A readable random password: four groups of letters and digits. */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(16);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+/**
+ * Creates the first admin when no account exists yet. Returns the account that signs in and
+ * whether it was created now.
+ */
+export async function ensureAdmin(deps: Deps, credentials: AdminCredentials): Promise<{ created: boolean; userId: string | null }> {
+  const existing = await deps.accounts.findByEmail(credentials.email);
+  if (existing) return { created: false, userId: existing.id };
+  if ((await deps.accounts.count()) > 0 && credentials.email === DEMO_ADMIN_EMAIL) return { created: false, userId: null };
+  const { userId } = await registerUser(
+    deps,
+    { correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } },
+    {
+      email: credentials.email,
+      password: credentials.password,
+      firstName: credentials.firstName ?? 'Alex',
+      lastName: credentials.lastName ?? 'Morgan',
+      role: 'admin',
+    },
+  );
+  return { created: true, userId };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ServiceEnvSchema, parseConfig, port } from '@ats/http-kit';
+
+const EnvSchema = ServiceEnvSchema.and(
+  z.object({
+    PORT: port(3001),
+    /** the first admin, created when no account exists */
+    ATS_ADMIN_EMAIL: z.string().email().optional(),
+    ATS_ADMIN_PASSWORD: z.string().min(8).optional(),
+  }),
+);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return parseConfig(EnvSchema as unknown as z.ZodObject, env) as Readonly<z.infer<typeof EnvSchema>>;
+}

@@ -1,0 +1,96 @@
+import type { ApplicationStage, EventOfType } from '@ats/events';
+import { STAGE_LABELS, messages } from '@ats/contracts';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { ConflictError, NotFoundError, StageConflictError } from '../shared/errors';
+
+export type ApplicationEvent = EventOfType<'ApplicationCreated'> | EventOfType<'ApplicationStageChanged'>;
+
+export type ApplicationState =
+  | { status: 'empty' }
+  | {
+      status: 'active';
+      id: number;
+      candidateId: number;
+      jobId: number;
+      stage: ApplicationStage;
+      lastMove: { by: { id: string; name: string }; at: string } | null;
+    };
+
+export type CreateApplication = {
+  type: 'CreateApplication';
+  data: { applicationId: number; candidateId: number; jobId: number; candidateExists: boolean; jobExists: boolean };
+  metadata: CommandMetadata;
+};
+export type ChangeApplicationStage = {
+  type: 'ChangeApplicationStage';
+  data: { applicationId: number; stage: ApplicationStage; fromStage?: ApplicationStage | undefined };
+  metadata: CommandMetadata;
+};
+export type ApplicationCommand = CreateApplication | ChangeApplicationStage;
+
+export const initialState = (): ApplicationState => ({ status: 'empty' });
+
+export function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationState {
+  switch (event.type) {
+    case 'ApplicationCreated':
+      return {
+        status: 'active',
+        id: event.data.applicationId,
+        candidateId: event.data.candidateId,
+        jobId: event.data.jobId,
+        stage: event.data.stage,
+        lastMove: null,
+      };
+    case 'ApplicationStageChanged':
+      return state.status === 'active'
+        ? { ...state, stage: event.data.toStage, lastMove: { by: event.data.changedBy, at: event.data.changedAt } }
+        : state;
+    default:
+      return state;
+  }
+}
+
+function create(command: CreateApplication, state: ApplicationState): ApplicationEvent[] {
+  const { applicationId, candidateId, jobId, candidateExists, jobExists } = command.data;
+  if (state.status !== 'empty') throw new ConflictError('application_exists', messages.applicationExists);
+  if (!candidateExists) throw new NotFoundError('Candidate', candidateId);
+  if (!jobExists) throw new NotFoundError('Job', jobId);
+  return [{ type: 'ApplicationCreated', data: { applicationId, candidateId, jobId, stage: 'applied', appliedAt: command.metadata.now } }];
+}
+
+function changeStage(command: ChangeApplicationStage, state: ApplicationState): ApplicationEvent[] {
+  if (state.status !== 'active') throw new NotFoundError('Application', command.data.applicationId);
+  const { stage, fromStage } = command.data;
+  if (fromStage !== undefined && fromStage !== state.stage) {
+    throw new StageConflictError(state.stage, state.lastMove?.by ?? null, state.lastMove?.at ?? null, STAGE_LABELS[state.stage] ?? state.stage);
+  }
+  // dropping a card on its own column changes nothing
+  if (stage === state.stage) return [];
+  return [
+    {
+      type: 'ApplicationStageChanged',
+      data: {
+        applicationId: state.id,
+        candidateId: state.candidateId,
+        jobId: state.jobId,
+        fromStage: state.stage,
+        toStage: stage,
+        changedBy: { id: command.metadata.actor.id, name: command.metadata.actor.name },
+        changedAt: command.metadata.now,
+      },
+    },
+  ];
+}
+
+export function decide(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
+  switch (command.type) {
+    case 'CreateApplication':
+      return create(command, state);
+    case 'ChangeApplicationStage':
+      return changeStage(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = { initialState, evolve, decide };

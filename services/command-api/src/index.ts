@@ -1,0 +1,13 @@
+export * from './app';
+export * from './ids';
+export * from './command-handler';
+export * from './domain/context';
+export * from './domain/shared/decider';
+export { registerCandidate, deleteCandidate } from './domain/candidates/handlers';
+export { addNote } from './domain/notes/handlers';
+export { createClient } from './domain/clients/handlers';
+export { createJob } from './domain/jobs/handlers';
+export { attachCandidateToJob, changeApplicationStage } from './domain/applications/handlers';
+export { registerUser, type NewUser } from './domain/users/handlers';
+export { loadDemoData } from './seed/demo-data';
+export * from './bootstrap';

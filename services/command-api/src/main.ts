@@ -1,0 +1,33 @@
+import { createServer } from 'node:http';
+import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
+import { openStorage } from '@ats/storage';
+import { createCommandApi } from './app';
+import { ensureAdmin } from './bootstrap';
+import { loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger({ service: 'command-api' }, config.LOG_LEVEL);
+  const storage = await openStorage(storageConfigOf(config));
+  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  await auth.init();
+  const api = createCommandApi({ eventStore: storage.eventStore, auth, log });
+  if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) {
+    const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
+    if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });
+  }
+  const server = createServer(api.app.callback());
+  server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
+  const stop = async () => {
+    server.close();
+    await storage.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error) => {
+  process.stderr.write((error instanceof ConfigError ? error.message : `Failed to start: ${error?.stack ?? error}`) + '\n');
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type Router from '@koa/router';
+import { contracts } from '@ats/contracts';
+import { bindContract } from '@ats/http-kit';
+import { attachCandidateToJob, changeApplicationStage } from '../domain/applications/handlers';
+import type { Deps } from '../domain/context';
+import { callOf } from './call';
+
+export function applicationRoutes(router: Router, deps: Deps, opts: { validateResponses?: boolean }) {
+  bindContract(router, contracts.createApplication, ({ ctx, user, body }) => attachCandidateToJob(deps, callOf(ctx, user), body.candidateId, body.jobId), opts);
+  bindContract(
+    router,
+    contracts.changeApplicationStage,
+    ({ ctx, user, params, body }) => changeApplicationStage(deps, callOf(ctx, user), params.id, body.stage, body.fromStage),
+    opts,
+  );
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_STAGES, DEMO_DATA_STREAM, encodeEvent, type ApplicationStage } from '@ats/events';
+import { ConcurrencyError } from '@ats/storage';
+import { attachCandidateToJob, changeApplicationStage } from '../domain/applications/handlers';
+import { registerCandidate } from '../domain/candidates/handlers';
+import { addClientContact, createClient } from '../domain/clients/handlers';
+import type { Call, Deps } from '../domain/context';
+import { createJob } from '../domain/jobs/handlers';
+import { addNote } from '../domain/notes/handlers';
+import { CLIENTS, FIRST_NAMES, JOBS, LAST_NAMES, LOCATIONS, SKILL_SETS, TITLES, COMPANIES } from './demo-catalogue';
+
+export interface DemoActor {
+  id: string;
+  name: string;
+  role: string;
+}
+
+export interface DemoDataReport {
+  loaded: boolean;
+  clients: number;
+  contacts: number;
+  jobs: number;
+  candidates: number;
+  applications: number;
+}
+
+/**
+ * Loads the demo agency by issuing commands, so all of it is in the event log. A claim event on
+ * `system-demo-data`, appended with no_stream, makes a second start (or a concurrent one) load
+ * nothing.
+ */
+export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (msg: string) => void): Promise<DemoDataReport> {
+  const empty = { loaded: false, clients: 0, contacts: 0, jobs: 0, candidates: 0, applications: 0 };
+  const { type, data, schemaVersion } = encodeEvent({ type: 'DemoDataSeeded', data: { version: 1 } });
+  try {
+    await deps.eventStore.append(
+      DEMO_DATA_STREAM,
+      [{ id: randomUUID(), type, data, metadata: { actor, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion } }],
+      { expectedRevision: 'no_stream' },
+    );
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return empty;
+    throw error;
+  }
+
+  const start = Date.now() - 45 * 24 * 3600 * 1000;
+  let tick = 0;
+  // spread the demo history over the last 45 days so "days open" and relative times look real
+  const call = (): Call => ({
+    correlationId: randomUUID(),
+    metadata: { now: new Date(start + tick++ * 9 * 60 * 1000).toISOString(), actor },
+  });
+
+  const report = { ...empty, loaded: true };
+  const clientIds: number[] = [];
+  for (const c of CLIENTS) {
+    const { id } = await createClient(deps, call(), {
+      companyName: c.companyName,
+      industry: c.industry,
+      website: c.website,
+      description: c.description,
+      address: c.address,
+      priority: c.priority,
+      status: 'active',
+      notes: undefined,
+    });
+    clientIds.push(id!);
+    report.clients++;
+    for (const [i, contact] of c.contacts.entries()) {
+      await addClientContact(deps, call(), id!, { ...contact, isPrimary: i === 0 });
+      report.contacts++;
+    }
+  }
+  onProgress?.(`clients: ${report.clients}`);
+
+  const jobIds: number[] = [];
+  for (const [i, j] of JOBS.entries()) {
+    const { id } = await createJob(deps, call(), {
+      title: j.title,
+      department: j.department,
+      description: j.description,
+      requirements: j.requirements,
+      salaryMin: j.salaryMin,
+      salaryMax: j.salaryMax,
+      hourlyRateMin: undefined,
+      hourlyRateMax: undefined,
+      location: j.location,
+      type: 'full-time',
+      priority: j.priority,
+      status: j.status,
+      clientId: clientIds[i % clientIds.length]!,
+      feePercentage: 20 + (i % 3) * 5,
+    });
+    jobIds.push(id!);
+    report.jobs++;
+  }
+  onProgress?.(`jobs: ${report.jobs}`);
+
+  const candidateIds: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
+    const skills = SKILL_SETS[i % SKILL_SETS.length]!;
+    const { id } = await registerCandidate(deps, call(), {
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}${i}@example.com`.toLowerCase(),
+      currentTitle: TITLES[i % TITLES.length]!,
+      currentCompany: COMPANIES[(i * 3) % COMPANIES.length]!,
+      phone: `+1 (415) 555-${String(1000 + i * 37).slice(-4)}`,
+      mobilePhone: i % 3 === 0 ? `+1 (628) 555-${String(2000 + i * 53).slice(-4)}` : undefined,
+      location: LOCATIONS[i % LOCATIONS.length]!,
+      linkedinUrl: `https://www.linkedin.com/in/${firstName}-${lastName}-${i}`.toLowerCase(),
+      skills,
+      experience: ['10+ years', '15+ years', '8 years', '20+ years'][i % 4]!,
+      salaryExpectation: 180 + ((i * 23) % 220),
+      summary: `${TITLES[i % TITLES.length]} with a track record in ${skills.slice(0, 2).join(' and ')}.`,
+      resumeFileName: undefined,
+      resumeText: undefined,
+      resumeUploadedAt: undefined,
+    });
+    candidateIds.push(id!);
+    report.candidates++;
+    if (i % 5 === 0) await addNote(deps, call(), id!, `Intro call went well; strong interest in ${skills[0]} leadership roles.`);
+  }
+  onProgress?.(`candidates: ${report.candidates}`);
+
+  // every stage gets applications: walk each one forward to its target stage
+  const targets: ApplicationStage[] = [];
+  for (let i = 0; i < 48; i++) targets.push(APPLICATION_STAGES[i % APPLICATION_STAGES.length]!);
+  for (const [i, target] of targets.entries()) {
+    const candidateId = candidateIds[i % candidateIds.length]!;
+    const jobId = jobIds[(i * 5 + Math.floor(i / candidateIds.length)) % jobIds.length]!;
+    const { id } = await attachCandidateToJob(deps, call(), candidateId, jobId);
+    report.applications++;
+    const path = target === 'rejected' ? (['phone_screen', 'rejected'] as ApplicationStage[]) : APPLICATION_STAGES.slice(1, APPLICATION_STAGES.indexOf(target) + 1);
+    for (const stage of path) await changeApplicationStage(deps, call(), id!, stage, undefined);
+  }
+  onProgress?.(`applications: ${report.applications}`);
+  return report;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { candidateDecider, type RegisterCandidate } from '../src/domain/candidates/decider';
+import { emailReservationDecider } from '../src/domain/candidates/email-reservation';
+import { fold } from '../src/domain/shared/decider';
+
+const meta = { now: '2026-11-03T08:00:00.000Z', actor: { id: 'u1', name: 'Ann Lee' } };
+const register: RegisterCandidate = {
+  type: 'RegisterCandidate',
+  data: {
+    candidateId: 5, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, mobilePhone: null, currentTitle: 'CTO',
+    currentCompany: null, location: null, linkedinUrl: null, skills: ['Math'], experience: null, salaryExpectation: 250, summary: null,
+    resumeFileName: null, resumeText: null, resumeUploadedAt: null,
+  },
+  metadata: meta,
+};
+
+describe('candidate decider', () => {
+  describe('when a candidate is registered', () => {
+    it('records the candidate as active', () => {
+      const [event] = candidateDecider.decide(register, fold(candidateDecider, []));
+      expect(event).toEqual({ type: 'CandidateRegistered', data: { ...register.data, status: 'active' } });
+    });
+    it('refuses to register the same id twice', () => {
+      const state = fold(candidateDecider, candidateDecider.decide(register, candidateDecider.initialState()));
+      expect(() => candidateDecider.decide(register, state)).toThrow(/already exists/);
+    });
+  });
+  describe('when a candidate is deleted', () => {
+    it('records the deletion once; a second delete is a 404', () => {
+      const registered = fold(candidateDecider, candidateDecider.decide(register, candidateDecider.initialState()));
+      const events = candidateDecider.decide({ type: 'DeleteCandidate', data: { candidateId: 5 }, metadata: meta }, registered);
+      expect(events).toEqual([{ type: 'CandidateDeleted', data: { candidateId: 5 } }]);
+      const deleted = fold(candidateDecider, [...candidateDecider.decide(register, candidateDecider.initialState()), ...events]);
+      expect(() => candidateDecider.decide({ type: 'DeleteCandidate', data: { candidateId: 5 }, metadata: meta }, deleted)).toThrow(/not found/);
+    });
+  });
+});
+
+describe('candidate e-mail reservation', () => {
+  const reserve = (candidateId: number, holderExists = true) => ({
+    type: 'ReserveCandidateEmail' as const,
+    data: { email: 'ada@example.com', candidateId, holderExists },
+    metadata: meta,
+  });
+  it('reserves a free address', () => {
+    expect(emailReservationDecider.decide(reserve(1), emailReservationDecider.initialState())).toEqual([
+      { type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } },
+    ]);
+  });
+  it('refuses an address held by another live candidate with the field message', () => {
+    const held = fold(emailReservationDecider, [{ type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } }]);
+    expect(() => emailReservationDecider.decide(reserve(2), held)).toThrow('A candidate with this email already exists');
+  });
+  it('lets an orphaned reservation (holder never registered) be taken over', () => {
+    const held = fold(emailReservationDecider, [{ type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } }]);
+    expect(emailReservationDecider.decide(reserve(2, false), held)).toHaveLength(1);
+  });
+  it('frees the address when released by its holder', () => {
+    const released = fold(emailReservationDecider, [
+      { type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } },
+      { type: 'CandidateEmailReleased', data: { email: 'ada@example.com', candidateId: 1 } },
+    ]);
+    expect(emailReservationDecider.decide(reserve(2), released)).toHaveLength(1);
+  });
+});

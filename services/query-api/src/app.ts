@@ -1,0 +1,61 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { ChangeBus, DocumentStore } from '@ats/storage';
+import { problemMiddleware, readMinPosition, type Auth, type Logger } from '@ats/http-kit';
+import { createPositionTracker } from './read-models/position-tracker';
+import { createQueries } from './read-models/queries';
+import { authRoutes } from './routes/auth';
+import { readRoutes } from './routes/reads';
+
+export interface QueryApiOptions {
+  documents: DocumentStore;
+  bus: ChangeBus;
+  auth: Auth;
+  log: Logger;
+  /** how long a GET with minPosition waits for the projector */
+  minPositionWaitMs?: number;
+  validateResponses?: boolean;
+  demoHint?: string | null;
+  /** head of the event log, for /healthz lag */
+  headPosition?: () => Promise<number>;
+}
+
+/** The read side: GET routes over read models, never appending events. */
+export function createQueryApi(options: QueryApiOptions) {
+  const app = new Koa({ proxy: true });
+  const router = new Router();
+  const tracker = createPositionTracker(options.documents, options.bus);
+  const queries = createQueries(options.documents);
+  const opts = { validateResponses: options.validateResponses ?? false };
+
+  authRoutes(router, options.auth, { demoHint: options.demoHint ?? null });
+  readRoutes(router, queries, opts);
+
+  app.use(problemMiddleware(options.log));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/healthz') {
+      const head = options.headPosition ? await options.headPosition() : null;
+      ctx.body = { status: 'ok', service: 'query-api', checkpoint: tracker.current(), lag: head === null ? null : Math.max(0, head - tracker.current()) };
+      return;
+    }
+    await next();
+  });
+  options.auth.install(app);
+  // read-your-writes: wait (briefly) until the read models include the caller's own write
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path.startsWith('/api/')) {
+      const min = readMinPosition(ctx.query, ctx.get('X-Min-Position') || undefined);
+      if (min !== null) {
+        const caughtUp = await tracker.waitFor(min, options.minPositionWaitMs ?? 3000);
+        if (!caughtUp) ctx.set('X-Read-Stale', 'true');
+      }
+      ctx.set('X-Read-Position', String(tracker.current()));
+      ctx.set('Cache-Control', 'no-store');
+    }
+    await next();
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return { app, tracker, queries };
+}
+export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
+import { createRedisChangeBus, openStorage } from '@ats/storage';
+import { createQueryApi } from './app';
+import { loadConfig } from './config';
+import { createSocketServer } from './realtime/socket-server';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger({ service: 'query-api', pid: process.pid }, config.LOG_LEVEL);
+  const storage = await openStorage(storageConfigOf(config));
+  const bus = await createRedisChangeBus(config.REDIS_URL);
+  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  await auth.init();
+  const api = createQueryApi({ documents: storage.documentStore, bus, auth, log, headPosition: () => storage.eventStore.headPosition() });
+  const server = createServer(api.app.callback());
+  // the Socket.IO Redis adapter lets socket-level operations (e.g. ending a user's sockets) reach every instance
+  const pub = createClient({ url: config.REDIS_URL });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  const sockets = createSocketServer({ httpServer: server, app: api.app, auth, bus, log, adapter: createAdapter(pub, sub) });
+  await api.tracker.start();
+  await sockets.start();
+  server.listen(config.PORT, () => log.info('query-api listening', { port: config.PORT }));
+  const stop = async () => {
+    await sockets.stop();
+    server.close();
+    await bus.close();
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+    await storage.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error) => {
+  process.stderr.write((error instanceof ConfigError ? error.message : `Failed to start: ${error?.stack ?? error}`) + '\n');
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+/** Collection names of the read models the projector maintains (services/projector/src/projections). */
+export const READ_MODELS = {
+  candidates: 'candidates',
+  notes: 'notes',
+  clients: 'clients',
+  jobs: 'jobs',
+  applications: 'applications',
+  activities: 'activities',
+  users: 'users',
+  checkpoints: 'projection_checkpoints',
+} as const;

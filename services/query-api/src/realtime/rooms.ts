@@ -1,0 +1,30 @@
+import type { CurrentUser, Room } from '@ats/contracts';
+import type { ChangeNotice } from '@ats/storage';
+
+/** Which rooms a role may join. Every role may read; the room check still runs per join. */
+export function canJoin(user: CurrentUser, room: Room): boolean {
+  return ['admin', 'manager', 'recruiter', 'auditor'].includes(user.role) && room.length > 0;
+}
+
+const refRooms = (notice: ChangeNotice, key: string, prefix: string) => (notice.refs?.[key] ?? []).map((id) => `${prefix}:${id}`);
+
+/** The rooms a change notice concerns. */
+export function roomsFor(notice: ChangeNotice): string[] {
+  const ids = notice.ids;
+  switch (notice.readModel) {
+    case 'applications':
+      return ['pipeline', 'dashboard', 'jobs', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'jobId', 'job')];
+    case 'candidates':
+      return ['candidates', 'pipeline', 'dashboard', ...ids.map((id) => `candidate:${id}`)];
+    case 'notes':
+      return refRooms(notice, 'candidateId', 'candidate');
+    case 'clients':
+      return ['clients', 'jobs', 'pipeline', ...ids.map((id) => `client:${id}`)];
+    case 'jobs':
+      return ['jobs', 'pipeline', 'dashboard', ...ids.map((id) => `job:${id}`)];
+    case 'activities':
+      return ['feed', 'dashboard'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ADMIN_EMAIL, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
+import { ConfigError, createLogger } from '@ats/http-kit';
+import { loadConfig } from './config';
+import { startStandalone } from './server';
+
+/** Reads a generated secret from the data dir, creating it on first start. */
+function persisted(file: string, make: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = make();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+function repoRoot(): string {
+  // dist/main.js or src/main.ts → services/standalone → repo root
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger({ service: 'standalone' }, config.LOG_LEVEL);
+  const dataDir = resolve(config.ATS_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const sessionSecret = config.SESSION_SECRET ?? persisted(join(dataDir, 'session-secret'), () => randomBytes(32).toString('base64url'));
+
+  let admin: { email: string; password: string; demo: boolean };
+  if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) admin = { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD, demo: false };
+  else {
+    const password = persisted(join(dataDir, 'demo-admin-password'), generatePassword);
+    admin = { email: DEMO_ADMIN_EMAIL, password, demo: true };
+  }
+
+  const started = Date.now();
+  const app = await startStandalone({
+    port: config.PORT,
+    dataDir: join(dataDir, 'pglite'),
+    sessionSecret,
+    webDir: config.ATS_WEB_DIR ? resolve(config.ATS_WEB_DIR) : join(repoRoot(), 'web', 'dist'),
+    log,
+    demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
+  });
+  const { created, userId } = await ensureAdmin(app.commandApi.deps, { email: admin.email, password: admin.password });
+
+  if (config.ATS_DEMO_DATA && userId) {
+    const account = await app.commandApi.deps.accounts.get(userId);
+    const actor = { id: userId, name: account ? `${account.firstName} ${account.lastName}` : 'Admin', role: 'admin' };
+    const report = await loadDemoData(app.commandApi.deps, actor, (msg) => log.info('loading demo data', { progress: msg }));
+    if (report.loaded) log.info('demo data loaded', { ...report });
+  }
+
+  const line = '─'.repeat(60);
+  process.stdout.write(
+    [
+      '',
+      line,
+      `  TalentFlow ATS is running at ${app.url.replace('localhost', 'localhost')}  (ready in ${Date.now() - started} ms)`,
+      `  Data: ${dataDir}`,
+      `  Sign in as: ${admin.email}`,
+      admin.demo ? `  Password:   ${admin.password}` : `  Password:   (from ATS_ADMIN_PASSWORD)`,
+      created ? '  (admin account created now)' : '',
+      line,
+      '',
+    ]
+      .filter((l) => l !== '')
+      .join('\n') + '\n',
+  );
+
+  const shutdown = async (signal: string) => {
+    log.info('shutting down', { signal });
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) process.stderr.write(error.message + '\n');
+  else process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCommandApi, type CommandApi } from '@ats/command-api';
+import { createAuth, createLogger, type Logger } from '@ats/http-kit';
+import { allProjections, createProjector } from '@ats/projector';
+import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
+import { createMemoryChangeBus, openStorage, type ChangeBus, type DocumentStore, type EventStore } from '@ats/storage';
+import { createStaticHandler } from './static-files';
+
+export interface StandaloneOptions {
+  port: number;
+  /** PGlite data directory; undefined = in memory (tests) */
+  dataDir: string | undefined;
+  sessionSecret: string;
+  webDir: string;
+  log?: Logger;
+  validateResponses?: boolean;
+  demoHint?: string | null;
+  host?: string;
+}
+
+export interface Standalone {
+  url: string;
+  server: Server;
+  eventStore: EventStore;
+  documents: DocumentStore;
+  bus: ChangeBus;
+  commandApi: CommandApi;
+  queryApi: QueryApi;
+  projector: ReturnType<typeof createProjector>;
+  close(): Promise<void>;
+}
+
+/**
+ * The three services in one process on the embedded store: command-api for writes, query-api
+ * for reads and sockets, the projector in between over an in-memory change bus, and the built
+ * SPA. Routing mirrors the production proxy: GET/HEAD to the query side, the rest to commands.
+ */
+export async function startStandalone(options: StandaloneOptions): Promise<Standalone> {
+  const log = options.log ?? createLogger({ service: 'standalone' });
+  const storage = await openStorage({ kind: 'embedded', dataDir: options.dataDir });
+  const bus = createMemoryChangeBus();
+  const auth = createAuth({ documents: storage.documentStore, sessionSecret: options.sessionSecret, secureCookies: false });
+  await auth.init();
+
+  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: bus, projections: allProjections, log });
+  const commandApi = createCommandApi({ eventStore: storage.eventStore, auth, log, validateResponses: options.validateResponses ?? false });
+  const queryApi = createQueryApi({
+    documents: storage.documentStore,
+    bus,
+    auth,
+    log,
+    validateResponses: options.validateResponses ?? false,
+    demoHint: options.demoHint ?? null,
+    headPosition: () => storage.eventStore.headPosition(),
+  });
+
+  const commands = commandApi.app.callback();
+  const queries = queryApi.app.callback();
+  const web = createStaticHandler(options.webDir);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz';
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isApi) return isRead ? queries(req, res) : commands(req, res);
+    if (isRead) return web(req, res);
+    res.writeHead(405, { 'Content-Type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' }));
+  });
+  const sockets = createSocketServer({ httpServer: server, app: queryApi.app, auth, bus, log });
+
+  await queryApi.tracker.start();
+  await sockets.start();
+  await projector.start();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://localhost:${address.port}`;
+
+  let closed = false;
+  return {
+    url,
+    server,
+    eventStore: storage.eventStore,
+    documents: storage.documentStore,
+    bus,
+    commandApi,
+    queryApi,
+    projector,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sockets.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await projector.stop();
+      await queryApi.tracker.stop();
+      await bus.close();
+      await storage.close();
+    },
+  };
+}
