@@ -11,6 +11,8 @@ export const ServiceEnvSchema = z
     MONGODB_URL: z.string().min(1).optional(),
     /** change notices between processes (required when the services run apart) */
     REDIS_URL: z.string().url(),
+    /** the Redis channel change notices travel on */
+    CHANGES_CHANNEL: z.string().min(1).default('ats:changes'),
     /** signs session cookies; the same value on every command-api and query-api instance */
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
     /** Secure cookies (set when served over HTTPS) */

@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'query-api', pid: process.pid }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
-  const bus = await createRedisChangeBus(config.REDIS_URL);
+  const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
   const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
   await auth.init();
   const api = createQueryApi({ documents: storage.documentStore, bus, auth, log, headPosition: () => storage.eventStore.headPosition() });

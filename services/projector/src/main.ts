@@ -1,0 +1,38 @@
+import { createServer } from 'node:http';
+import { ConfigError, createLogger, storageConfigOf } from '@ats/http-kit';
+import { createRedisChangeBus, openStorage } from '@ats/storage';
+import { loadConfig } from './config';
+import { allProjections } from './projections';
+import { createProjector } from './runner';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger({ service: 'projector' }, config.LOG_LEVEL);
+  const storage = await openStorage(storageConfigOf(config));
+  const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
+  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: bus, projections: allProjections, batchSize: config.BATCH_SIZE, log });
+  await projector.start();
+  const server = createServer(async (req, res) => {
+    if (req.url === '/healthz') {
+      const status = await projector.status();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', service: 'projector', ...status }));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  server.listen(config.PORT, () => log.info('projector running', { port: config.PORT, checkpoint: projector.checkpoint }));
+  const stop = async () => {
+    server.close();
+    await projector.stop();
+    await bus.close();
+    await storage.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error) => {
+  process.stderr.write((error instanceof ConfigError ? error.message : `Failed to start: ${error?.stack ?? error}`) + '\n');
+  process.exit(1);
+});

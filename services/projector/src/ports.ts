@@ -1,0 +1,14 @@
+// The storage ports the projector is written against, in one place.
+export type {
+  ChangeBus,
+  ChangeNotice,
+  Collection,
+  CollectionDefinition,
+  Doc,
+  DocumentStore,
+  EventMetadata,
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  Subscription,
+} from '@ats/storage';

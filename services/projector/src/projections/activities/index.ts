@@ -1,0 +1,144 @@
+import { STAGE_LABELS, type Activity } from '@ats/contracts';
+import type { EventType } from '@ats/events';
+import { defineProjection, type ProjectedEvent, type ProjectionContext, type Refs } from '../../projection';
+import { ACTIVITY_LOOKUP, lookupKey, type ActivityLookupDoc } from './lookup';
+
+export { activityLookupProjection, ACTIVITY_LOOKUP, type ActivityLookupDoc } from './lookup';
+
+/** One feed entry per meaningful event (contracts' ActivitySchema); id = the event id. */
+export type ActivityDoc = Activity;
+export type ActivityType = 'candidate' | 'job' | 'placement' | 'interview' | 'client' | 'note';
+
+const INTERVIEW_STAGES = new Set(['phone_screen', 'interview', 'final_interview']);
+
+const FEED_EVENTS = [
+  'CandidateRegistered',
+  'CandidateDeleted',
+  'NoteAdded',
+  'ClientCreated',
+  'ClientContactAdded',
+  'JobCreated',
+  'ApplicationCreated',
+  'ApplicationStageChanged',
+] as const satisfies readonly EventType[];
+const feedEvents: ReadonlySet<string> = new Set(FEED_EVENTS);
+
+const names = (ctx: ProjectionContext) => ({
+  candidate: (id: number) => ctx.lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.candidate(id))?.label ?? `Candidate #${id}`,
+  job: (id: number) => ctx.lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.job(id)),
+  client: (id: number) => ctx.lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.client(id))?.label ?? `Client #${id}`,
+});
+
+type Entry = Pick<ActivityDoc, 'type' | 'description' | 'entityType' | 'entityId'>;
+
+/** What the feed says about an event; null when the event is not worth a line. */
+export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext): Entry | null {
+  const n = names(ctx);
+  const jobTitle = (id: number) => n.job(id)?.label ?? `Job #${id}`;
+  switch (event.type) {
+    case 'CandidateRegistered': {
+      const d = event.data;
+      return { type: 'candidate', description: `${d.firstName} ${d.lastName} was added as a candidate`, entityType: 'candidate', entityId: d.candidateId };
+    }
+    case 'CandidateDeleted':
+      return { type: 'candidate', description: `${n.candidate(event.data.candidateId)} was removed from candidates`, entityType: 'candidate', entityId: event.data.candidateId };
+    case 'NoteAdded': {
+      const d = event.data;
+      return { type: 'note', description: `${d.author.name} added a note on ${n.candidate(d.candidateId)}`, entityType: 'candidate', entityId: d.candidateId };
+    }
+    case 'ClientCreated':
+      return { type: 'client', description: `New client: ${event.data.companyName}`, entityType: 'client', entityId: event.data.clientId };
+    case 'ClientContactAdded': {
+      const d = event.data;
+      const role = d.isPrimary ? 'the primary contact' : 'a contact';
+      return { type: 'client', description: `${d.name} was added as ${role} at ${n.client(d.clientId)}`, entityType: 'client', entityId: d.clientId };
+    }
+    case 'JobCreated': {
+      const d = event.data;
+      const at = d.clientId === null ? '' : ` at ${n.client(d.clientId)}`;
+      return { type: 'job', description: `New job order: ${d.title}${at}`, entityType: 'job', entityId: d.jobId };
+    }
+    case 'ApplicationCreated': {
+      const d = event.data;
+      return { type: 'candidate', description: `${n.candidate(d.candidateId)} was attached to ${jobTitle(d.jobId)}`, entityType: 'application', entityId: d.applicationId };
+    }
+    case 'ApplicationStageChanged': {
+      const d = event.data;
+      const candidate = n.candidate(d.candidateId);
+      if (d.toStage === 'placed') {
+        const job = n.job(d.jobId);
+        const at = job?.companyName ? ` at ${job.companyName}` : '';
+        return { type: 'placement', description: `${candidate} was placed as ${jobTitle(d.jobId)}${at}`, entityType: 'application', entityId: d.applicationId };
+      }
+      const label = STAGE_LABELS[d.toStage] ?? d.toStage;
+      return {
+        type: INTERVIEW_STAGES.has(d.toStage) ? 'interview' : 'candidate',
+        description: `${d.changedBy.name} moved ${candidate} to ${label}`,
+        entityType: 'application',
+        entityId: d.applicationId,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function reads(event: ProjectedEvent) {
+  const at = (id: string) => ({ collection: ACTIVITY_LOOKUP, id });
+  switch (event.type) {
+    case 'CandidateDeleted':
+    case 'NoteAdded':
+      return [at(lookupKey.candidate(event.data.candidateId))];
+    case 'ClientContactAdded':
+      return [at(lookupKey.client(event.data.clientId))];
+    case 'JobCreated':
+      return event.data.clientId === null ? [] : [at(lookupKey.client(event.data.clientId))];
+    case 'ApplicationCreated':
+    case 'ApplicationStageChanged':
+      return [at(lookupKey.candidate(event.data.candidateId)), at(lookupKey.job(event.data.jobId))];
+    default:
+      return [];
+  }
+}
+
+function refs(event: ProjectedEvent): Refs {
+  switch (event.type) {
+    case 'CandidateRegistered':
+    case 'CandidateDeleted':
+      return { candidateId: [event.data.candidateId] };
+    case 'NoteAdded':
+      return { candidateId: [event.data.candidateId] };
+    case 'ClientCreated':
+    case 'ClientContactAdded':
+      return { clientId: [event.data.clientId] };
+    case 'JobCreated':
+      return event.data.clientId === null ? { jobId: [event.data.jobId] } : { jobId: [event.data.jobId], clientId: [event.data.clientId] };
+    case 'ApplicationCreated':
+    case 'ApplicationStageChanged':
+      return { applicationId: [event.data.applicationId], candidateId: [event.data.candidateId], jobId: [event.data.jobId] };
+    default:
+      return {};
+  }
+}
+
+export const activitiesProjection = defineProjection<ActivityDoc>({
+  name: 'activities',
+  collection: { name: 'activities', searchFields: ['description'], indexes: ['createdAt', 'position', 'type', 'entityType', 'entityId'] },
+  handles: FEED_EVENTS,
+  documentId: (event) => (feedEvents.has(event.type) ? event.id : null),
+  reads,
+  evolve(doc, event, ctx) {
+    // The runner applies each event once; a feed line, once written, never changes.
+    if (doc) return doc;
+    const entry = describeActivity(event, ctx);
+    if (!entry) return null;
+    return {
+      id: event.id,
+      ...entry,
+      createdBy: event.metadata.actor.id,
+      createdAt: event.metadata.occurredAt,
+      position: event.position,
+    };
+  },
+  refs,
+});

@@ -1,0 +1,31 @@
+import type { Projection } from '../projection';
+import { activitiesProjection, activityLookupProjection } from './activities';
+import { applicationsProjection } from './applications';
+import { candidatesProjection } from './candidates';
+import { clientsProjection } from './clients';
+import { jobsProjection } from './jobs';
+import { notesProjection } from './notes';
+import { usersProjection } from './users';
+
+export * from './activities';
+export * from './applications';
+export * from './candidates';
+export * from './clients';
+export * from './jobs';
+export * from './notes';
+export * from './users';
+
+/**
+ * Every read model, in the order the runner applies them to each event. The activity lookup
+ * comes before the feed so a feed line can name what the same batch just created.
+ */
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  candidatesProjection,
+  notesProjection,
+  clientsProjection,
+  jobsProjection,
+  applicationsProjection,
+  activityLookupProjection,
+  activitiesProjection,
+];

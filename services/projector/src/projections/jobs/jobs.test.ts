@@ -1,0 +1,42 @@
+import { JobSchema } from '@ats/contracts';
+import { describe, expect, it } from 'vitest';
+import { eventLog, project } from '../../../test/support/events';
+import { jobCreated } from '../../../test/support/fixtures';
+import { jobsProjection } from './index';
+
+describe('jobs projection', () => {
+  it('stores a job order without the query-time joins', () => {
+    const at = eventLog();
+    const { docs } = project([jobsProjection], [at(jobCreated({ jobId: 3, clientId: 2 }), { occurredAt: '2025-03-01T12:00:00.000Z' })]);
+    expect(docs('jobs')).toEqual([
+      {
+        id: 3,
+        title: 'VP Engineering',
+        department: 'Engineering',
+        description: 'Lead the engineering org.',
+        requirements: '15 years',
+        location: 'Remote',
+        type: 'full-time',
+        status: 'open',
+        priority: 'urgent',
+        salaryMin: 200,
+        salaryMax: 300,
+        hourlyRateMin: null,
+        hourlyRateMax: null,
+        feePercentage: 25,
+        clientId: 2,
+        aiLastAnalyzed: null,
+        createdAt: '2025-03-01T12:00:00.000Z',
+      },
+    ]);
+    // with the joins the query-api adds, it is exactly the contract's shape
+    const joined = { ...docs('jobs')[0], client: { companyName: 'Acme Corp', industry: null }, candidateCount: 0 };
+    expect(JobSchema.strict().parse(joined)).toEqual(joined);
+  });
+
+  it('routes notices to the job and its client', () => {
+    const at = eventLog();
+    expect(jobsProjection.refs?.(at(jobCreated({ jobId: 3, clientId: 2 })))).toEqual({ jobId: [3], clientId: [2] });
+    expect(jobsProjection.refs?.(at(jobCreated({ jobId: 4, clientId: null })))).toEqual({ jobId: [4] });
+  });
+});

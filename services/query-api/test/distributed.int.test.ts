@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createTestSchema, type TestSchema } from '@ats/storage';
+import { Client } from '../../standalone/test/support/http-client';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+const reason = !DATABASE_URL ? 'DATABASE_URL is not set' : !REDIS_URL ? 'REDIS_URL is not set' : null;
+if (reason) console.warn(`[skip] distributed mode (command-api, projector, 2× query-api on PostgreSQL + Redis): ${reason}`);
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitHealthy(url: string, proc: ChildProcess, output: () => string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} not healthy in time:\n${output()}`);
+}
+
+describe.skipIf(reason !== null)('distributed mode: separate processes on PostgreSQL + Redis', () => {
+  const procs: ChildProcess[] = [];
+  let schema: TestSchema;
+  let commandUrl: string;
+  let queryA: string;
+  let queryB: string;
+  const admin = { email: 'admin@dist.example', password: 'distributed-secret' };
+
+  async function startService(service: string, port: number, extra: Record<string, string> = {}) {
+    let out = '';
+    const proc = spawn(TSX, [join(ROOT, 'services', service, 'src', 'main.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: schema.url,
+        REDIS_URL: REDIS_URL!,
+        CHANGES_CHANNEL: `ats:test:${schema.schema}`,
+        SESSION_SECRET: 'distributed-test-session-secret',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        ...extra,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout!.on('data', (d) => (out += d));
+    proc.stderr!.on('data', (d) => (out += d));
+    procs.push(proc);
+    const url = `http://127.0.0.1:${port}`;
+    return { url, ready: () => waitHealthy(url, proc, () => out) };
+  }
+
+  beforeAll(async () => {
+    schema = await createTestSchema(DATABASE_URL!, 'dist');
+    const [pc, pp, pa, pb] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    // the command-api creates the tables and the admin first, then the others start
+    const command = await startService('command-api', pc, { ATS_ADMIN_EMAIL: admin.email, ATS_ADMIN_PASSWORD: admin.password });
+    await command.ready();
+    const started = await Promise.all([startService('projector', pp), startService('query-api', pa), startService('query-api', pb)]);
+    await Promise.all(started.map((s) => s.ready()));
+    commandUrl = command.url;
+    queryA = started[1]!.url;
+    queryB = started[2]!.url;
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      procs.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.exitCode !== null) return resolve();
+            p.once('exit', () => resolve());
+            p.kill('SIGTERM');
+            setTimeout(() => p.kill('SIGKILL'), 3000).unref();
+          }),
+      ),
+    );
+    await schema?.drop();
+  });
+
+  it('delivers the changed message on the other query-api instance, and reads with position are never stale', async () => {
+    const writer = await new Client(commandUrl).login(admin.email, admin.password);
+    // the session lives in PostgreSQL: the same cookie works on every instance
+    const readerA = Object.assign(new Client(queryA), { cookie: writer.cookie });
+    const me = await readerA.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(admin.email);
+
+    const socket: Socket = connect(queryB, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: writer.cookie }, reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    expect(await socket.emitWithAck('join', 'pipeline')).toEqual({ ok: true });
+
+    const client = await writer.post('/api/clients', { companyName: `Dist Co ${randomBytes(2).toString('hex')}` });
+    const job = await writer.post('/api/jobs', { title: 'VP Distributed Systems', clientId: client.json.id });
+    const cand = await writer.post('/api/candidates', { firstName: 'Dana', lastName: 'Dist', email: `dana.${randomBytes(3).toString('hex')}@example.com`, currentTitle: 'Staff Engineer' });
+    const app = await writer.post('/api/applications', { candidateId: cand.json.id, jobId: job.json.id });
+    expect(app.status).toBe(201);
+
+    const changed = new Promise<{ readModel: string; ids: number[]; position: number }>((resolve) =>
+      socket.on('changed', (msg: { readModel: string; ids: number[]; position: number; eventType: string }) => {
+        if (msg.readModel === 'applications' && msg.ids.includes(app.json.id) && msg.eventType === 'ApplicationStageChanged') resolve(msg);
+      }),
+    );
+    const move = await writer.patch(`/api/applications/${app.json.id}/stage`, { stage: 'interview', fromStage: 'applied' });
+    expect(move.status).toBe(200);
+    const msg = await changed;
+    expect(msg.position).toBeGreaterThanOrEqual(move.json.position);
+    socket.close();
+
+    // read-your-writes across processes: every read with the returned position sees that write
+    const stages = ['phone_screen', 'final_interview', 'offer', 'interview', 'placed', 'applied', 'offer', 'rejected'] as const;
+    for (const stage of stages) {
+      const res = await writer.patch(`/api/applications/${app.json.id}/stage`, { stage });
+      const reader = Math.random() < 0.5 ? readerA : Object.assign(new Client(queryB), { cookie: writer.cookie });
+      const board = await reader.get(`/api/applications?job=${job.json.id}&minPosition=${res.json.position}`);
+      expect(board.status).toBe(200);
+      expect(board.headers.get('x-read-stale')).toBeNull();
+      expect(board.json[0].stage).toBe(stage);
+    }
+  });
+});
