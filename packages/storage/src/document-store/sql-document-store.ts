@@ -1,0 +1,411 @@
+import { assertPrefix, qualifiedName, quoteIdent } from '../sql/identifiers';
+import type { SqlClient } from '../sql/sql-client';
+import {
+  assertCollectionName,
+  assertPaging,
+  docKey,
+  fieldPath,
+  normalizeDefinition,
+  searchText,
+  whereEntries,
+  type Operator,
+} from './conditions';
+import type { Collection, CollectionDefinition, Doc, DocumentStore, FindOptions, Scalar, Where } from './port';
+
+export interface SqlDocumentStoreOptions {
+  /** schema of the tables (default: resolved through search_path) */
+  schema?: string;
+  /** prefix of every table name, e.g. 'rm_' → rm_collections, rm_doc_candidates */
+  tablePrefix?: string;
+}
+
+export interface SqlDocumentStore extends DocumentStore {
+  /** creates the collection registry table if missing; idempotent */
+  migrate(): Promise<void>;
+}
+
+/**
+ * The document-store port on PostgreSQL / PGlite JSONB: one table `<prefix>doc_<name>` per
+ * collection (`id text primary key, doc jsonb`), and a registry table `<prefix>collections`
+ * holding each collection's definition, so every process knows its search fields.
+ *
+ * Field paths are validated identifiers and appear in SQL as literals (so expression indexes
+ * match the queries); every value is a bound parameter.
+ */
+export function createSqlDocumentStore(sql: SqlClient, options: SqlDocumentStoreOptions = {}): SqlDocumentStore {
+  const prefix = assertPrefix(options.tablePrefix ?? '');
+  if (prefix.length > 10) throw new TypeError('tablePrefix must be at most 10 characters');
+  const names: Names = {
+    schema: options.schema,
+    registry: qualifiedName(options.schema, `${prefix}collections`),
+    tableName: (collection) => `${prefix}doc_${assertCollectionName(collection)}`,
+    table: (collection) => qualifiedName(options.schema, `${prefix}doc_${assertCollectionName(collection)}`),
+  };
+  const store = new SqlDocuments(sql, names, null);
+  return Object.assign(store, {
+    async migrate() {
+      await sql.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:docs:${names.registry}`]);
+        await tx.query(`CREATE TABLE IF NOT EXISTS ${names.registry} (name text PRIMARY KEY, definition jsonb NOT NULL)`);
+      });
+    },
+  });
+}
+
+interface Names {
+  schema: string | undefined;
+  registry: string;
+  tableName(collection: string): string;
+  table(collection: string): string;
+}
+
+class SqlDocuments implements DocumentStore {
+  /**
+   * Known definitions. On the root store: committed collections seen by this process. On a
+   * transaction's store: changes made in the transaction (null = dropped), handed to the parent
+   * on commit and forgotten on rollback.
+   */
+  private readonly known = new Map<string, CollectionDefinition | null>();
+
+  constructor(
+    readonly sql: SqlClient,
+    readonly names: Names,
+    private readonly parent: SqlDocuments | null,
+  ) {}
+
+  private cached(name: string): CollectionDefinition | null | undefined {
+    if (this.known.has(name)) return this.known.get(name);
+    return this.parent?.cached(name);
+  }
+
+  private remember(name: string, definition: CollectionDefinition | null): void {
+    // The root store only caches collections that exist: another process may create one later.
+    if (definition === null && !this.parent) this.known.delete(name);
+    else this.known.set(name, definition);
+  }
+
+  /** the collection's definition, or null when the collection does not exist */
+  async definition(name: string): Promise<CollectionDefinition | null> {
+    const cached = this.cached(name);
+    if (cached !== undefined) return cached;
+    const { rows } = await this.sql.query<{ definition: CollectionDefinition }>(
+      `SELECT definition FROM ${this.names.registry} WHERE name = $1`,
+      [name],
+    );
+    const definition = rows[0]?.definition ?? null;
+    if (definition) this.remember(name, definition);
+    return definition;
+  }
+
+  /** the definition, creating the collection first when it does not exist (writes create implicitly) */
+  async definitionForWrite(name: string): Promise<CollectionDefinition> {
+    const existing = await this.definition(name);
+    if (existing) return existing;
+    await this.create({ name }, false);
+    const created = await this.definition(name);
+    if (!created) throw new Error(`Collection ${name} could not be created`);
+    return created;
+  }
+
+  /** serializes DDL on the collection tables across processes, until the transaction ends */
+  private async lockDdl(tx: SqlClient): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:docs:${this.names.registry}`]);
+  }
+
+  private async create(definition: CollectionDefinition, replaceDefinition: boolean): Promise<void> {
+    const normalized = normalizeDefinition(definition);
+    const tableName = this.names.tableName(normalized.name);
+    const table = this.names.table(normalized.name);
+    await this.sql.transaction(async (tx) => {
+      await this.lockDdl(tx);
+      await tx.query(
+        `CREATE TABLE IF NOT EXISTS ${table} (id text CONSTRAINT ${quoteIdent(`${tableName}_pkey`)} PRIMARY KEY, doc jsonb NOT NULL)`,
+      );
+      for (const field of normalized.indexes ?? []) {
+        const index = quoteIdent(`${tableName}_ix_${fnv1a(field)}`);
+        await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} ((${jsonExpr(fieldPath(field))}))`);
+      }
+      await tx.query(
+        `INSERT INTO ${this.names.registry} (name, definition) VALUES ($1, $2::text::jsonb)
+         ON CONFLICT (name) DO ${replaceDefinition ? 'UPDATE SET definition = EXCLUDED.definition' : 'NOTHING'}`,
+        [normalized.name, JSON.stringify(normalized)],
+      );
+    });
+    // Re-read on the next use: with replaceDefinition=false another writer's definition may have won.
+    if (replaceDefinition) this.remember(normalized.name, normalized);
+    else this.known.delete(normalized.name);
+  }
+
+  ensureCollection(definition: CollectionDefinition): Promise<void> {
+    return this.create(definition, true);
+  }
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return new SqlCollection<T>(this, assertCollectionName(name));
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    await this.sql.transaction(async (tx) => {
+      await this.lockDdl(tx);
+      await tx.query(`DROP TABLE IF EXISTS ${this.names.table(name)}`);
+      await tx.query(`DELETE FROM ${this.names.registry} WHERE name = $1`, [name]);
+    });
+    this.remember(name, null);
+  }
+
+  async swapCollection(source: string, target: string): Promise<void> {
+    assertCollectionName(source);
+    assertCollectionName(target);
+    if (source === target) return;
+    const sourceTable = this.names.tableName(source);
+    const targetTable = this.names.tableName(target);
+    const definition = await this.sql.transaction(async (tx) => {
+      await this.lockDdl(tx);
+      const { rows } = await tx.query<{ definition: CollectionDefinition }>(
+        `SELECT definition FROM ${this.names.registry} WHERE name = $1`,
+        [source],
+      );
+      const sourceDefinition = rows[0]?.definition;
+      if (!sourceDefinition) throw new Error(`Cannot swap: collection ${source} does not exist`);
+      await tx.query(`DROP TABLE IF EXISTS ${this.names.table(target)}`);
+      await tx.query(`ALTER TABLE ${this.names.table(source)} RENAME TO ${quoteIdent(targetTable)}`);
+      // Index names embed the table name; rename them so ensureCollection(source) can recreate them.
+      const indexes = await tx.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = to_regclass($1)`,
+        [this.names.table(target)],
+      );
+      for (const { name } of indexes.rows) {
+        if (!name.startsWith(`${sourceTable}_`)) continue;
+        const renamed = `${targetTable}${name.slice(sourceTable.length)}`;
+        await tx.query(`ALTER INDEX ${qualifiedName(this.names.schema, name)} RENAME TO ${quoteIdent(renamed)}`);
+      }
+      const targetDefinition: CollectionDefinition = { ...sourceDefinition, name: target };
+      await tx.query(`DELETE FROM ${this.names.registry} WHERE name = $1`, [target]);
+      await tx.query(`UPDATE ${this.names.registry} SET name = $1, definition = $2::text::jsonb WHERE name = $3`, [
+        target,
+        JSON.stringify(targetDefinition),
+        source,
+      ]);
+      return targetDefinition;
+    });
+    this.remember(source, null);
+    this.remember(target, definition);
+  }
+
+  async transaction<R>(fn: (tx: DocumentStore) => Promise<R>): Promise<R> {
+    let child: SqlDocuments | undefined;
+    const result = await this.sql.transaction((tx) => {
+      child = new SqlDocuments(tx, this.names, this);
+      return fn(child);
+    });
+    if (child) for (const [name, definition] of child.known) this.remember(name, definition);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    // The SqlClient belongs to the caller (openStorage closes it).
+  }
+}
+
+class SqlCollection<T extends Doc> implements Collection<T> {
+  private readonly table: string;
+
+  constructor(
+    private readonly store: SqlDocuments,
+    readonly name: string,
+  ) {
+    this.table = store.names.table(name);
+  }
+
+  private get sql(): SqlClient {
+    return this.store.sql;
+  }
+
+  async get(id: T['id']): Promise<T | null> {
+    const key = docKey(id);
+    if (!(await this.store.definition(this.name))) return null;
+    const { rows } = await this.sql.query<{ doc: T }>(`SELECT doc FROM ${this.table} WHERE id = $1`, [key]);
+    return rows[0]?.doc ?? null;
+  }
+
+  async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
+    const keys = ids.map(docKey);
+    if (keys.length === 0 || !(await this.store.definition(this.name))) return [];
+    const { rows } = await this.sql.query<{ id: string; doc: T }>(
+      `SELECT id, doc FROM ${this.table} WHERE id = ANY($1::text[])`,
+      [keys],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row.doc]));
+    return keys.flatMap((key) => {
+      const doc = byId.get(key);
+      return doc ? [doc] : [];
+    });
+  }
+
+  async find(options: FindOptions = {}): Promise<T[]> {
+    assertPaging(options);
+    const definition = await this.store.definition(this.name);
+    const params: unknown[] = [];
+    const where = whereClause(options, definition, params);
+    if (!definition) return [];
+    const order = (options.sort ?? []).map(([field, direction]) => {
+      if (direction !== 'asc' && direction !== 'desc') throw new TypeError(`Invalid sort direction: ${String(direction)}`);
+      // Like MongoDB: null and missing are equal and sort first ascending.
+      const expr = `NULLIF(${jsonExpr(fieldPath(field))}, 'null'::jsonb)`;
+      return `${expr} ${direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`;
+    });
+    order.push('id ASC');
+    let query = `SELECT doc FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')}`;
+    if (options.limit !== undefined) query += ` LIMIT ${param(params, options.limit)}`;
+    if (options.offset) query += ` OFFSET ${param(params, options.offset)}`;
+    const { rows } = await this.sql.query<{ doc: T }>(query, params);
+    return rows.map((row) => row.doc);
+  }
+
+  async count(options: Pick<FindOptions, 'where' | 'search'> = {}): Promise<number> {
+    const definition = await this.store.definition(this.name);
+    const params: unknown[] = [];
+    const where = whereClause(options, definition, params);
+    if (!definition) return 0;
+    const { rows } = await this.sql.query<{ count: number | string }>(
+      `SELECT count(*) AS count FROM ${this.table} WHERE ${where}`,
+      params,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  async upsert(doc: T): Promise<void> {
+    const key = docKey(doc.id);
+    await this.store.definitionForWrite(this.name);
+    await this.sql.query(
+      `INSERT INTO ${this.table} (id, doc) VALUES ($1, $2::text::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+      [key, JSON.stringify(doc)],
+    );
+  }
+
+  async patch(id: T['id'], fields: Partial<T>): Promise<T | null> {
+    const key = docKey(id);
+    if (!(await this.store.definition(this.name))) return null;
+    const { id: _ignored, ...rest } = fields;
+    const { rows } = await this.sql.query<{ doc: T }>(
+      `UPDATE ${this.table} SET doc = doc || $2::text::jsonb WHERE id = $1 RETURNING doc`,
+      [key, JSON.stringify(rest)],
+    );
+    return rows[0]?.doc ?? null;
+  }
+
+  async delete(id: T['id']): Promise<boolean> {
+    const key = docKey(id);
+    if (!(await this.store.definition(this.name))) return false;
+    const { rows } = await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1 RETURNING id`, [key]);
+    return rows.length > 0;
+  }
+
+  async deleteMany(where?: Where): Promise<number> {
+    const definition = await this.store.definition(this.name);
+    const params: unknown[] = [];
+    const condition = whereClause({ where }, definition, params);
+    if (!definition) return 0;
+    const { rows } = await this.sql.query<{ count: number | string }>(
+      `WITH deleted AS (DELETE FROM ${this.table} WHERE ${condition} RETURNING 1) SELECT count(*) AS count FROM deleted`,
+      params,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+}
+
+function param(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
+}
+
+function jsonParam(params: unknown[], value: unknown): string {
+  return `${param(params, JSON.stringify(value))}::text::jsonb`;
+}
+
+/** `doc -> 'a'` or `doc #> '{a,b}'`; segments are validated identifiers, so the literal is safe. */
+function jsonExpr(path: readonly string[]): string {
+  return path.length === 1 ? `doc -> '${path[0]}'` : `doc #> '{${path.join(',')}}'`;
+}
+
+function textExpr(path: readonly string[]): string {
+  return path.length === 1 ? `doc ->> '${path[0]}'` : `doc #>> '{${path.join(',')}}'`;
+}
+
+function whereClause(
+  options: Pick<FindOptions, 'where' | 'search'>,
+  definition: CollectionDefinition | null,
+  params: unknown[],
+): string {
+  const clauses: string[] = [];
+  for (const [path, , ops] of whereEntries(options.where)) {
+    for (const operator of ops) clauses.push(operatorSql(jsonExpr(path), textExpr(path), operator, params));
+  }
+  const search = searchText(options);
+  if (search !== undefined) {
+    const fields = definition?.searchFields ?? [];
+    if (fields.length === 0) {
+      clauses.push('FALSE');
+    } else {
+      const pattern = param(params, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      clauses.push(`(${fields.map((field) => `${textExpr(fieldPath(field))} ILIKE ${pattern}`).join(' OR ')})`);
+    }
+  }
+  return clauses.length > 0 ? clauses.join(' AND ') : 'TRUE';
+}
+
+const isNullJson = (expr: string) => `(${expr} IS NULL OR ${expr} = 'null'::jsonb)`;
+
+function operatorSql(expr: string, text: string, operator: Operator, params: unknown[]): string {
+  switch (operator.op) {
+    case 'eq':
+      // null matches a null or missing field, like MongoDB
+      return operator.value === null ? isNullJson(expr) : `${expr} = ${jsonParam(params, operator.value)}`;
+    case 'ne':
+      return operator.value === null
+        ? `(${expr} IS NOT NULL AND ${expr} <> 'null'::jsonb)`
+        : `(${expr} IS NULL OR ${expr} <> ${jsonParam(params, operator.value)})`;
+    case 'in': {
+      const values = operator.values.filter((value) => value !== null);
+      const parts: string[] = [];
+      if (values.length > 0) parts.push(`${expr} IN (${values.map((value) => jsonParam(params, value)).join(', ')})`);
+      if (values.length < operator.values.length) parts.push(isNullJson(expr));
+      return parts.length > 0 ? `(${parts.join(' OR ')})` : 'FALSE';
+    }
+    case 'exists':
+      return operator.value ? `${expr} IS NOT NULL` : `${expr} IS NULL`;
+    case 'contains':
+      return `${expr} @> ${jsonParam(params, [operator.value])}`;
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return comparisonSql(expr, text, operator.op, operator.value, params);
+  }
+}
+
+const SQL_OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+/** Compares only values of the same JSON type (numbers numerically, strings bytewise), like MongoDB. */
+function comparisonSql(expr: string, text: string, op: keyof typeof SQL_OPERATORS, value: Scalar, params: unknown[]): string {
+  const sqlOp = SQL_OPERATORS[op];
+  if (value === null) return op === 'gte' || op === 'lte' ? isNullJson(expr) : 'FALSE';
+  if (typeof value === 'number') {
+    return `(CASE WHEN jsonb_typeof(${expr}) = 'number' THEN (${expr})::numeric END) ${sqlOp} ${param(params, String(value))}::numeric`;
+  }
+  if (typeof value === 'boolean') {
+    return `(CASE WHEN jsonb_typeof(${expr}) = 'boolean' THEN (${expr})::boolean END) ${sqlOp} ${param(params, String(value))}::boolean`;
+  }
+  return `(CASE WHEN jsonb_typeof(${expr}) = 'string' THEN ${text} END) COLLATE "C" ${sqlOp} ${param(params, value)}::text`;
+}
+
+/** short stable hash for index names */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { mapSqlError } from './errors';
+import type { SqlClient, SqlResult } from './sql-client';
+
+/**
+ * SqlClient over PGlite (PostgreSQL in WebAssembly). `dataDir` undefined = in-memory.
+ *
+ * PGlite is a single connection. Its own `transaction` holds a mutex that `query` also waits
+ * for, so a transaction is exclusive: other queries on this client wait until it ends and
+ * concurrent transactions queue. The consequence for callers: inside `transaction(fn)` use only
+ * the `tx` handed to `fn`; a query on the outer client from inside `fn` would wait forever.
+ */
+export async function createPgliteClient(dataDir: string | undefined): Promise<SqlClient> {
+  let db: PGlite;
+  try {
+    // PGlite creates the data dir itself but not its parents ('memory://…' and the like are no paths)
+    if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    throw mapSqlError(error);
+  }
+  let closed = false;
+
+  const client: SqlClient = {
+    dialect: 'pglite',
+    async query<R>(sql: string, params?: readonly unknown[]): Promise<SqlResult<R>> {
+      try {
+        const result = await db.query<R>(sql, params ? [...params] : undefined);
+        return { rows: result.rows, affectedRows: result.affectedRows };
+      } catch (error) {
+        throw mapSqlError(error);
+      }
+    },
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction((tx) => fn(transactionClient(tx)));
+      } catch (error) {
+        throw mapSqlError(error);
+      }
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+  return client;
+}
+
+function transactionClient(tx: Transaction): SqlClient {
+  let savepoints = 0;
+  const client: SqlClient = {
+    dialect: 'pglite',
+    async query<R>(sql: string, params?: readonly unknown[]): Promise<SqlResult<R>> {
+      try {
+        const result = await tx.query<R>(sql, params ? [...params] : undefined);
+        return { rows: result.rows, affectedRows: result.affectedRows };
+      } catch (error) {
+        throw mapSqlError(error);
+      }
+    },
+    // A nested transaction is a savepoint: it rolls back on its own without aborting the outer one.
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      const name = `sp_${++savepoints}`;
+      await client.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn(client);
+        await client.query(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (error) {
+        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw error;
+      }
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await tx.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    async close() {
+      throw new Error('close() is not available on a transaction client');
+    },
+  };
+  return client;
+}

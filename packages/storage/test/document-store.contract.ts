@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Doc, DocumentStore, Where } from '../src/document-store/port';
+import type { ContractOptions } from './event-store.contract';
+
+export interface DocumentStoreFixture {
+  store: DocumentStore;
+  cleanup?: () => Promise<void>;
+}
+
+interface Candidate extends Doc {
+  id: number;
+  name: string;
+  email?: string;
+  score?: number | null;
+  status?: string;
+  tags?: string[];
+  client?: { companyName: string; tier?: number };
+  notes?: string;
+  active?: boolean;
+}
+
+const candidates: Candidate[] = [
+  { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', score: 9, status: 'active', tags: ['math', 'lead'], client: { companyName: 'Analytical Engines', tier: 1 }, notes: 'secret-ada', active: true },
+  { id: 2, name: 'Grace Hopper', email: 'grace@navy.mil', score: 10, status: 'active', tags: ['cobol'], client: { companyName: 'US Navy', tier: 2 }, active: true },
+  { id: 3, name: 'Alan Turing', email: 'alan@bletchley.uk', score: 7, status: 'placed', tags: ['crypto', 'math'], client: { companyName: 'Bletchley Park', tier: 1 }, active: false },
+  { id: 4, name: "Dara O'Brien", score: null, status: 'archived', tags: [], client: { companyName: '100% Comedy' } },
+  { id: 5, name: 'Edsger Dijkstra', email: 'ewd@utexas.edu', status: 'active' },
+];
+
+let collectionCounter = 0;
+const newCollection = (base = 'c') => `${base}${Date.now().toString(36)}_${++collectionCounter}`;
+
+/** The document-store port contract; every adapter must pass it. */
+export function describeDocumentStoreContract(
+  name: string,
+  factory: () => Promise<DocumentStoreFixture>,
+  options: ContractOptions = {},
+): void {
+  describe.skipIf(Boolean(options.skipReason))(`DocumentStore contract: ${name}`, () => {
+    let fixture: DocumentStoreFixture;
+    let store: DocumentStore;
+
+    beforeAll(async () => {
+      fixture = await factory();
+      store = fixture.store;
+    });
+    afterAll(async () => {
+      await fixture?.store.close();
+      await fixture?.cleanup?.();
+    });
+
+    /** a fresh collection holding the sample candidates */
+    async function seeded(): Promise<string> {
+      const collection = newCollection('cand');
+      await store.ensureCollection({
+        name: collection,
+        searchFields: ['name', 'email', 'client.companyName'],
+        indexes: ['status', 'client.companyName', 'score'],
+      });
+      for (const candidate of candidates) await store.collection<Candidate>(collection).upsert(candidate);
+      return collection;
+    }
+
+    const ids = (docs: Doc[]) => docs.map((doc) => doc.id);
+
+    it('gets documents by id, keeping numeric and string ids as given', async () => {
+      const collection = await seeded();
+      const c = store.collection<Candidate>(collection);
+      expect(await c.get(2)).toEqual(candidates[1]);
+      expect(await c.get(99)).toBeNull();
+
+      const named = store.collection(collection);
+      await named.upsert({ id: 'user-7', name: 'string id' });
+      expect(await named.get('user-7')).toEqual({ id: 'user-7', name: 'string id' });
+    });
+
+    it('gets many documents in the requested order, skipping missing ids', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      expect(ids(await c.getMany([3, 99, 1]))).toEqual([3, 1]);
+      expect(await c.getMany([])).toEqual([]);
+    });
+
+    it('finds with equality, dotted paths, $in, $ne, $exists, $contains and null', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      const find = async (where: Where) => ids(await c.find({ where, sort: [['id', 'asc']] }));
+
+      expect(await find({ status: 'active' })).toEqual([1, 2, 5]);
+      expect(await find({ status: 'active', active: true })).toEqual([1, 2]);
+      expect(await find({ active: false })).toEqual([3]);
+      expect(await find({ 'client.companyName': 'US Navy' })).toEqual([2]);
+      expect(await find({ 'client.tier': 1 })).toEqual([1, 3]);
+      expect(await find({ status: { $in: ['placed', 'archived'] } })).toEqual([3, 4]);
+      expect(await find({ status: { $in: [] } })).toEqual([]);
+      expect(await find({ status: { $ne: 'active' } })).toEqual([3, 4]);
+      expect(await find({ email: { $exists: false } })).toEqual([4]);
+      expect(await find({ email: { $exists: true } })).toEqual([1, 2, 3, 5]);
+      expect(await find({ tags: { $contains: 'math' } })).toEqual([1, 3]);
+      expect(await find({ score: null })).toEqual([4, 5]);
+      expect(await find({ score: { $ne: null } })).toEqual([1, 2, 3]);
+      expect(await find({ name: "Dara O'Brien" })).toEqual([4]);
+      expect(await find({ id: 3 })).toEqual([3]);
+    });
+
+    it('compares numbers numerically and strings bytewise, never across types', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      const find = async (where: Where) => ids(await c.find({ where, sort: [['id', 'asc']] }));
+      expect(await find({ score: { $gt: 8 } })).toEqual([1, 2]); // 10 > 8 (not '10' < '8')
+      expect(await find({ score: { $gte: 9, $lt: 10 } })).toEqual([1]);
+      expect(await find({ score: { $lte: 7 } })).toEqual([3]);
+      expect(await find({ name: { $gte: 'B', $lt: 'E' } })).toEqual([4]);
+      expect(await find({ name: { $gt: 5 } })).toEqual([]);
+    });
+
+    // null and missing values sort together (first ascending, last descending); ties by id
+    it('sorts, limits, offsets and counts', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      expect(ids(await c.find({ sort: [['score', 'desc']] }))).toEqual([2, 1, 3, 4, 5]);
+      expect(ids(await c.find({ sort: [['score', 'asc']] }))).toEqual([4, 5, 3, 1, 2]);
+      expect(ids(await c.find({ sort: [['status', 'asc'], ['name', 'desc']] }))).toEqual([2, 5, 1, 4, 3]);
+      expect(ids(await c.find({ sort: [['client.tier', 'asc'], ['id', 'desc']], limit: 3 }))).toEqual([5, 4, 3]);
+      expect(ids(await c.find({ sort: [['id', 'asc']], limit: 2, offset: 2 }))).toEqual([3, 4]);
+      expect(ids(await c.find({ sort: [['id', 'asc']], offset: 4 }))).toEqual([5]);
+      expect(await c.count()).toBe(5);
+      expect(await c.count({ where: { status: 'active' } })).toBe(3);
+    });
+
+    it('searches case-insensitively over declared fields only', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      const search = async (text: string, where?: Where) => ids(await c.find({ search: text, where, sort: [['id', 'asc']] }));
+      expect(await search('ADA')).toEqual([1]);
+      expect(await search('navy')).toEqual([2]); // email and client.companyName
+      expect(await search('bletchley PARK')).toEqual([3]);
+      expect(await search('a', { status: 'active' })).toEqual([1, 2, 5]);
+      expect(await search('secret')).toEqual([]); // notes is not a search field
+      expect(await search('cobol')).toEqual([]); // neither are tags
+      expect(await search('100%')).toEqual([4]); // LIKE wildcards are literal
+      expect(await search('%')).toEqual([4]);
+      expect(await search('.*')).toEqual([]); // so are regex characters
+      expect(await search("o'b")).toEqual([4]);
+      expect(await search('  ')).toEqual([1, 2, 3, 4, 5]); // blank search = no search
+      expect(await c.count({ search: 'e', where: { active: true } })).toBe(2);
+    });
+
+    it('searches nothing in a collection without search fields', async () => {
+      const collection = newCollection('plain');
+      await store.ensureCollection({ name: collection });
+      await store.collection(collection).upsert({ id: 1, name: 'Ada' });
+      expect(await store.collection(collection).find({ search: 'ada' })).toEqual([]);
+    });
+
+    it('upserts whole documents and patches fields shallowly', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      await c.upsert({ id: 1, name: 'Ada King' });
+      expect(await c.get(1)).toEqual({ id: 1, name: 'Ada King' });
+
+      const patched = await c.patch(2, { status: 'placed', client: { companyName: 'Remington Rand' } });
+      expect(patched).toEqual({ ...candidates[1], status: 'placed', client: { companyName: 'Remington Rand' } });
+      expect(await c.get(2)).toEqual(patched);
+      expect(await c.patch(99, { status: 'x' })).toBeNull();
+      expect(await c.get(99)).toBeNull();
+    });
+
+    it('deletes one document and many by condition', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      expect(await c.delete(1)).toBe(true);
+      expect(await c.delete(1)).toBe(false);
+      expect(await c.deleteMany({ status: 'active' })).toBe(2);
+      expect(ids(await c.find({ sort: [['id', 'asc']] }))).toEqual([3, 4]);
+      expect(await c.deleteMany()).toBe(2);
+      expect(await c.count()).toBe(0);
+    });
+
+    it('treats a collection that was never created as empty, and creates it on first write', async () => {
+      const c = store.collection(newCollection('lazy'));
+      expect(await c.get(1)).toBeNull();
+      expect(await c.find({ where: { a: 1 }, search: 'x' })).toEqual([]);
+      expect(await c.count()).toBe(0);
+      expect(await c.delete(1)).toBe(false);
+      expect(await c.deleteMany()).toBe(0);
+      await c.upsert({ id: 1, a: 1 });
+      expect(await c.find({ where: { a: 1 } })).toEqual([{ id: 1, a: 1 }]);
+    });
+
+    it('keeps ensureCollection idempotent and drops collections', async () => {
+      const collection = await seeded();
+      await store.ensureCollection({ name: collection, searchFields: ['name'], indexes: ['status'] });
+      expect(await store.collection(collection).count()).toBe(5);
+      await store.dropCollection(collection);
+      expect(await store.collection(collection).get(1)).toBeNull();
+      expect(await store.collection(collection).count()).toBe(0);
+      await store.dropCollection(collection);
+    });
+
+    it('swaps a rebuilt collection into place', async () => {
+      const target = await seeded();
+      const source = newCollection('rebuild');
+      await store.ensureCollection({ name: source, searchFields: ['notes'], indexes: ['status'] });
+      await store.collection(source).upsert({ id: 10, name: 'Rebuilt', notes: 'Fresh Notes', status: 'active' });
+
+      await store.swapCollection(source, target);
+      expect(ids(await store.collection(target).find())).toEqual([10]);
+      expect(ids(await store.collection(target).find({ search: 'fresh', where: { status: 'active' } }))).toEqual([10]);
+      expect(await store.collection(source).count()).toBe(0);
+
+      // the source name is free again, indexes included
+      await store.ensureCollection({ name: source, searchFields: ['notes'], indexes: ['status'] });
+      await store.collection(source).upsert({ id: 11, name: 'Next' });
+      expect(await store.collection(source).count()).toBe(1);
+      expect(await store.collection(target).count()).toBe(1);
+
+      await expect(store.swapCollection(newCollection('missing'), target)).rejects.toThrow();
+      expect(await store.collection(target).count()).toBe(1);
+    });
+
+    it('commits documents and their checkpoint together', async () => {
+      const collection = newCollection('tx');
+      const checkpoints = newCollection('checkpoints');
+      await store.ensureCollection({ name: collection });
+      await store.ensureCollection({ name: checkpoints });
+
+      const result = await store.transaction(async (tx) => {
+        await tx.collection(collection).upsert({ id: 1, v: 'one' });
+        await tx.collection(collection).upsert({ id: 2, v: 'two' });
+        expect(await tx.collection(collection).count()).toBe(2); // reads see the transaction's writes
+        await tx.collection(checkpoints).upsert({ id: 'candidates', position: 42 });
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(await store.collection(collection).count()).toBe(2);
+      expect(await store.collection(checkpoints).get('candidates')).toEqual({ id: 'candidates', position: 42 });
+    });
+
+    it('commits nothing when the transaction throws', async () => {
+      const collection = newCollection('tx');
+      const checkpoints = newCollection('checkpoints');
+      await store.ensureCollection({ name: collection });
+      await store.ensureCollection({ name: checkpoints });
+      await store.collection(checkpoints).upsert({ id: 'candidates', position: 1 });
+
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.collection(collection).upsert({ id: 1, v: 'one' });
+          await tx.collection(collection).patch(1, { v: 'uno' });
+          await tx.collection(checkpoints).upsert({ id: 'candidates', position: 2 });
+          throw new Error('projection failed');
+        }),
+      ).rejects.toThrow('projection failed');
+      expect(await store.collection(collection).get(1)).toBeNull();
+      expect(await store.collection(checkpoints).get('candidates')).toEqual({ id: 'candidates', position: 1 });
+    });
+
+    it('rejects invalid names, field paths and operators instead of building queries from them', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      expect(() => store.collection('drop table x; --')).toThrow();
+      await expect(c.find({ where: { "name') OR true --": 'x' } })).rejects.toThrow();
+      await expect(c.find({ sort: [['name; drop', 'asc']] })).rejects.toThrow();
+      await expect(c.find({ where: { name: { $regex: '.*' } as never } })).rejects.toThrow();
+      await expect(store.ensureCollection({ name: 'ok', searchFields: ['a b'] })).rejects.toThrow();
+      expect(await c.count()).toBe(5);
+    });
+  });
+}
