@@ -134,6 +134,8 @@ export function describeDocumentStoreContract(
       expect(await search('secret')).toEqual([]); // notes is not a search field
       expect(await search('cobol')).toEqual([]); // neither are tags
       expect(await search('100%')).toEqual([4]); // LIKE wildcards are literal
+      expect(await search('  grace   navy ')).toEqual([2]); // every word must match some field
+      expect(await search('ada navy')).toEqual([]);
       expect(await search('%')).toEqual([4]);
       expect(await search('.*')).toEqual([]); // so are regex characters
       expect(await search("o'b")).toEqual([4]);

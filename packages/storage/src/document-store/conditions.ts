@@ -82,6 +82,11 @@ export function searchText(options: Pick<FindOptions, 'search'>): string | undef
   return text ? text : undefined;
 }
 
+/** The words of a search (at most 8): each must match some search field, so "ada lovelace" finds first + last name. */
+export function searchTerms(options: Pick<FindOptions, 'search'>): string[] {
+  return (searchText(options) ?? '').split(/\s+/).filter((t) => t.length > 0).slice(0, 8);
+}
+
 export function assertPaging(options: Pick<FindOptions, 'limit' | 'offset'>): void {
   for (const key of ['limit', 'offset'] as const) {
     const value = options[key];

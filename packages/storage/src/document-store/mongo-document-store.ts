@@ -18,7 +18,7 @@ import {
   docKey,
   fieldPath,
   normalizeDefinition,
-  searchText,
+  searchTerms,
   whereEntries,
   type Operator,
 } from './conditions';
@@ -181,12 +181,15 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   private async filter(options: Pick<FindOptions, 'where' | 'search'>): Promise<Filter<Stored>> {
     const filter: Filter<Stored> = toMongoWhere(options.where);
-    const search = searchText(options);
-    if (search !== undefined) {
+    const terms = searchTerms(options);
+    if (terms.length > 0) {
       const fields = (await this.store.definition(this.name))?.searchFields ?? [];
-      const pattern = search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // no declared search fields: nothing matches
-      filter.$or = fields.length > 0 ? fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) : [{ _id: { $in: [] } }];
+      // every word must match some declared field; no declared search fields: nothing matches
+      const perTerm = terms.map((term) => {
+        const pattern = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return { $or: fields.length > 0 ? fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) : [{ _id: { $in: [] } }] };
+      });
+      (filter as Record<string, unknown>).$and = [...(((filter as Record<string, unknown>).$and as unknown[]) ?? []), ...perTerm];
     }
     return filter;
   }

@@ -6,7 +6,7 @@ import {
   docKey,
   fieldPath,
   normalizeDefinition,
-  searchText,
+  searchTerms,
   whereEntries,
   type Operator,
 } from './conditions';
@@ -342,14 +342,16 @@ function whereClause(
   for (const [path, , ops] of whereEntries(options.where)) {
     for (const operator of ops) clauses.push(operatorSql(jsonExpr(path), textExpr(path), operator, params));
   }
-  const search = searchText(options);
-  if (search !== undefined) {
+  const terms = searchTerms(options);
+  if (terms.length > 0) {
     const fields = definition?.searchFields ?? [];
     if (fields.length === 0) {
       clauses.push('FALSE');
     } else {
-      const pattern = param(params, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      clauses.push(`(${fields.map((field) => `${textExpr(fieldPath(field))} ILIKE ${pattern}`).join(' OR ')})`);
+      for (const term of terms) {
+        const pattern = param(params, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        clauses.push(`(${fields.map((field) => `${textExpr(fieldPath(field))} ILIKE ${pattern}`).join(' OR ')})`);
+      }
     }
   }
   return clauses.length > 0 ? clauses.join(' AND ') : 'TRUE';

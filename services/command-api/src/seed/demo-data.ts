@@ -43,12 +43,14 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     throw error;
   }
 
-  const start = Date.now() - 45 * 24 * 3600 * 1000;
+  // spread the demo history over the last 45 days, ending now, so "days open" and relative times look real
+  const TICKS = 330;
+  const end = Date.now();
+  const step = (45 * 24 * 3600 * 1000) / TICKS;
   let tick = 0;
-  // spread the demo history over the last 45 days so "days open" and relative times look real
   const call = (): Call => ({
     correlationId: randomUUID(),
-    metadata: { now: new Date(start + tick++ * 9 * 60 * 1000).toISOString(), actor },
+    metadata: { now: new Date(Math.min(end, end - (TICKS - tick++) * step)).toISOString(), actor },
   });
 
   const report = { ...empty, loaded: true };
