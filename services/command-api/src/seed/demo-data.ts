@@ -101,7 +101,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
   const candidateIds: number[] = [];
   for (let i = 0; i < 40; i++) {
     const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
+    const lastName = LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]!;
     const skills = SKILL_SETS[i % SKILL_SETS.length]!;
     const { id } = await registerCandidate(deps, call(), {
       firstName,

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Standalone } from '@ats/standalone';
+import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { addUser, loadDemo, startServer } from './support/server';
+
+/** Drags with the mouse like a person: press, move in steps (past dnd-kit's activation distance), release. */
+async function dragTo(page: Page, cardTestId: string, columnTestId: string) {
+  const card = page.getByTestId(cardTestId);
+  await card.scrollIntoViewIfNeeded();
+  const from = (await card.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + 24, { steps: 4 });
+  const column = page.getByTestId(columnTestId);
+  await column.scrollIntoViewIfNeeded();
+  const to = (await column.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(120, to.height / 2), { steps: 12 });
+  await page.mouse.up();
+}
+
+const inColumn = (page: Page, stage: string, applicationId: number) =>
+  page.getByTestId(`pipeline-column-${stage}`).getByTestId(`application-card-${applicationId}`);
+
+describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users', () => {
+  let app: Standalone;
+  let browser: Browser;
+  let ann: Awaited<ReturnType<typeof addUser>>;
+  let ben: Awaited<ReturnType<typeof addUser>>;
+
+  beforeAll(async () => {
+    app = await startServer();
+    browser = await launchBrowser();
+    ann = await addUser(app, 'recruiter', 'Ann', 'Lee');
+    ben = await addUser(app, 'manager', 'Ben', 'Stone');
+    await loadDemo(app, ann);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function openBoard(user: { email: string; password: string }, options: { live?: boolean } = {}) {
+    const context = await newContext(browser, app.url);
+    if (options.live === false) await context.route('**/socket.io/**', (route) => route.abort());
+    const page = await context.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/jobs/pipeline');
+    await page.getByRole('heading', { name: 'Recruitment Pipeline' }).waitFor();
+    await page.locator('[data-testid^="application-card-"]:not([data-testid="application-card-skeleton"])').first().waitFor();
+    return { context, page };
+  }
+
+  async function applicationIn(stage: string, skip = 0) {
+    const apps = await app.queryApi.queries.listApplications({});
+    const found = apps.filter((a) => a.stage === stage)[skip];
+    if (!found) throw new Error(`no application in ${stage}`);
+    return found.id;
+  }
+
+  it("shows A's mouse drag on B's board within 2 s, without reload", async () => {
+    const a = await openBoard(ann);
+    const b = await openBoard(ben);
+    const id = await applicationIn('applied');
+    expect(await b.page.getByTestId('pipeline-total').textContent()).toContain('48');
+    await screenshot(a.page, 'pipeline-desktop');
+
+    let reloaded = false;
+    b.page.on('framenavigated', (frame) => {
+      if (frame === b.page.mainFrame()) reloaded = true;
+    });
+    await dragTo(a.page, `application-card-${id}`, 'pipeline-column-interview');
+    await inColumn(a.page, 'interview', id).waitFor({ timeout: 2000 });
+    const started = Date.now();
+    await inColumn(b.page, 'interview', id).waitFor({ timeout: 2000 });
+    const seenAfter = Date.now() - started;
+    expect(reloaded).toBe(false);
+    expect(seenAfter).toBeLessThan(2000);
+    await a.page.getByText('Application updated').first().waitFor();
+    // A's own move stays put (no flicker back) once the server confirms it
+    await a.page.waitForTimeout(500);
+    expect(await inColumn(a.page, 'interview', id).count()).toBe(1);
+    const events = await app.eventStore.readStream(`application-${id}`);
+    expect(events.at(-1)).toMatchObject({ type: 'ApplicationStageChanged', data: { fromStage: 'applied', toStage: 'interview', changedBy: { name: 'Ann Lee' } } });
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('moves a card with the keyboard', async () => {
+    const b = await openBoard(ben);
+    const id = await applicationIn('offer');
+    const card = b.page.getByTestId(`application-card-${id}`);
+    await card.focus();
+    // dnd-kit measures the columns on the frame after pick-up; a person is never faster than that
+    await b.page.keyboard.press('Space');
+    await b.page.waitForTimeout(150);
+    await b.page.keyboard.press('ArrowRight');
+    await b.page.waitForTimeout(150);
+    await b.page.keyboard.press('Space');
+    await inColumn(b.page, 'placed', id).waitFor({ timeout: 3000 });
+    await b.page.getByText('Application updated').first().waitFor();
+    const events = await app.eventStore.readStream(`application-${id}`);
+    expect(events.at(-1)).toMatchObject({ data: { fromStage: 'offer', toStage: 'placed', changedBy: { name: 'Ben Stone' } } });
+    await b.context.close();
+  });
+
+  it('snaps a stale move back and says who moved the card', async () => {
+    // B's board gets no live updates, so it still shows the card where it was
+    const b = await openBoard(ben, { live: false });
+    const a = await openBoard(ann);
+    const id = await applicationIn('phone_screen');
+    await dragTo(a.page, `application-card-${id}`, 'pipeline-column-final_interview');
+    await inColumn(a.page, 'final_interview', id).waitFor();
+    await a.page.getByText('Application updated').first().waitFor();
+
+    await dragTo(b.page, `application-card-${id}`, 'pipeline-column-rejected');
+    await b.page.getByText(/Ann Lee moved this/).first().waitFor({ timeout: 5000 });
+    await inColumn(b.page, 'final_interview', id).waitFor({ timeout: 5000 });
+    expect(await inColumn(b.page, 'rejected', id).count()).toBe(0);
+    await screenshot(b.page, 'pipeline-stale-move');
+    const events = await app.eventStore.readStream(`application-${id}`);
+    expect(events.at(-1)).toMatchObject({ data: { toStage: 'final_interview' } });
+    await a.context.close();
+    await b.context.close();
+  });
+});

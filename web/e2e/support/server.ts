@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { loadDemoData, registerUser } from '@ats/command-api';
+import { silentLogger } from '@ats/http-kit';
+import type { Role } from '@ats/contracts';
+import { startStandalone, type Standalone } from '@ats/standalone';
+
+export const PASSWORD = 'e2e-password-123';
+
+/** The real standalone server (embedded PGlite in memory) serving the built SPA. */
+export async function startServer(): Promise<Standalone> {
+  return startStandalone({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: undefined,
+    sessionSecret: 'e2e-session-secret-e2e-session-secret',
+    webDir: join(import.meta.dirname, '..', '..', 'dist'),
+    log: silentLogger,
+  });
+}
+
+export async function addUser(app: Standalone, role: Role, firstName: string, lastName: string) {
+  const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 6)}@agency.example`;
+  const { userId } = await registerUser(
+    app.commandApi.deps,
+    { correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } },
+    { email, password: PASSWORD, firstName, lastName, role },
+  );
+  return { email, password: PASSWORD, userId, name: `${firstName} ${lastName}` };
+}
+
+/** The demo agency, loaded by commands exactly as on first start, and waited for. */
+export async function loadDemo(app: Standalone, actor: { userId: string; name: string }) {
+  await loadDemoData(app.commandApi.deps, { id: actor.userId, name: actor.name, role: 'admin' });
+  await app.projector.waitFor(await app.eventStore.headPosition(), 20_000);
+}

@@ -1,0 +1,49 @@
+import { createRouter } from '@tanstack/react-router';
+import { PageLoader } from '@/components/page-loader';
+import { rootRoute } from '@/routes/__root';
+import { candidateDetailRoute } from '@/routes/candidate-detail';
+import { candidatesRoute } from '@/routes/candidates';
+import { dashboardRoute } from '@/routes/dashboard';
+import { pipelineRoute } from '@/routes/pipeline';
+import {
+  analyticsRoute,
+  calendarRoute,
+  clientDetailRoute,
+  clientsRoute,
+  communicationsRoute,
+  integrationsRoute,
+  jobsRoute,
+} from '@/routes/placeholders';
+import { queryClient } from './query-client';
+
+/** SPEC §2.1 route table. */
+const routeTree = rootRoute.addChildren([
+  dashboardRoute,
+  candidatesRoute,
+  candidateDetailRoute,
+  clientsRoute,
+  clientDetailRoute,
+  jobsRoute,
+  pipelineRoute,
+  calendarRoute,
+  communicationsRoute,
+  analyticsRoute,
+  integrationsRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // TanStack Query owns caching; loaders only start fetches.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: PageLoader,
+  defaultPendingMs: 300,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/joy/Card';
+import { PageHeader } from './page-header';
+import { EmptyState } from './empty-state';
+
+/** A screen that is on the route table but not built yet. */
+export function ComingSoon({
+  title,
+  icon,
+  heading,
+  description,
+  action,
+}: {
+  title: string;
+  icon: ReactNode;
+  heading: string;
+  description: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card variant="outlined">
+        <EmptyState icon={icon} title={heading} description={description} action={action} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import Card from '@mui/joy/Card';
+import Typography from '@mui/joy/Typography';
+import { CircleAlert } from 'lucide-react';
+
+/** SPEC §2.1/§8: any path the router does not know. */
+export function NotFound() {
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto', mt: { xs: 4, md: 10 }, p: 4, gap: 1.5 }}>
+      <Typography level="h3" component="h1" startDecorator={<CircleAlert aria-hidden color="var(--joy-palette-danger-500)" />}>
+        404 Page Not Found
+      </Typography>
+      <Typography level="body-md" textColor="text.secondary">
+        Did you forget to add the page to the router?
+      </Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { toast, dismissToast, useToast, type ToastInput, type ToastVariant } from './toast-store';
+export { Toaster } from './toaster';

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import IconButton from '@mui/joy/IconButton';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { dismissToast, useToast, type ToastItem } from './toast-store';
+
+export const SWIPE_THRESHOLD_PX = 50;
+const HOTKEY = 'F8';
+
+/**
+ * The toast viewport (SPEC §9): at most 420px wide, F8 moves focus to it, each toast closes
+ * after its duration (paused while hovered or focused) or when swiped right past 50px.
+ */
+export function Toaster() {
+  const { toasts } = useToast();
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) {
+        event.preventDefault();
+        viewportRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box component="section" aria-label={`Notifications (${HOTKEY})`} sx={{ display: 'contents' }}>
+      <Box
+        component="ol"
+        ref={viewportRef}
+        tabIndex={-1}
+        aria-live="polite"
+        data-testid="toast-viewport"
+        sx={(theme) => ({
+          position: 'fixed',
+          zIndex: theme.vars.zIndex.snackbar,
+          top: { xs: 0, sm: 'auto' },
+          bottom: { xs: 'auto', sm: 0 },
+          right: 0,
+          m: 0,
+          p: 2,
+          width: '100%',
+          maxWidth: 420,
+          listStyle: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          outline: 'none',
+          pointerEvents: toasts.length ? 'auto' : 'none',
+          '&:focus-visible': { outline: `2px solid ${theme.vars.palette.focusVisible}`, outlineOffset: -4 },
+        })}
+      >
+        {toasts.map((item) => (
+          <ToastView key={item.id} item={item} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function ToastView({ item }: { item: ToastItem }) {
+  const onDismiss = useCallback(() => dismissToast(item.id), [item.id]);
+  const [paused, setPaused] = useState(false);
+  const [dx, setDx] = useState(0);
+  const start = useRef<{ x: number; id: number } | null>(null);
+  const remaining = useRef(item.duration);
+
+  useEffect(() => {
+    if (paused || item.duration <= 0 || !Number.isFinite(item.duration)) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(onDismiss, remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused, item.duration, onDismiss]);
+
+  const onPointerDown = useCallback((event: ReactPointerEvent<HTMLLIElement>) => {
+    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+    start.current = { x: event.clientX, id: event.pointerId };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }, []);
+  const onPointerMove = useCallback((event: ReactPointerEvent<HTMLLIElement>) => {
+    if (!start.current || start.current.id !== event.pointerId) return;
+    setDx(Math.max(0, event.clientX - start.current.x));
+  }, []);
+  const onPointerEnd = useCallback(
+    (event: ReactPointerEvent<HTMLLIElement>) => {
+      if (!start.current || start.current.id !== event.pointerId) return;
+      const distance = event.clientX - start.current.x;
+      start.current = null;
+      if (distance > SWIPE_THRESHOLD_PX) onDismiss();
+      else setDx(0);
+    },
+    [onDismiss],
+  );
+
+  const destructive = item.variant === 'destructive';
+  return (
+    <Sheet
+      component="li"
+      role={destructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-variant={item.variant}
+      variant={destructive ? 'solid' : 'outlined'}
+      color={destructive ? 'danger' : 'neutral'}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss();
+      }}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        p: 2,
+        pr: 1,
+        borderRadius: 'md',
+        boxShadow: 'lg',
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        transform: `translateX(${dx}px)`,
+        opacity: dx > 0 ? Math.max(0.2, 1 - dx / 200) : 1,
+        transition: dx > 0 ? 'none' : 'transform 150ms ease, opacity 150ms ease',
+        animation: 'toast-in 180ms ease-out',
+        '@keyframes toast-in': {
+          from: { transform: 'translateY(12px)', opacity: 0 },
+          to: { transform: 'translateY(0)', opacity: 1 },
+        },
+      }}
+    >
+      <Box sx={{ mt: '2px', display: 'flex', color: destructive ? 'inherit' : 'success.500' }} aria-hidden>
+        {destructive ? <CircleAlert size={20} /> : <CircleCheck size={20} />}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {item.title && (
+          <Typography level="title-sm" textColor="inherit" sx={{ fontWeight: 'lg' }}>
+            {item.title}
+          </Typography>
+        )}
+        {item.description && (
+          <Typography level="body-sm" textColor="inherit" sx={{ opacity: destructive ? 0.95 : 0.85, mt: 0.25 }}>
+            {item.description}
+          </Typography>
+        )}
+        {item.action && (
+          <Button
+            size="sm"
+            variant={destructive ? 'soft' : 'outlined'}
+            color={destructive ? 'danger' : 'neutral'}
+            sx={{ mt: 1 }}
+            onClick={() => {
+              item.action?.onClick();
+              onDismiss();
+            }}
+          >
+            {item.action.label}
+          </Button>
+        )}
+      </Box>
+      <IconButton
+        size="sm"
+        variant="plain"
+        color={destructive ? 'danger' : 'neutral'}
+        aria-label="Close notification"
+        onClick={onDismiss}
+        sx={destructive ? { color: 'inherit' } : undefined}
+      >
+        <X size={16} />
+      </IconButton>
+    </Sheet>
+  );
+}

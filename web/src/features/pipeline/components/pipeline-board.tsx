@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/joy/Box';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage } from '@ats/contracts';
+import { toast } from '@/components/toast';
+import { useChangeApplicationStage } from '../api/change-application-stage';
+import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
+import { groupByStage } from '../utils/move-application';
+import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-drop';
+import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
+import { ApplicationCardView, applicantName } from './application-card';
+import { PipelineColumn } from './pipeline-column';
+
+type DragData = { type: 'application'; stage: ApplicationStage; application: Application };
+
+const dragData = (data: unknown): DragData | null =>
+  data && typeof data === 'object' && (data as DragData).type === 'application' ? (data as DragData) : null;
+
+const stageLabel = (stage: unknown) => (typeof stage === 'string' ? (STAGE_LABELS[stage] ?? stage) : '');
+
+// The pointer decides while there is one; the keyboard (no pointer) uses the moved card's rect.
+const collisionDetection: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) {
+    const hits = pointerWithin(args);
+    if (hits.length > 0) return hits;
+  }
+  return rectIntersection(args);
+};
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => {
+    const data = dragData(active.data.current);
+    return data
+      ? `Picked up ${applicantName(data.application)} for ${data.application.job.title}, in ${stageLabel(data.stage)}.`
+      : 'Picked up an application.';
+  },
+  onDragOver: ({ active, over }) => {
+    const data = dragData(active.data.current);
+    const name = data ? applicantName(data.application) : 'The application';
+    return over ? `${name} is over the ${stageLabel(over.id)} column.` : `${name} is no longer over a column.`;
+  },
+  onDragEnd: ({ active, over }) => {
+    const data = dragData(active.data.current);
+    if (!data) return undefined;
+    const to = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);
+    return to
+      ? `${applicantName(data.application)} was moved from ${stageLabel(data.stage)} to ${stageLabel(to)}.`
+      : `${applicantName(data.application)} stays in ${stageLabel(data.stage)}.`;
+  },
+  onDragCancel: ({ active }) => {
+    const data = dragData(active.data.current);
+    return data ? `Moving was cancelled. ${applicantName(data.application)} stays in ${stageLabel(data.stage)}.` : undefined;
+  },
+};
+
+const screenReaderInstructions = {
+  draggable:
+    'To move this application to another stage, press space or enter to pick it up, use the left and right arrow keys to choose a column, then press space or enter to drop it, or escape to cancel.',
+};
+
+/** The seven-column board with drag and drop between stages (SPEC §2.13, §4). */
+export function PipelineBoard({ applications, loading }: { applications: readonly Application[]; loading: boolean }) {
+  const [active, setActive] = useState<Application | null>(null);
+  const changeStage = useChangeApplicationStage();
+  const { byStage } = useMemo(() => groupByStage(applications, APPLICATION_STAGES), [applications]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const onDragStart = ({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null);
+
+  const onDragEnd = ({ active: item, over }: DragEndEvent) => {
+    setActive(null);
+    const data = dragData(item.data.current);
+    if (!data) return;
+    const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);
+    if (!stage || !isApplicationStage(data.stage)) return;
+    const name = applicantName(data.application);
+    changeStage.mutate(
+      { id: data.application.id, stage, fromStage: data.stage },
+      {
+        onSuccess: () => toast({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.` }),
+        onError: (error) => {
+          const conflict = parseStageConflict(error);
+          toast(
+            conflict
+              ? { variant: 'destructive', ...stageConflictToast(conflict) }
+              : { variant: 'destructive', title: 'Error', description: 'Failed to update application stage. Please try again.' },
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
+      <Box
+        role="group"
+        aria-label="Pipeline board"
+        data-testid="pipeline-board"
+        sx={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: 'minmax(260px, 82vw)', sm: 'minmax(232px, 1fr)' },
+          gap: 1.5,
+          overflowX: 'auto',
+          pb: 1.5,
+          scrollSnapType: { xs: 'x mandatory', sm: 'none' },
+          alignItems: 'start',
+        }}
+      >
+        {APPLICATION_STAGES.map((stage) => (
+          <PipelineColumn key={stage} stage={stage} applications={byStage[stage]} loading={loading} />
+        ))}
+      </Box>
+      <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

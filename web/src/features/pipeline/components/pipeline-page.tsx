@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import { APPLICATION_STAGES } from '@ats/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { serverMessage } from '@/lib/api-client';
+import { useRealtimeRoom } from '@/lib/realtime';
+import { useApplications } from '../api/get-applications';
+import { groupByStage } from '../utils/move-application';
+import { PipelineBoard } from './pipeline-board';
+import { PipelineSummary } from './pipeline-summary';
+
+export interface JobOption {
+  id: number;
+  title: string;
+}
+
+interface PipelinePageProps {
+  search: string;
+  job: number | undefined;
+  jobs: readonly JobOption[];
+  onSearchChange: (search: string) => void;
+  onJobChange: (job: number | undefined) => void;
+}
+
+/** SPEC §2.13: the live board, narrowed by candidate search and job. */
+export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }: PipelinePageProps) {
+  useRealtimeRoom('pipeline');
+  const { data, isPending, isError, error } = useApplications({ search, job });
+  const applications = useMemo(() => data ?? [], [data]);
+  const { total, byStage } = useMemo(() => groupByStage(applications, APPLICATION_STAGES), [applications]);
+
+  return (
+    <>
+      <PageHeader title="Recruitment Pipeline" subtitle="Drag candidates between stages. Changes appear for everyone instantly." />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 260px' },
+          gap: 1.5,
+          mb: 2,
+          alignItems: 'end',
+        }}
+      >
+        <FormControl>
+          <FormLabel>Search</FormLabel>
+          <SearchInput value={search} onChange={onSearchChange} placeholder="Search candidates..." label="Search candidates" />
+        </FormControl>
+        <FormControl>
+          <FormLabel id="pipeline-job-label">Job</FormLabel>
+          <Select
+            value={job ? String(job) : 'all'}
+            onChange={(_, value) => onJobChange(value && value !== 'all' ? Number(value) : undefined)}
+            slotProps={{
+              button: { id: 'pipeline-job-button', 'aria-labelledby': 'pipeline-job-label pipeline-job-button' },
+              listbox: { sx: { maxHeight: 320 } },
+            }}
+            data-testid="pipeline-job-filter"
+          >
+            <Option value="all">All Jobs</Option>
+            {jobs.map((option) => (
+              <Option key={option.id} value={String(option.id)}>
+                {option.title}
+              </Option>
+            ))}
+          </Select>
+        </FormControl>
+      </Box>
+      <PipelineSummary total={total} byStage={byStage} loading={isPending} />
+      {isError ? (
+        <Card variant="soft" color="danger">
+          <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
+        </Card>
+      ) : (
+        <PipelineBoard applications={applications} loading={isPending} />
+      )}
+    </>
+  );
+}

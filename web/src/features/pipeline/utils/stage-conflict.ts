@@ -1,0 +1,27 @@
+import { format } from 'date-fns';
+import { STAGE_LABELS, StageConflictProblemSchema, type StageConflictProblem } from '@ats/contracts';
+import { timeAgo } from '../../../lib/format';
+
+/** The 409 `stage_conflict` problem of a failed move, if that is what it was. */
+export function parseStageConflict(error: unknown): StageConflictProblem | null {
+  if (!error || typeof error !== 'object') return null;
+  const { status, problem } = error as { status?: unknown; problem?: unknown };
+  if (status !== 409 || !problem) return null;
+  const parsed = StageConflictProblemSchema.safeParse(problem);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The toast for a move refused because someone else moved the card first: who, where, when. */
+export function stageConflictToast(problem: StageConflictProblem, now: Date = new Date()): { title: string; description: string } {
+  const who = problem.movedBy?.name || 'Another user';
+  const where = STAGE_LABELS[problem.currentStage] ?? problem.currentStage;
+  let when = '';
+  if (problem.movedAt) {
+    const at = new Date(problem.movedAt);
+    if (!Number.isNaN(at.getTime())) when = ` ${timeAgo(problem.movedAt, now)} (${format(at, 'MMM d, h:mm a')})`;
+  }
+  return {
+    title: 'Application was already moved',
+    description: `${who} moved this application to ${where}${when}. The board now shows the latest stage.`,
+  };
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/joy/Box';
+import Drawer from '@mui/joy/Drawer';
+import IconButton from '@mui/joy/IconButton';
+import Link from '@mui/joy/Link';
+import Sheet from '@mui/joy/Sheet';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Brand } from '@/components/brand';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { SidebarContent } from './sidebar';
+import type { ShellUser } from './user-menu';
+
+const SIDEBAR_WIDTH = 264;
+
+/** The signed-in frame: a fixed sidebar on wide screens, a top bar and drawer on phones. */
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Joy's Drawer stays mounted while closed; render the sidebar copy only while it is shown
+  // (and during the closing slide) so the page never holds two hidden navigations.
+  const [drawerContent, setDrawerContent] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) {
+      setDrawerContent(true);
+      return undefined;
+    }
+    const timer = setTimeout(() => setDrawerContent(false), 300);
+    return () => clearTimeout(timer);
+  }, [drawerOpen]);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.body' }}>
+      <Link
+        href="#main-content"
+        level="body-sm"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 1.5,
+          py: 1,
+          borderRadius: 'sm',
+          bgcolor: 'background.surface',
+          boxShadow: 'md',
+          '&:focus-visible': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <Sheet
+        variant="outlined"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          height: '100dvh',
+          borderWidth: '0 1px 0 0',
+        }}
+      >
+        <SidebarContent user={user} />
+      </Sheet>
+
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        size="sm"
+        slotProps={{ content: { sx: { width: 'min(300px, 86vw)' }, 'aria-label': 'Navigation' } }}
+      >
+        {(drawerOpen || drawerContent) && <SidebarContent user={user} onNavigate={() => setDrawerOpen(false)} />}
+      </Drawer>
+
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Sheet
+          component="header"
+          variant="outlined"
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            alignItems: 'center',
+            gap: 1.5,
+            px: 1.5,
+            py: 1,
+            position: 'sticky',
+            top: 0,
+            zIndex: 'var(--joy-zIndex-table)',
+            borderWidth: '0 0 1px 0',
+          }}
+        >
+          <IconButton variant="outlined" color="neutral" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon size={20} />
+          </IconButton>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Brand />
+          </Box>
+          <ColorSchemeToggle />
+        </Sheet>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, width: '100%', maxWidth: 1680, mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2.5, md: 4 }, outline: 'none' }}
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import Divider from '@mui/joy/Divider';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemButton from '@mui/joy/ListItemButton';
+import ListItemContent from '@mui/joy/ListItemContent';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import { Link, useRouterState } from '@tanstack/react-router';
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  Calendar,
+  LayoutDashboard,
+  MessageSquare,
+  Plug,
+  SquareKanban,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Brand } from '@/components/brand';
+import { useSocketStatus } from '@/lib/realtime';
+import { NAV_ITEMS, isNavItemActive, type NavPath } from '../utils/nav-items';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { UserMenu, type ShellUser } from './user-menu';
+
+const ICONS: Record<NavPath, LucideIcon> = {
+  '/': LayoutDashboard,
+  '/candidates': Users,
+  '/clients': Building2,
+  '/jobs': Briefcase,
+  '/jobs/pipeline': SquareKanban,
+  '/calendar': Calendar,
+  '/communications': MessageSquare,
+  '/analytics': BarChart3,
+  '/integrations': Plug,
+};
+
+/** Brand, the nine entries (current one highlighted) and the user footer. */
+export function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 2.25 }}>
+        <Brand />
+        <ColorSchemeToggle />
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', px: 1.25, py: 1.5 }}>
+        <List
+          size="sm"
+          sx={{
+            '--List-gap': '4px',
+            '--ListItem-radius': '10px',
+            '--ListItem-minHeight': '40px',
+            '--ListItemDecorator-size': '32px',
+          }}
+        >
+          {NAV_ITEMS.map((item) => {
+            const Icon = ICONS[item.to];
+            const active = isNavItemActive(pathname, item);
+            return (
+              <ListItem key={item.to}>
+                <ListItemButton
+                  component={Link}
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  color={active ? 'primary' : 'neutral'}
+                  variant={active ? 'soft' : 'plain'}
+                  sx={{ fontWeight: active ? 700 : 500 }}
+                >
+                  <ListItemDecorator>
+                    <Icon size={18} aria-hidden />
+                  </ListItemDecorator>
+                  <ListItemContent>{item.label}</ListItemContent>
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2, pt: 1.25 }}>
+        <LiveStatus />
+      </Box>
+      <Box sx={{ p: 1.5, pt: 1 }}>
+        <UserMenu user={user} />
+      </Box>
+    </Box>
+  );
+}
+
+function LiveStatus() {
+  const status = useSocketStatus();
+  const live = status === 'connected';
+  return (
+    <Chip
+      size="sm"
+      variant="soft"
+      color={live ? 'success' : 'warning'}
+      startDecorator={
+        <Box
+          aria-hidden
+          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.500' : 'warning.500' }}
+        />
+      }
+    >
+      {live ? 'Live updates on' : status === 'idle' ? 'Offline' : 'Reconnecting…'}
+    </Chip>
+  );
+}

@@ -1,0 +1,22 @@
+/** SPEC §2.2: the sidebar entries, in order. */
+export const NAV_ITEMS = [
+  { label: 'Dashboard', to: '/', exact: true },
+  { label: 'Candidates', to: '/candidates', exact: false },
+  { label: 'Clients', to: '/clients', exact: false },
+  { label: 'Job Orders', to: '/jobs', exact: true },
+  { label: 'Pipeline', to: '/jobs/pipeline', exact: false },
+  { label: 'Calendar', to: '/calendar', exact: false },
+  { label: 'Communications', to: '/communications', exact: false },
+  { label: 'Analytics', to: '/analytics', exact: false },
+  { label: 'Integrations', to: '/integrations', exact: false },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+export type NavPath = NavItem['to'];
+
+/** Whether a sidebar entry is the current one. `/jobs` is exact so Pipeline does not light it. */
+export function isNavItemActive(pathname: string, item: Pick<NavItem, 'to' | 'exact'>): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (item.exact) return path === item.to;
+  return path === item.to || path.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,78 @@
+/**
+ * Every TanStack Query key of the app, in one tree, so that `realtime.ts` can map a `changed`
+ * notice to exactly the keys it affects. Keys start with the read model's area; lists and
+ * details sit under separate prefixes so one can be invalidated without the other.
+ */
+export interface CandidateListParams {
+  search?: string;
+}
+export interface ApplicationListParams {
+  search?: string;
+  job?: number;
+}
+export interface JobListParams {
+  search?: string;
+}
+export interface ClientListParams {
+  search?: string;
+}
+
+export const queryKeys = {
+  auth: {
+    user: () => ['auth', 'user'] as const,
+  },
+  dashboard: {
+    all: () => ['dashboard'] as const,
+    recentActivitiesAll: () => ['dashboard', 'recent-activities'] as const,
+    recentActivities: (limit: number) => ['dashboard', 'recent-activities', { limit }] as const,
+    metrics: () => ['dashboard', 'metrics'] as const,
+    todaysInterviews: () => ['dashboard', 'todays-interviews'] as const,
+    priorityTasks: () => ['dashboard', 'priority-tasks'] as const,
+  },
+  candidates: {
+    all: () => ['candidates'] as const,
+    lists: () => ['candidates', 'list'] as const,
+    list: (params: CandidateListParams) => ['candidates', 'list', normalize(params)] as const,
+    details: () => ['candidates', 'detail'] as const,
+    detail: (id: number) => ['candidates', 'detail', id] as const,
+    notesAll: () => ['candidates', 'notes'] as const,
+    notes: (id: number) => ['candidates', 'notes', id] as const,
+    jobsAll: () => ['candidates', 'jobs'] as const,
+    jobs: (id: number) => ['candidates', 'jobs', id] as const,
+    communicationsAll: () => ['candidates', 'communications'] as const,
+  },
+  applications: {
+    all: () => ['applications'] as const,
+    lists: () => ['applications', 'list'] as const,
+    list: (params: ApplicationListParams) => ['applications', 'list', normalize(params)] as const,
+  },
+  jobs: {
+    all: () => ['jobs'] as const,
+    lists: () => ['jobs', 'list'] as const,
+    list: (params: JobListParams) => ['jobs', 'list', normalize(params)] as const,
+    detail: (id: number) => ['jobs', 'detail', id] as const,
+  },
+  clients: {
+    all: () => ['clients'] as const,
+    lists: () => ['clients', 'list'] as const,
+    list: (params: ClientListParams) => ['clients', 'list', normalize(params)] as const,
+    detail: (id: number) => ['clients', 'detail', id] as const,
+  },
+};
+
+/** Mutation keys start with the area they change; realtime defers that area while one runs. */
+export const mutationKeys = {
+  createCandidate: () => ['candidates', 'create'] as const,
+  deleteCandidate: () => ['candidates', 'delete'] as const,
+  changeApplicationStage: () => ['applications', 'change-stage'] as const,
+};
+
+/** Drops empty values so `{}` and `{search: ''}` share one cache entry. */
+function normalize<T extends object>(params: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(params) as [keyof T, T[keyof T]][]) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = value;
+  }
+  return out;
+}

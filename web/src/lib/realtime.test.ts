@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { applyChange, keysForChange, releaseDeferredOnSettle } from './realtime';
+import { mutationKeys, queryKeys } from './query-keys';
+import { readPosition, resetReadPosition } from './read-position';
+
+const change = (readModel: string, ids: (string | number)[] = [], position = 10) => ({
+  position,
+  readModel,
+  ids,
+  eventType: 'Something',
+  actor: null,
+});
+
+describe('keysForChange', () => {
+  it('maps applications to the board and the candidates’ attached jobs', () => {
+    expect(keysForChange(change('applications', [5]))).toEqual([queryKeys.applications.all(), queryKeys.candidates.jobsAll()]);
+  });
+  it('maps candidates to the lists and each changed candidate’s detail', () => {
+    expect(keysForChange(change('candidates', [3, '4']))).toEqual([
+      queryKeys.candidates.lists(),
+      queryKeys.candidates.detail(3),
+      queryKeys.candidates.detail(4),
+    ]);
+    expect(keysForChange(change('candidates'))).toEqual([queryKeys.candidates.lists(), queryKeys.candidates.details()]);
+  });
+  it('maps activities to the dashboard feed', () => {
+    expect(keysForChange(change('activities'))).toEqual([queryKeys.dashboard.recentActivitiesAll()]);
+  });
+  it('maps jobs, clients and notes', () => {
+    expect(keysForChange(change('jobs'))).toEqual([queryKeys.jobs.all(), queryKeys.candidates.jobsAll()]);
+    expect(keysForChange(change('clients'))).toEqual([queryKeys.clients.all()]);
+    expect(keysForChange(change('notes'))).toEqual([queryKeys.candidates.notesAll()]);
+  });
+  it('ignores read models no screen shows', () => {
+    expect(keysForChange(change('checkpoints'))).toEqual([]);
+  });
+});
+
+describe('applyChange', () => {
+  afterEach(() => resetReadPosition());
+
+  it('remembers the highest position and invalidates the mapped keys', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.candidates.list({}), []);
+    client.setQueryData(queryKeys.candidates.detail(9), null);
+    client.setQueryData(queryKeys.candidates.detail(3), null);
+    applyChange(client, change('candidates', [3], 42));
+    applyChange(client, change('candidates', [3], 7));
+    expect(readPosition()).toBe(42);
+    expect(client.getQueryState(queryKeys.candidates.list({}))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.candidates.detail(3))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.candidates.detail(9))?.isInvalidated).toBe(false);
+  });
+
+  it('holds a notice back while a mutation of that area is in flight, then applies it', async () => {
+    const client = new QueryClient();
+    const stop = releaseDeferredOnSettle(client);
+    client.setQueryData(queryKeys.applications.list({}), []);
+    client.setQueryData(queryKeys.candidates.list({}), []);
+    let finish!: () => void;
+    const pending = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: mutationKeys.changeApplicationStage(),
+        mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+      })
+      .execute(undefined);
+    await vi.waitFor(() => expect(client.isMutating()).toBe(1));
+    applyChange(client, change('applications', [1]));
+    applyChange(client, change('candidates', [1]));
+    expect(client.getQueryState(queryKeys.applications.list({}))?.isInvalidated).toBe(false);
+    // other areas are not held back
+    expect(client.getQueryState(queryKeys.candidates.list({}))?.isInvalidated).toBe(true);
+    finish();
+    await pending;
+    expect(client.isMutating()).toBe(0);
+    expect(client.getQueryState(queryKeys.applications.list({}))?.isInvalidated).toBe(true);
+    stop();
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ChangedMessageSchema, socketEvents, type ChangedMessage, type Room } from '@ats/contracts';
+import { queryKeys } from './query-keys';
+import { notePosition } from './read-position';
+import {
+  connectSocket,
+  disconnectSocket,
+  getSocketStatus,
+  joinRoom,
+  subscribeSocketStatus,
+  type SocketStatus,
+} from './socket';
+
+/**
+ * THE place that maps a `changed` notice from the query-api to TanStack Query keys. Anything
+ * not listed here is not invalidated by realtime; add the read model here when a screen shows it.
+ */
+export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>): QueryKey[] {
+  const ids = message.ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  switch (message.readModel) {
+    case 'applications':
+      // The board, and the "Attached Jobs" of the candidates involved.
+      return [queryKeys.applications.all(), queryKeys.candidates.jobsAll()];
+    case 'candidates':
+      return [
+        queryKeys.candidates.lists(),
+        ...(ids.length > 0 ? ids.map((id) => queryKeys.candidates.detail(id)) : [queryKeys.candidates.details()]),
+      ];
+    case 'activities':
+      return [queryKeys.dashboard.recentActivitiesAll()];
+    case 'jobs':
+      // Job lists and details, and job titles/status shown under a candidate's attached jobs.
+      return [queryKeys.jobs.all(), queryKeys.candidates.jobsAll()];
+    case 'clients':
+      return [queryKeys.clients.all()];
+    case 'notes':
+      return [queryKeys.candidates.notesAll()];
+    case 'communications':
+      return [queryKeys.candidates.communicationsAll()];
+    case 'dashboard':
+    case 'metrics':
+      return [queryKeys.dashboard.metrics()];
+    case 'interviews':
+      return [queryKeys.dashboard.todaysInterviews()];
+    case 'tasks':
+      return [queryKeys.dashboard.priorityTasks()];
+    case 'users':
+      return [queryKeys.auth.user()];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Keys whose area has a mutation in flight are held back until it settles: a notice about
+ * someone else's change must not refetch the board underneath an optimistic move (the card
+ * would flicker back). The mutation invalidates its own area when it settles, with its position.
+ */
+const deferred = new Map<string, QueryKey>();
+
+function invalidate(queryClient: QueryClient, key: QueryKey): void {
+  if (queryClient.isMutating({ mutationKey: [key[0]] }) > 0) {
+    deferred.set(JSON.stringify(key), key);
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: key });
+}
+
+function flushDeferred(queryClient: QueryClient): void {
+  for (const [hash, key] of deferred) {
+    if (queryClient.isMutating({ mutationKey: [key[0]] }) > 0) continue;
+    deferred.delete(hash);
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+}
+
+/** Releases held-back keys as soon as their area has no mutation in flight any more. */
+export function releaseDeferredOnSettle(queryClient: QueryClient): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (deferred.size > 0 && event.type === 'updated') flushDeferred(queryClient);
+  });
+}
+
+/** Applies one notice: remembers its position (so refetches wait for it) and invalidates. */
+export function applyChange(queryClient: QueryClient, message: ChangedMessage): void {
+  notePosition(message.position);
+  for (const key of keysForChange(message)) invalidate(queryClient, key);
+}
+
+/** Connects the tab's socket and wires notices, reconnect resync and mutation deferral. */
+export function startRealtime(queryClient: QueryClient): () => void {
+  const socket = connectSocket();
+  let connectedBefore = socket.connected;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = 2_000;
+
+  const onChanged = (payload: unknown) => {
+    const parsed = ChangedMessageSchema.safeParse(payload);
+    if (parsed.success) applyChange(queryClient, parsed.data);
+  };
+  const onConnect = () => {
+    retryDelay = 2_000;
+    // Anything may have happened while we were away: resync every query.
+    if (connectedBefore) void queryClient.invalidateQueries();
+    connectedBefore = true;
+  };
+  const onConnectError = () => {
+    // A refused handshake (e.g. the session ended) is not retried by socket.io itself:
+    // re-check the session, and try again later while still signed in.
+    if (socket.active) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.auth.user() });
+    clearTimeout(retry);
+    retry = setTimeout(() => socket.connect(), retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 30_000);
+  };
+  const unsubscribeMutations = releaseDeferredOnSettle(queryClient);
+
+  socket.on(socketEvents.changed, onChanged);
+  socket.on('connect', onConnect);
+  socket.on('connect_error', onConnectError);
+  return () => {
+    clearTimeout(retry);
+    unsubscribeMutations();
+    socket.off(socketEvents.changed, onChanged);
+    socket.off('connect', onConnect);
+    socket.off('connect_error', onConnectError);
+    disconnectSocket();
+  };
+}
+
+/** Mount once in the signed-in shell. */
+export function useRealtimeConnection(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => startRealtime(queryClient), [queryClient]);
+}
+
+/** Keeps the tab in a room while the calling screen is mounted. */
+export function useRealtimeRoom(room: Room | null | undefined): void {
+  useEffect(() => (room ? joinRoom(room) : undefined), [room]);
+}
+
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeSocketStatus, getSocketStatus, getSocketStatus);
+}

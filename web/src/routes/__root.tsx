@@ -1,0 +1,42 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { NotFound } from '@/components/not-found';
+import { fullName, roleLabel, useCurrentUser } from '@/features/auth';
+import { LandingPage } from '@/features/landing';
+import { AppShell } from '@/features/shell';
+import { initials } from '@/lib/format';
+import { useRealtimeConnection } from '@/lib/realtime';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+/** SPEC §2.1: signed-out or still-loading visitors see only the landing page. */
+function RootLayout() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <LandingPage />;
+  return (
+    <SignedIn
+      user={{
+        fullName: fullName(user) || user.email,
+        roleLabel: roleLabel(user.role),
+        avatarUrl: user.profileImageUrl,
+        initials: initials(user.firstName, user.lastName),
+      }}
+    />
+  );
+}
+
+function SignedIn({ user }: { user: Parameters<typeof AppShell>[0]['user'] }) {
+  useRealtimeConnection();
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useJobs } from '@/features/jobs/api/get-jobs';
+import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
+import { useRealtimeRoom } from '@/lib/realtime';
+
+const route = getRouteApi('/jobs/pipeline');
+
+/** Composes the board with the job list (jobs feature) for its filter. */
+export function PipelineScreen() {
+  const { search, job } = route.useSearch();
+  const navigate = route.useNavigate();
+  useRealtimeRoom('jobs');
+  const { data: jobs } = useJobs();
+  const jobOptions = useMemo(() => (jobs ?? []).map(({ id, title }) => ({ id, title })), [jobs]);
+  return (
+    <PipelinePage
+      search={search ?? ''}
+      job={job}
+      jobs={jobOptions}
+      onSearchChange={(term) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true })}
+      onJobChange={(id) => void navigate({ search: (prev) => ({ ...prev, job: id }), replace: true })}
+    />
+  );
+}
