@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensureAdmin, loadDemoData } from '@ats/command-api';
+import { silentLogger } from '@ats/http-kit';
+import { APPLICATION_STAGES } from '@ats/contracts';
+import { startStandalone } from '../src/server';
+import { REPO_ROOT } from './support/test-app';
+
+const dir = mkdtempSync(join(tmpdir(), 'ats-restart-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const start = () =>
+  startStandalone({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), sessionSecret: 'restart-secret-restart-secret', webDir: join(REPO_ROOT, 'web', 'dist'), log: silentLogger });
+
+describe('first and second start on one data dir', () => {
+  it('loads the demo agency by commands once, and a second start reuses it and loads nothing', async () => {
+    const first = await start();
+    const { userId } = await ensureAdmin(first.commandApi.deps, { email: 'admin@restart.example', password: 'restart-password' });
+    const actor = { id: userId!, name: 'Alex Morgan', role: 'admin' };
+    const report = await loadDemoData(first.commandApi.deps, actor);
+    expect(report).toMatchObject({ loaded: true, clients: 6, jobs: 8, candidates: 40 });
+    expect(report.contacts).toBeGreaterThanOrEqual(6);
+    const head = await first.eventStore.headPosition();
+    await first.projector.waitFor(head, 20_000);
+    const apps = await first.queryApi.queries.listApplications({});
+    expect(new Set(apps.map((a) => a.stage))).toEqual(new Set(APPLICATION_STAGES));
+    // everything came from commands: the log holds the events the read models were built from
+    const types = new Set((await first.eventStore.readAll({ limit: 5000 })).map((e) => e.type));
+    for (const t of ['ClientCreated', 'ClientContactAdded', 'JobCreated', 'CandidateRegistered', 'ApplicationCreated', 'ApplicationStageChanged', 'NoteAdded']) expect(types).toContain(t);
+    await first.close();
+
+    const second = await start();
+    expect((await ensureAdmin(second.commandApi.deps, { email: 'admin@restart.example', password: 'restart-password' })).created).toBe(false);
+    expect((await loadDemoData(second.commandApi.deps, actor)).loaded).toBe(false);
+    expect(await second.eventStore.headPosition()).toBe(head);
+    expect(await second.queryApi.queries.listCandidates()).toHaveLength(40);
+    // ids keep counting after a restart
+    const { id } = await second.commandApi.deps.allocateId('candidate').then((n) => ({ id: n }));
+    expect(id).toBe(41);
+    await second.close();
+  }, 120_000);
+});
