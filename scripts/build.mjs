@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { bin, log, root, run } from './lib.mjs';
+import { log, root, run } from './lib.mjs';
 
 export const SERVICES = ['standalone', 'command-api', 'query-api', 'projector'];
 
@@ -49,7 +49,8 @@ export async function buildWeb({ force = false } = {}) {
   const sourcesChanged = !existsSync(index) || Math.max(newest(join(root, 'web')), newest(join(root, 'packages', 'contracts', 'src'))) > statSync(index).mtimeMs;
   if (!force && !sourcesChanged) return 0;
   log('building the web app (vite)…');
-  return run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
+  // vite is the web package's own dependency: its bin lives in web/node_modules
+  return run(join(root, 'web', 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

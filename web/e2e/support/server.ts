@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { loadDemoData, registerUser } from '@ats/command-api';
@@ -8,13 +9,16 @@ import { startStandalone, type Standalone } from '@ats/standalone';
 export const PASSWORD = 'e2e-password-123';
 
 /** The real standalone server (embedded PGlite in memory) serving the built SPA. */
+export const WEB_DIST = join(import.meta.dirname, '..', '..', 'dist');
+
 export async function startServer(): Promise<Standalone> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`The web app is not built (${WEB_DIST}); npm test builds it first.`);
   return startStandalone({
     port: 0,
     host: '127.0.0.1',
     dataDir: undefined,
     sessionSecret: 'e2e-session-secret-e2e-session-secret',
-    webDir: join(import.meta.dirname, '..', '..', 'dist'),
+    webDir: WEB_DIST,
     log: silentLogger,
   });
 }
