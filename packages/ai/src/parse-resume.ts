@@ -1,0 +1,124 @@
+import { SKILL_VOCABULARY, parseYears, skillsIn } from './text';
+
+/** Fields the resume parser can fill (SPEC §7 parse-resume response). */
+export interface ParsedResume {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  mobilePhone?: string;
+  currentTitle?: string;
+  currentCompany?: string;
+  location?: string;
+  linkedinUrl?: string;
+  skills: string[];
+  experience?: string;
+  summary?: string;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b/g;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
+const LOCATION = /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*),\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)\b/;
+const SECTION = /^(summary|profile|professional summary|about( me)?|experience|professional experience|work experience|employment( history)?|education|skills|core competencies|key skills|technical skills|certifications|languages|interests)\s*:?$/i;
+const TITLE_WORDS = /\b(chief|officer|president|vp|vice|director|head|manager|lead|engineer|counsel|partner|founder|consultant|analyst|architect|specialist|executive|cfo|cto|ceo|coo|cmo|controller|principal|scientist|designer|recruiter|administrator|coordinator)\b/i;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+function looksLikeName(line: string): boolean {
+  if (line.length > 60 || /[@\d|•:]/.test(line) || TITLE_WORDS.test(line) || SECTION.test(line)) return false;
+  const words = line.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && words.every((w) => /^[A-Z][a-zA-Z'’-]*\.?$/.test(w) || /^[A-Z]{2,}$/.test(w));
+}
+
+const titleCase = (w: string) => (/^[A-Z]{2,}$/.test(w) ? w[0] + w.slice(1).toLowerCase() : w);
+
+/** Splits "VP Engineering at Acme", "CFO, Acme Corp", "CFO — Acme", "CFO | Acme" into title and company. */
+function titleAndCompany(line: string): { title: string; company?: string } | null {
+  if (!TITLE_WORDS.test(line) || line.length > 120) return null;
+  const m = /^(.*?)\s+(?:at|@)\s+(.+)$/i.exec(line) ?? /^(.*?)\s*(?:,|—|–|\||·| - )\s*(.+)$/.exec(line);
+  if (m && TITLE_WORDS.test(m[1]!)) {
+    const company = clean(m[2]!.replace(/\(.*?\)|\b(19|20)\d{2}\b.*$/g, '')).replace(/[\s,;–—-]+$/, '');
+    return { title: clean(m[1]!), ...(company && !/present/i.test(company) ? { company } : {}) };
+  }
+  return { title: clean(line) };
+}
+
+function section(lines: string[], names: RegExp): string[] {
+  const start = lines.findIndex((l) => names.test(l.replace(/:$/, '').trim()));
+  if (start < 0) return [];
+  const out: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (SECTION.test(line.trim())) break;
+    out.push(line);
+  }
+  return out;
+}
+
+/** Extracts candidate fields from resume text with rules: no network, deterministic. */
+export function parseResume(text: string): ParsedResume {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const result: ParsedResume = { skills: [] };
+
+  const email = EMAIL.exec(text)?.[0];
+  if (email) result.email = email.toLowerCase();
+  const linkedin = LINKEDIN.exec(text)?.[0];
+  if (linkedin) result.linkedinUrl = linkedin.startsWith('http') ? linkedin : `https://${linkedin}`;
+
+  // phones: a line that says mobile/cell is the mobile number, the first other one the phone
+  for (const line of lines) {
+    for (const match of line.match(PHONE) ?? []) {
+      const digits = match.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15 || /^(19|20)\d{2}(19|20)\d{2}$/.test(digits)) continue;
+      const number = clean(match);
+      if (/\b(mobile|cell|m:)/i.test(line) && !result.mobilePhone) result.mobilePhone = number;
+      else if (!result.phone) result.phone = number;
+    }
+  }
+
+  const top = lines.slice(0, 8);
+  const nameLine = top.find(looksLikeName);
+  if (nameLine) {
+    const words = nameLine.split(/\s+/).map(titleCase);
+    result.firstName = words[0]!;
+    result.lastName = words.slice(1).join(' ');
+  }
+
+  const afterName = nameLine ? lines.slice(lines.indexOf(nameLine) + 1, lines.indexOf(nameLine) + 5) : top;
+  let titled = afterName.map((l) => (SECTION.test(l) || EMAIL.test(l) ? null : titleAndCompany(l))).find(Boolean) ?? null;
+  if (!titled) {
+    const exp = section(lines, /^(experience|professional experience|work experience|employment( history)?)$/i);
+    titled = exp.map(titleAndCompany).find(Boolean) ?? null;
+  }
+  if (titled) {
+    result.currentTitle = titled.title;
+    if (titled.company) result.currentCompany = titled.company;
+  }
+
+  for (const line of top) {
+    if (EMAIL.test(line) && !line.includes('|') && !line.includes('·')) continue;
+    const parts = line.split(/\s*[|·•]\s*/);
+    const loc = parts.map((p) => LOCATION.exec(p)).find((m) => m && !TITLE_WORDS.test(m[0]) && !EMAIL.test(m[0]));
+    if (loc) {
+      result.location = loc[0];
+      break;
+    }
+  }
+
+  const skillLines = section(lines, /^(skills|core competencies|key skills|technical skills)$/i);
+  const listed = skillLines
+    .join(',')
+    .split(/[,;•·|]|\s{2,}/)
+    .map((s) => clean(s.replace(/^[-*]\s*/, '')))
+    .filter((s) => s.length > 1 && s.length <= 40);
+  const skills = [...listed];
+  for (const s of skillsIn(text)) if (!skills.some((k) => k.toLowerCase() === s.toLowerCase())) skills.push(s);
+  result.skills = skills.filter((s) => listed.includes(s) || (SKILL_VOCABULARY as readonly string[]).includes(s)).slice(0, 30);
+
+  const years = parseYears(text);
+  if (years !== null) result.experience = `${years}+ years`;
+
+  const summary = section(lines, /^(summary|profile|professional summary|about( me)?)$/i).join(' ');
+  if (summary) result.summary = clean(summary).slice(0, 1000);
+  return result;
+}

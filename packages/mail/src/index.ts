@@ -1,0 +1,4 @@
+export * from './port';
+export * from './outbox';
+export * from './postmark';
+export * from './templates';

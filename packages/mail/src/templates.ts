@@ -1,0 +1,27 @@
+/** E-mail templates (SPEC §5): the subject each pre-fills. `custom` leaves it to the user. */
+export const EMAIL_TEMPLATES = {
+  candidate_outreach: 'Executive Opportunity',
+  interview_schedule: 'Interview Scheduled',
+  client_update: 'Search Update',
+  follow_up: 'Following Up',
+  custom: '',
+} as const;
+export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The body the app sends (SPEC §7 email/send): a greeting to the recipient's name or "there", the
+ * message, and a sign-off from the sender's team.
+ */
+export function composeEmail(input: { recipientName?: string | null; message: string; senderTeam: string }): { text: string; html: string } {
+  const name = input.recipientName?.trim() || 'there';
+  const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\nThe ${input.senderTeam} team`;
+  const paragraphs = input.message
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const html = `<p>Hi ${escapeHtml(name)},</p>${paragraphs}<p>Best regards,<br>The ${escapeHtml(input.senderTeam)} team</p>`;
+  return { text, html };
+}
