@@ -5,3 +5,4 @@ export * from './builtin-engine';
 export * from './builtin';
 export * from './llm-engine';
 export * from './parse-resume';
+export * from './pdf-text';

@@ -1,4 +1,4 @@
-import { SKILL_VOCABULARY, parseYears, skillsIn } from './text';
+import { parseYears, skillsIn } from './text';
 
 /** Fields the resume parser can fill (SPEC §7 parse-resume response). */
 export interface ParsedResume {
@@ -17,15 +17,19 @@ export interface ParsedResume {
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b/g;
+// international and national formats: +44 20 7946 0958, (212) 555-0199, +33 1 55 55 01 88, 617-555-0104
+const PHONE = /(?<![\w@.+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,6}(?:[ .-]\d{1,6}){1,5}(?![\w@])/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
-const LOCATION = /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*),\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)\b/;
-const SECTION = /^(summary|profile|professional summary|about( me)?|experience|professional experience|work experience|employment( history)?|education|skills|core competencies|key skills|technical skills|certifications|languages|interests)\s*:?$/i;
+const LOCATION = /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*),\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)\b/;
+const SECTION = /^(summary|highlights|profile|professional summary|about( me)?|experience|professional experience|work experience|employment( history)?|education|skills|core competencies|key skills|technical skills|certifications|languages|interests)\s*:?$/i;
 const TITLE_WORDS = /\b(chief|officer|president|vp|vice|director|head|manager|lead|engineer|counsel|partner|founder|consultant|analyst|architect|specialist|executive|cfo|cto|ceo|coo|cmo|controller|principal|scientist|designer|recruiter|administrator|coordinator)\b/i;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+const DOCUMENT_HEADINGS = /^(curriculum vitae|resume|résumé|cv|biography|profile)$/i;
+
 function looksLikeName(line: string): boolean {
+  if (DOCUMENT_HEADINGS.test(line.trim())) return false;
   if (line.length > 60 || /[@\d|•:]/.test(line) || TITLE_WORDS.test(line) || SECTION.test(line)) return false;
   const words = line.split(/\s+/);
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^[A-Z][a-zA-Z'’-]*\.?$/.test(w) || /^[A-Z]{2,}$/.test(w));
@@ -38,7 +42,8 @@ function titleAndCompany(line: string): { title: string; company?: string } | nu
   if (!TITLE_WORDS.test(line) || line.length > 120) return null;
   const m = /^(.*?)\s+(?:at|@)\s+(.+)$/i.exec(line) ?? /^(.*?)\s*(?:,|—|–|\||·| - )\s*(.+)$/.exec(line);
   if (m && TITLE_WORDS.test(m[1]!)) {
-    const company = clean(m[2]!.replace(/\(.*?\)|\b(19|20)\d{2}\b.*$/g, '')).replace(/[\s,;–—-]+$/, '');
+    // "Acme · Chicago, IL" or "Acme (2019 - Present)": the company is the first part
+    const company = clean(m[2]!.split(/\s+[·|•]\s+/)[0]!.replace(/\(.*?\)|\b(19|20)\d{2}\b.*$/g, '')).replace(/[\s,;–—-]+$/, '');
     return { title: clean(m[1]!), ...(company && !/present/i.test(company) ? { company } : {}) };
   }
   return { title: clean(line) };
@@ -69,23 +74,31 @@ export function parseResume(text: string): ParsedResume {
   for (const line of lines) {
     for (const match of line.match(PHONE) ?? []) {
       const digits = match.replace(/\D/g, '');
-      if (digits.length < 7 || digits.length > 15 || /^(19|20)\d{2}(19|20)\d{2}$/.test(digits)) continue;
+      if (digits.length < 7 || digits.length > 15 || /^(19|20)\d{2}[ .-]+(19|20)\d{2}$/.test(match.trim())) continue;
       const number = clean(match);
       if (/\b(mobile|cell|m:)/i.test(line) && !result.mobilePhone) result.mobilePhone = number;
       else if (!result.phone) result.phone = number;
     }
   }
 
-  const top = lines.slice(0, 8);
+  // the header: the lines before the first section heading
+  const firstSection = lines.findIndex((l) => SECTION.test(l));
+  const top = lines.slice(0, Math.min(8, firstSection < 0 ? 8 : firstSection));
   const nameLine = top.find(looksLikeName);
   if (nameLine) {
-    const words = nameLine.split(/\s+/).map(titleCase);
+    // middle initials ("Grace M. Hopper") are not part of the last name
+    const words = nameLine.split(/\s+/).map(titleCase).filter((w, i, all) => i === 0 || i === all.length - 1 || !/^[A-Z]\.?$/.test(w));
     result.firstName = words[0]!;
     result.lastName = words.slice(1).join(' ');
   }
 
   const afterName = nameLine ? lines.slice(lines.indexOf(nameLine) + 1, lines.indexOf(nameLine) + 5) : top;
-  let titled = afterName.map((l) => (SECTION.test(l) || EMAIL.test(l) ? null : titleAndCompany(l))).find(Boolean) ?? null;
+  const titleIndex = afterName.findIndex((l) => !SECTION.test(l) && !EMAIL.test(l) && titleAndCompany(l) !== null);
+  let titled = titleIndex >= 0 ? titleAndCompany(afterName[titleIndex]!) : null;
+  // a title alone on its line is often followed by the company on the next
+  const next = titleIndex >= 0 ? afterName[titleIndex + 1] : undefined;
+  if (titled && !titled.company && next && !SECTION.test(next) && !EMAIL.test(next) && !/\d/.test(next) && !TITLE_WORDS.test(next) && !LOCATION.test(next) && next.length <= 60)
+    titled = { ...titled, company: clean(next) };
   if (!titled) {
     const exp = section(lines, /^(experience|professional experience|work experience|employment( history)?)$/i);
     titled = exp.map(titleAndCompany).find(Boolean) ?? null;
@@ -111,14 +124,13 @@ export function parseResume(text: string): ParsedResume {
     .split(/[,;•·|]|\s{2,}/)
     .map((s) => clean(s.replace(/^[-*]\s*/, '')))
     .filter((s) => s.length > 1 && s.length <= 40);
-  const skills = [...listed];
-  for (const s of skillsIn(text)) if (!skills.some((k) => k.toLowerCase() === s.toLowerCase())) skills.push(s);
-  result.skills = skills.filter((s) => listed.includes(s) || (SKILL_VOCABULARY as readonly string[]).includes(s)).slice(0, 30);
+  // a skills section is the candidate's own list; without one, fall back to known skills in the text
+  result.skills = (listed.length > 0 ? listed : skillsIn(text)).slice(0, 30);
 
   const years = parseYears(text);
   if (years !== null) result.experience = `${years}+ years`;
 
-  const summary = section(lines, /^(summary|profile|professional summary|about( me)?)$/i).join(' ');
+  const summary = section(lines, /^(summary|highlights|profile|professional summary|about( me)?)$/i).join(' ');
   if (summary) result.summary = clean(summary).slice(0, 1000);
   return result;
 }
