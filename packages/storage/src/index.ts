@@ -79,3 +79,5 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     throw error;
   }
 }
+export * from './blob-store/port';
+export { createFsBlobStore } from './blob-store/fs-blob-store';
