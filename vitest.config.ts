@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{packages,services,web}/**/*.test.{ts,tsx}'],
+          include: ['{packages,services,web,drills}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', 'web/e2e/**'],
           environment: 'node',
         },
@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
-          include: ['{packages,services}/**/*.int.test.ts'],
+          include: ['{packages,services,drills}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,

@@ -12,6 +12,7 @@ export function workspacePackages() {
     }
   }
   dirs.push('web');
+  for (const extra of ['drills', 'bench']) if (existsSync(join(root, extra, 'tsconfig.json'))) dirs.push(extra);
   return dirs;
 }
 

@@ -4,6 +4,12 @@ import { candidateContracts } from './endpoints/candidates';
 import { clientContracts } from './endpoints/clients';
 import { dashboardContracts } from './endpoints/dashboard';
 import { jobContracts } from './endpoints/jobs';
+import { interviewContracts } from './endpoints/interviews';
+import { taskContracts } from './endpoints/tasks';
+import { linkedinContracts } from './endpoints/linkedin';
+import { aiContracts } from './endpoints/ai';
+import { userContracts } from './endpoints/users';
+import { auditContracts } from './endpoints/audit';
 
 export * from './contract';
 export * from './problem';
@@ -17,6 +23,13 @@ export * from './endpoints/clients';
 export * from './endpoints/jobs';
 export * from './endpoints/applications';
 export * from './endpoints/dashboard';
+export * from './endpoints/interviews';
+export * from './endpoints/tasks';
+export * from './endpoints/linkedin';
+export * from './endpoints/ai';
+export * from './endpoints/users';
+export * from './endpoints/audit';
+export * from './openapi';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
@@ -27,5 +40,11 @@ export const contracts = {
   ...jobContracts,
   ...applicationContracts,
   ...dashboardContracts,
+  ...interviewContracts,
+  ...taskContracts,
+  ...linkedinContracts,
+  ...aiContracts,
+  ...userContracts,
+  ...auditContracts,
 };
 export type Contracts = typeof contracts;

@@ -15,6 +15,12 @@ export const messages = {
   noteRequired: 'Note cannot be empty',
   candidateEmailTaken: 'A candidate with this email already exists',
   applicationExists: 'This candidate is already attached to this job',
+  taskTitleRequired: 'Title is required',
+  scheduledAtRequired: 'Interview time is required',
+  linkedinJobIdTaken: 'This job has already been posted with this LinkedIn job id',
+  passwordTooShort: 'Password must be at least 8 characters',
+  userEmailTaken: 'A user with this email already exists',
+  cannotChangeOwnAccount: 'You cannot deactivate yourself or change your own role',
 } as const;
 
 /** SPEC §9 limits. */

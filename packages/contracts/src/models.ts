@@ -8,6 +8,12 @@ import {
   JobStatusSchema,
   JobTypeSchema,
   RoleSchema,
+  InterviewStatusSchema,
+  InterviewTypeSchema,
+  TaskPrioritySchema,
+  TaskStatusSchema,
+  CommunicationTypeSchema,
+  LinkedinPostStatusSchema,
 } from '@ats/events';
 
 /** Read-model shapes the screens read (SPEC §3.2). Ids are numbers, times ISO strings. */
@@ -42,6 +48,13 @@ export const CandidateSchema = z.object({
   resumeText: z.string().nullable(),
   aiLastAnalyzed: z.string().nullable(),
   aiMatchScore: z.number().nullable(),
+  /** SPEC §3.1 fields beyond what the list cards show (optional for older documents) */
+  availability: z.string().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  aiSkillsExtracted: z.array(z.string()).optional(),
+  aiExperienceLevel: z.string().nullable().optional(),
+  aiPersonalityTraits: z.array(z.string()).optional(),
+  aiSummary: z.string().nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -86,6 +99,24 @@ export const ClientSchema = z.object({
 });
 export type Client = z.infer<typeof ClientSchema>;
 
+export const ClientContactSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  name: z.string(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  isPrimary: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type ClientContact = z.infer<typeof ClientContactSchema>;
+
+/** GET /api/clients/{id}: the client with its contact persons (primary first). */
+export const ClientDetailSchema = ClientSchema.extend({ contacts: z.array(ClientContactSchema), updatedAt: z.string().optional() });
+export type ClientDetail = z.infer<typeof ClientDetailSchema>;
+
 export const JobSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -105,9 +136,135 @@ export const JobSchema = z.object({
   client: z.object({ companyName: z.string(), industry: z.string().nullable() }).nullable(),
   candidateCount: z.number(),
   aiLastAnalyzed: z.string().nullable(),
+  /** AI fields (SPEC §3.1), filled by recorded AI analyses */
+  aiRequiredSkills: z.array(z.string()).optional(),
+  aiPreferredExperience: z.string().nullable().optional(),
+  aiPersonalityFit: z.array(z.string()).optional(),
+  aiGeneratedQuestions: z.array(z.string()).optional(),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
+
+export const LinkedinJobPostSchema = z.object({
+  id: z.number(),
+  jobId: z.number(),
+  linkedinJobId: z.string(),
+  postUrl: z.string().nullable(),
+  status: LinkedinPostStatusSchema,
+  applicationsCount: z.number(),
+  viewsCount: z.number(),
+  postedAt: z.string(),
+  lastSyncAt: z.string().nullable(),
+  createdBy: z.string(),
+});
+export type LinkedinJobPost = z.infer<typeof LinkedinJobPostSchema>;
+
+/** GET /api/jobs/{id}: the job order with its professional-network posts. */
+export const JobDetailSchema = JobSchema.extend({ linkedinPosts: z.array(LinkedinJobPostSchema) });
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+export const CommunicationSchema = z.object({
+  id: z.number(),
+  type: CommunicationTypeSchema,
+  subject: z.string().nullable(),
+  content: z.string().nullable(),
+  recipientType: z.string(),
+  recipientId: z.number().nullable(),
+  recipientAddress: z.string().nullable(),
+  delivered: z.boolean(),
+  sentAt: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type Communication = z.infer<typeof CommunicationSchema>;
+
+export const InterviewSchema = z.object({
+  id: z.number(),
+  candidateId: z.number(),
+  jobId: z.number().nullable(),
+  interviewerName: z.string().nullable(),
+  scheduledAt: z.string(),
+  duration: z.number(),
+  location: z.string().nullable(),
+  type: InterviewTypeSchema,
+  status: InterviewStatusSchema,
+  notes: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type Interview = z.infer<typeof InterviewSchema>;
+
+/** Today's interviews on the dashboard (SPEC §3.2), joined with names at read time. */
+export const DashboardInterviewSchema = InterviewSchema.extend({
+  candidate: z.object({ firstName: z.string(), lastName: z.string() }),
+  job: z.object({ title: z.string() }).nullable(),
+  client: z.object({ companyName: z.string() }).nullable(),
+});
+export type DashboardInterview = z.infer<typeof DashboardInterviewSchema>;
+
+export const TaskSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: TaskStatusSchema,
+  priority: TaskPrioritySchema,
+  dueDate: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** SPEC §3.2 dashboard metrics; revenueYTD in currency units (dollars). */
+export const DashboardMetricsSchema = z.object({
+  activeCandidates: z.number(),
+  openPositions: z.number(),
+  placementsThisMonth: z.number(),
+  revenueYTD: z.number(),
+});
+export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;
+
+export const AiStatsSchema = z.object({
+  candidateAnalyses: z.number(),
+  salaryReports: z.number(),
+  messagesGenerated: z.number(),
+  predictions: z.number(),
+});
+export type AiStats = z.infer<typeof AiStatsSchema>;
+
+/** A user as admins manage them (no credentials). */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  role: RoleSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** One recorded event as the audit route shows it. */
+export const AuditEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  stream: z.string(),
+  revision: z.number(),
+  position: z.number(),
+  data: z.unknown(),
+  metadata: z.object({
+    actor: z.object({ id: z.string(), name: z.string() }).loose(),
+    correlationId: z.string().nullable().optional(),
+    causationId: z.string().nullable().optional(),
+    occurredAt: z.string(),
+    schemaVersion: z.number(),
+  }).loose(),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 export const ApplicationSchema = z.object({
   id: z.number(),

@@ -10,3 +10,8 @@ export * from './catalogue/job';
 export * from './catalogue/application';
 export * from './catalogue/user';
 export * from './catalogue/ids';
+export * from './catalogue/interview';
+export * from './catalogue/task';
+export * from './catalogue/communication';
+export * from './catalogue/ai';
+export * from './catalogue/linkedin';

@@ -1,16 +1,29 @@
 import type { z } from 'zod';
-import { ApplicationCreatedSchema, ApplicationPairReservedSchema, ApplicationStageChangedSchema } from './catalogue/application';
+import { AiAnalysisRecordedSchema } from './catalogue/ai';
+import {
+  ApplicationCreatedSchema,
+  ApplicationDetachedSchema,
+  ApplicationPairReleasedSchema,
+  ApplicationPairReservedSchema,
+  ApplicationStageChangedSchema,
+  PlacementRecordedSchema,
+} from './catalogue/application';
 import {
   CandidateDeletedSchema,
   CandidateEmailReleasedSchema,
   CandidateEmailReservedSchema,
   CandidateRegisteredSchema,
+  CandidateUpdatedSchema,
 } from './catalogue/candidate';
-import { ClientContactAddedSchema, ClientCreatedSchema } from './catalogue/client';
+import { ClientContactAddedSchema, ClientContactDeletedSchema, ClientCreatedSchema, ClientDeletedSchema, ClientUpdatedSchema } from './catalogue/client';
+import { CommunicationRecordedSchema } from './catalogue/communication';
+import { InterviewScheduledSchema } from './catalogue/interview';
+import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
+import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
-import { JobCreatedSchema } from './catalogue/job';
+import { JobCreatedSchema, JobDeletedSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
-import { UserRegisteredSchema } from './catalogue/user';
+import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
  * Every event type with its current schema and version. A changed shape bumps `version`, keeps
@@ -31,6 +44,25 @@ export const eventRegistry = {
   ApplicationCreated: { version: 1, schema: ApplicationCreatedSchema },
   ApplicationStageChanged: { version: 1, schema: ApplicationStageChangedSchema },
   ApplicationPairReserved: { version: 1, schema: ApplicationPairReservedSchema },
+  UserRoleChanged: { version: 1, schema: UserRoleChangedSchema },
+  UserDeactivated: { version: 1, schema: UserDeactivatedSchema },
+  UserReactivated: { version: 1, schema: UserReactivatedSchema },
+  CandidateUpdated: { version: 1, schema: CandidateUpdatedSchema },
+  ClientUpdated: { version: 1, schema: ClientUpdatedSchema },
+  ClientDeleted: { version: 1, schema: ClientDeletedSchema },
+  ClientContactDeleted: { version: 1, schema: ClientContactDeletedSchema },
+  JobUpdated: { version: 1, schema: JobUpdatedSchema },
+  JobDeleted: { version: 1, schema: JobDeletedSchema },
+  ApplicationDetached: { version: 1, schema: ApplicationDetachedSchema },
+  ApplicationPairReleased: { version: 1, schema: ApplicationPairReleasedSchema },
+  PlacementRecorded: { version: 1, schema: PlacementRecordedSchema },
+  InterviewScheduled: { version: 1, schema: InterviewScheduledSchema },
+  TaskCreated: { version: 1, schema: TaskCreatedSchema },
+  TaskStatusChanged: { version: 1, schema: TaskStatusChangedSchema },
+  CommunicationRecorded: { version: 1, schema: CommunicationRecordedSchema },
+  AiAnalysisRecorded: { version: 1, schema: AiAnalysisRecordedSchema },
+  LinkedinJobPosted: { version: 1, schema: LinkedinJobPostedSchema },
+  LinkedinJobIdReserved: { version: 1, schema: LinkedinJobIdReservedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -32,6 +32,43 @@ export const ClientStatusSchema = z.enum(CLIENT_STATUSES);
 export const CLIENT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const ClientPrioritySchema = z.enum(CLIENT_PRIORITIES);
 
+export const TASK_STATUSES = ['pending', 'completed'] as const;
+export const TaskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const TaskPrioritySchema = z.enum(TASK_PRIORITIES);
+export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
+
+export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+export const InterviewStatusSchema = z.enum(INTERVIEW_STATUSES);
+export const INTERVIEW_TYPES = ['phone', 'video', 'in-person', 'panel', 'technical'] as const;
+export const InterviewTypeSchema = z.enum(INTERVIEW_TYPES);
+
+export const COMMUNICATION_TYPES = ['email', 'call', 'sms', 'meeting', 'linkedin', 'other'] as const;
+export const CommunicationTypeSchema = z.enum(COMMUNICATION_TYPES);
+
+/** What an AI analysis was about (SPEC §3.2 AI result shapes). */
+export const AI_ANALYSIS_TYPES = [
+  'profile',
+  'job_match',
+  'job_analysis',
+  'salary',
+  'message',
+  'prediction',
+  'interview',
+  'search',
+  'workflow',
+  'market',
+  'resume_parse',
+] as const;
+export const AiAnalysisTypeSchema = z.enum(AI_ANALYSIS_TYPES);
+export type AiAnalysisType = z.infer<typeof AiAnalysisTypeSchema>;
+export const AI_ENTITY_TYPES = ['candidate', 'job', 'application', 'market', 'none'] as const;
+export const AiEntityTypeSchema = z.enum(AI_ENTITY_TYPES);
+
+export const LINKEDIN_POST_STATUSES = ['posted', 'draft', 'closed', 'failed'] as const;
+export const LinkedinPostStatusSchema = z.enum(LINKEDIN_POST_STATUSES);
+
 export const ROLES = ['admin', 'manager', 'recruiter', 'auditor'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

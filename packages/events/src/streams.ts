@@ -11,6 +11,26 @@ export const toCandidateEmailStreamId = (email: string) => `candidate-email-${no
 export const toApplicationPairStreamId = (candidateId: number, jobId: number) =>
   `application-pair-${candidateId}-${jobId}`;
 
+export const toClientContactStreamId = (id: number) => `client-contact-${id}`;
+export const toInterviewStreamId = (id: number) => `interview-${id}`;
+export const toTaskStreamId = (id: number) => `task-${id}`;
+export const toCommunicationStreamId = (id: number) => `communication-${id}`;
+export const toAiAnalysisStreamId = (id: number) => `ai-analysis-${id}`;
+export const toLinkedinPostStreamId = (id: number) => `linkedin-post-${id}`;
+/** linkedinJobId is case-sensitive free text: it goes into the stream name as URI-encoded text */
+export const toLinkedinJobIdStreamId = (linkedinJobId: string) => `linkedin-job-id-${encodeURIComponent(linkedinJobId.trim())}`;
+
 /** Kinds of numeric ids, each with its own allocation stream. */
-export type IdKind = 'candidate' | 'client' | 'contact' | 'job' | 'application' | 'note';
+export type IdKind =
+  | 'candidate'
+  | 'client'
+  | 'contact'
+  | 'job'
+  | 'application'
+  | 'note'
+  | 'interview'
+  | 'task'
+  | 'communication'
+  | 'analysis'
+  | 'linkedin_post';
 export const DEMO_DATA_STREAM = 'system-demo-data';

@@ -25,6 +25,23 @@ export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] 
   }));
 }
 
+/**
+ * PostgreSQL text and JSONB cannot hold NUL characters or unpaired UTF-16 surrogates: such input
+ * would fail deep in the store (a 500, after other streams were written). Refuse it up front.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): FieldError | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? { path: path.join('.'), message: 'Text contains characters that cannot be stored' } : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return { path: path.join('.'), message: 'Text contains characters that cannot be stored' };
+    const found = findUnstorableText(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string, errors: FieldError[]): unknown {
   if (!schema) return part === 'body' ? undefined : {};
   const result = schema.safeParse(value);
@@ -59,6 +76,8 @@ export function bindContract<C extends Contract>(
       // a repeated parameter is taken once (the last), so schemas see strings
       query[key] = Array.isArray(value) ? value[value.length - 1] : value;
     }
+    const unstorable = findUnstorableText({ params: ctx.params, query, body: (ctx.request as unknown as { body?: unknown }).body });
+    if (unstorable) throw new ValidationError([{ ...unstorable, path: unstorable.path.replace(/^body\.?/, '') }]);
     const params = parsePart(contract.params, ctx.params, 'params', errors);
     const parsedQuery = parsePart(contract.query, query, 'query', errors);
     const rawBody = (ctx.request as unknown as { body?: unknown }).body;

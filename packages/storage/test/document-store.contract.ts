@@ -162,6 +162,17 @@ export function describeDocumentStoreContract(
       expect(await c.get(99)).toBeNull();
     });
 
+    it('upserts many documents at once when the adapter offers it (the last of one id wins)', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      if (!c.upsertMany) return;
+      await c.upsertMany([{ id: 1, name: 'Ada King' }, { id: 6, name: 'Barbara Liskov', tags: ['clu'] }, { id: 6, name: 'Barbara Liskov', status: 'active' }]);
+      await c.upsertMany([]);
+      expect(await c.get(1)).toEqual({ id: 1, name: 'Ada King' });
+      expect(await c.get(6)).toEqual({ id: 6, name: 'Barbara Liskov', status: 'active' });
+      expect(await c.count()).toBe(candidates.length + 1);
+      expect(await c.find({ search: 'liskov' })).toHaveLength(1);
+    });
+
     it('deletes one document and many by condition', async () => {
       const c = store.collection<Candidate>(await seeded());
       expect(await c.delete(1)).toBe(true);

@@ -10,6 +10,8 @@ import { authRoutes } from './routes/auth';
 import { candidateRoutes } from './routes/candidates';
 import { clientRoutes } from './routes/clients';
 import { jobRoutes } from './routes/jobs';
+import { scheduleRoutes } from './routes/schedule';
+import { userRoutes } from './routes/users';
 
 export interface CommandApiOptions {
   eventStore: EventStore;
@@ -21,7 +23,7 @@ export interface CommandApiOptions {
 
 /** The write side: validates, authorises, decides and appends. It never writes read models. */
 export function createCommandApi(options: CommandApiOptions) {
-  const deps: Deps = { eventStore: options.eventStore, allocateId: createIdAllocator(options.eventStore), accounts: options.auth.accounts };
+  const deps: Deps = { eventStore: options.eventStore, allocateId: createIdAllocator(options.eventStore), accounts: options.auth.accounts, sessions: options.auth.sessions };
   const app = new Koa({ proxy: true });
   const router = new Router();
   const opts = { validateResponses: options.validateResponses ?? false };
@@ -31,6 +33,8 @@ export function createCommandApi(options: CommandApiOptions) {
   clientRoutes(router, deps, opts);
   jobRoutes(router, deps, opts);
   applicationRoutes(router, deps, opts);
+  scheduleRoutes(router, deps, opts);
+  userRoutes(router, deps, opts);
 
   app.use(problemMiddleware(options.log));
   app.use(async (ctx, next) => {

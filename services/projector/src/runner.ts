@@ -546,10 +546,10 @@ class ProjectionRunner implements Projector {
     await this.documentStore.transaction(async (tx) => {
       for (const [collection, docs] of dirty) {
         const c = tx.collection(collection);
-        for (const [id, entry] of docs) {
-          if (entry.doc) await c.upsert(entry.doc);
-          else await c.delete(id);
-        }
+        const upserts = docs.filter(([, entry]) => entry.doc).map(([, entry]) => entry.doc!);
+        if (c.upsertMany) await c.upsertMany(upserts);
+        else for (const doc of upserts) await c.upsert(doc);
+        for (const [id, entry] of docs) if (!entry.doc) await c.delete(id);
       }
       if (target.live) for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
       if (extra) await extra(tx);

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { ChangeBus, DocumentStore } from '@ats/storage';
+import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
 import { problemMiddleware, readMinPosition, type Auth, type Logger } from '@ats/http-kit';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
@@ -18,6 +18,8 @@ export interface QueryApiOptions {
   demoHint?: string | null;
   /** head of the event log, for /healthz lag */
   headPosition?: () => Promise<number>;
+  /** read access to the event log for the audit route (GET /api/events) */
+  eventStore?: Pick<EventStore, 'readAll'>;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -26,7 +28,7 @@ export function createQueryApi(options: QueryApiOptions) {
   const router = new Router();
   const tracker = createPositionTracker(options.documents, options.bus);
   const queries = createQueries(options.documents);
-  const opts = { validateResponses: options.validateResponses ?? false };
+  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null });
   readRoutes(router, queries, opts);

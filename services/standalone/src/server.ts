@@ -53,6 +53,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     validateResponses: options.validateResponses ?? false,
     demoHint: options.demoHint ?? null,
     headPosition: () => storage.eventStore.headPosition(),
+    eventStore: storage.eventStore,
   });
 
   const commands = commandApi.app.callback();

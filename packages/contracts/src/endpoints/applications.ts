@@ -13,6 +13,8 @@ export const CreateApplicationBodySchema = z.object({
 export const ChangeStageBodySchema = z.object({
   stage: ApplicationStageSchema,
   fromStage: ApplicationStageSchema.optional(),
+  /** on a move to `placed`: the agreed salary in thousands (default the job's salary midpoint) */
+  salary: z.number().nonnegative().max(100_000).optional(),
 });
 export type ChangeStageBody = z.infer<typeof ChangeStageBodySchema>;
 
@@ -55,5 +57,15 @@ export const applicationContracts = {
     status: 200,
     roles: WRITER_ROLES,
     summary: 'Move an application to a stage',
+  }),
+  detachApplication: defineContract({
+    name: 'detachApplication',
+    method: 'DELETE',
+    path: '/api/applications/:id',
+    params: IdParamSchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Detach a candidate from a job (the pair may be attached again later)',
   }),
 };

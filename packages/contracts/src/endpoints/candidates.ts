@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messages, limits } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { optionalText, IdParamSchema } from '../fields';
-import { AttachedJobSchema, CandidateSchema, CommandResultSchema, NoteSchema } from '../models';
+import { CandidateStatusSchema } from '@ats/events';
+import { clearableText, optionalText, IdParamSchema } from '../fields';
+import { AttachedJobSchema, CandidateSchema, CommandResultSchema, CommunicationSchema, NoteSchema } from '../models';
 
 /** Add Candidate (SPEC §5). Skills arrive as a list (the form splits the comma-separated text). */
 export const CreateCandidateBodySchema = z.object({
@@ -29,9 +30,47 @@ export const CreateCandidateBodySchema = z.object({
 });
 export type CreateCandidateBody = z.input<typeof CreateCandidateBodySchema>;
 
+/** Update Candidate: every field optional (absent = unchanged, null/blank = cleared); status included. */
+export const UpdateCandidateBodySchema = z.object({
+  firstName: z.string().trim().min(1, messages.firstNameRequired).max(100).optional(),
+  lastName: z.string().trim().min(1, messages.lastNameRequired).max(100).optional(),
+  email: z.string().trim().max(320).email(messages.validEmailRequired).optional(),
+  currentTitle: z.string().trim().min(1, messages.jobTitleRequired).max(200).optional(),
+  currentCompany: clearableText(200),
+  phone: clearableText(50),
+  mobilePhone: clearableText(50),
+  location: clearableText(200),
+  linkedinUrl: clearableText(500),
+  skills: z
+    .array(z.string().max(100))
+    .max(200)
+    .optional()
+    .transform((skills) => skills?.map((s) => s.trim()).filter((s) => s.length > 0)),
+  experience: clearableText(100),
+  salaryExpectation: z.number().nonnegative().max(100_000).nullable().optional(),
+  summary: clearableText(10_000),
+  availability: clearableText(200),
+  notes: clearableText(10_000),
+  status: CandidateStatusSchema.optional(),
+  resumeFileName: clearableText(limits.resumeFileNameMax),
+  resumeText: clearableText(500_000),
+  resumeUploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type UpdateCandidateBody = z.input<typeof UpdateCandidateBodySchema>;
+
+/** The candidates list: search plus the SPEC §2.6 filter panel, applied on the server. */
 export const CandidateListQuerySchema = z.object({
   search: z.string().max(200).optional(),
+  /** 'all' or a candidate status */
+  status: z.union([z.literal('all'), CandidateStatusSchema]).optional(),
+  /** case-insensitive substring of the location */
+  location: z.string().max(200).optional(),
+  /** comma-separated terms; each must be a substring of some skill */
+  skills: z.string().max(500).optional(),
+  /** 'true' = has a resume (file name or text), 'false' = none */
+  hasResume: z.enum(['true', 'false', 'all']).optional(),
 });
+export type CandidateListQuery = z.infer<typeof CandidateListQuerySchema>;
 
 export const AddNoteBodySchema = z.object({
   content: z.string({ error: messages.noteRequired }).trim().min(1, messages.noteRequired).max(10_000),
@@ -46,7 +85,7 @@ export const candidateContracts = {
     response: z.array(CandidateSchema),
     status: 200,
     roles: ALL_ROLES,
-    summary: 'Candidates, newest first, optionally searched by name, email, title, company, location, skills',
+    summary: 'Candidates, newest first, searched by name, email, title, company, location, skills and filtered by status, location, skills, hasResume',
   }),
   getCandidate: defineContract({
     name: 'getCandidate',
@@ -97,6 +136,27 @@ export const candidateContracts = {
     status: 200,
     roles: WRITER_ROLES,
     summary: 'Delete a candidate (its history stays in the event log)',
+  }),
+  updateCandidate: defineContract({
+    name: 'updateCandidate',
+    method: 'PATCH',
+    path: '/api/candidates/:id',
+    params: IdParamSchema,
+    body: UpdateCandidateBodySchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Edit a candidate (status included); a changed e-mail must still be unique',
+  }),
+  listCandidateCommunications: defineContract({
+    name: 'listCandidateCommunications',
+    method: 'GET',
+    path: '/api/candidates/:id/communications',
+    params: IdParamSchema,
+    response: z.array(CommunicationSchema),
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'Communications with a candidate, newest first',
   }),
   addCandidateNote: defineContract({
     name: 'addCandidateNote',

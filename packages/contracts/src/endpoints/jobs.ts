@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { optionalText } from '../fields';
-import { CommandResultSchema, JobSchema } from '../models';
+import { IdParamSchema, clearableText, optionalText } from '../fields';
+import { CommandResultSchema, JobDetailSchema, JobSchema } from '../models';
 
 const money = z.number().nonnegative().max(1_000_000).optional().nullable();
 
@@ -26,6 +26,25 @@ export const CreateJobBodySchema = z.object({
 });
 export type CreateJobBody = z.input<typeof CreateJobBodySchema>;
 
+/** Update Job Order, status included: absent = unchanged, null/blank = cleared. */
+export const UpdateJobBodySchema = z.object({
+  title: z.string().trim().min(1, messages.jobTitleRequired).max(200).optional(),
+  department: clearableText(200),
+  description: clearableText(10_000),
+  requirements: clearableText(10_000),
+  salaryMin: money,
+  salaryMax: money,
+  hourlyRateMin: money,
+  hourlyRateMax: money,
+  location: clearableText(200),
+  type: JobTypeSchema.optional(),
+  priority: JobPrioritySchema.optional(),
+  status: JobStatusSchema.optional(),
+  clientId: z.number().int().positive().nullable().optional(),
+  feePercentage: z.number().min(0).max(100).optional(),
+});
+export type UpdateJobBody = z.input<typeof UpdateJobBodySchema>;
+
 export const jobContracts = {
   listJobs: defineContract({
     name: 'listJobs',
@@ -37,6 +56,16 @@ export const jobContracts = {
     roles: ALL_ROLES,
     summary: 'Job orders with client and candidate count, newest first',
   }),
+  getJob: defineContract({
+    name: 'getJob',
+    method: 'GET',
+    path: '/api/jobs/:id',
+    params: IdParamSchema,
+    response: JobDetailSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'One job order with client, candidate count and its professional-network posts',
+  }),
   createJob: defineContract({
     name: 'createJob',
     method: 'POST',
@@ -46,5 +75,26 @@ export const jobContracts = {
     status: 201,
     roles: WRITER_ROLES,
     summary: 'Create a job order',
+  }),
+  updateJob: defineContract({
+    name: 'updateJob',
+    method: 'PATCH',
+    path: '/api/jobs/:id',
+    params: IdParamSchema,
+    body: UpdateJobBodySchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Edit a job order, status included',
+  }),
+  deleteJob: defineContract({
+    name: 'deleteJob',
+    method: 'DELETE',
+    path: '/api/jobs/:id',
+    params: IdParamSchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Delete a job order (history stays in the event log)',
   }),
 };

@@ -29,3 +29,31 @@ export const ApplicationPairReservedSchema = z.object({
   applicationId: EntityIdSchema,
 });
 export type ApplicationPairReserved = z.infer<typeof ApplicationPairReservedSchema>;
+
+/** The candidate was detached from the job (DELETE /api/applications/{id}); the log keeps its history. */
+export const ApplicationDetachedSchema = z.object({
+  applicationId: EntityIdSchema,
+  candidateId: EntityIdSchema,
+  jobId: EntityIdSchema,
+  detachedBy: ActorRefSchema,
+});
+export type ApplicationDetached = z.infer<typeof ApplicationDetachedSchema>;
+
+/** The (candidate, job) pair is free again after a detach. */
+export const ApplicationPairReleasedSchema = ApplicationPairReservedSchema;
+export type ApplicationPairReleased = z.infer<typeof ApplicationPairReleasedSchema>;
+
+/**
+ * A placement was made (appended with the move to `placed`): the agreed salary (thousands of
+ * dollars; default the job's salary midpoint), the job's fee percentage and the fee (thousands).
+ */
+export const PlacementRecordedSchema = z.object({
+  applicationId: EntityIdSchema,
+  candidateId: EntityIdSchema,
+  jobId: EntityIdSchema,
+  salary: z.number().nonnegative(),
+  feePercentage: z.number().min(0).max(100),
+  fee: z.number().nonnegative(),
+  placedAt: z.string(),
+});
+export type PlacementRecorded = z.infer<typeof PlacementRecordedSchema>;

@@ -32,3 +32,33 @@ export const CandidateEmailReservedSchema = z.object({ email: z.string(), candid
 export type CandidateEmailReserved = z.infer<typeof CandidateEmailReservedSchema>;
 export const CandidateEmailReleasedSchema = z.object({ email: z.string(), candidateId: EntityIdSchema });
 export type CandidateEmailReleased = z.infer<typeof CandidateEmailReleasedSchema>;
+
+/** Fields a candidate update may change (SPEC §3.1); absent = unchanged, null = cleared. */
+export const CandidateChangesSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    mobilePhone: z.string().nullable(),
+    currentTitle: z.string().nullable(),
+    currentCompany: z.string().nullable(),
+    location: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    skills: z.array(z.string()),
+    experience: z.string().nullable(),
+    salaryExpectation: z.number().nullable(),
+    summary: z.string().nullable(),
+    availability: z.string().nullable(),
+    notes: z.string().nullable(),
+    status: CandidateStatusSchema,
+    resumeFileName: z.string().nullable(),
+    resumeText: z.string().nullable(),
+    resumeUploadedAt: z.string().nullable(),
+  })
+  .partial();
+export type CandidateChanges = z.infer<typeof CandidateChangesSchema>;
+
+/** A candidate's fields were edited; only the changed fields are carried. */
+export const CandidateUpdatedSchema = z.object({ candidateId: EntityIdSchema, changes: CandidateChangesSchema });
+export type CandidateUpdated = z.infer<typeof CandidateUpdatedSchema>;

@@ -25,3 +25,16 @@ export const ClientContactAddedSchema = z.object({
   isPrimary: z.boolean(),
 });
 export type ClientContactAdded = z.infer<typeof ClientContactAddedSchema>;
+
+export const ClientChangesSchema = ClientCreatedSchema.omit({ clientId: true }).partial();
+export type ClientChanges = z.infer<typeof ClientChangesSchema>;
+export const ClientUpdatedSchema = z.object({ clientId: EntityIdSchema, changes: ClientChangesSchema });
+export type ClientUpdated = z.infer<typeof ClientUpdatedSchema>;
+
+/** The client was deleted; its contacts leave the read models with it (the log keeps them). */
+export const ClientDeletedSchema = z.object({ clientId: EntityIdSchema });
+export type ClientDeleted = z.infer<typeof ClientDeletedSchema>;
+
+/** Contacts are their own aggregate (stream `client-contact-<id>`), so a contact can be deleted by its id. */
+export const ClientContactDeletedSchema = z.object({ clientId: EntityIdSchema, contactId: EntityIdSchema });
+export type ClientContactDeleted = z.infer<typeof ClientContactDeletedSchema>;

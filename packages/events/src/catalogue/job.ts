@@ -20,3 +20,12 @@ export const JobCreatedSchema = z.object({
   feePercentage: z.number(),
 });
 export type JobCreated = z.infer<typeof JobCreatedSchema>;
+
+export const JobChangesSchema = JobCreatedSchema.omit({ jobId: true }).partial();
+export type JobChanges = z.infer<typeof JobChangesSchema>;
+/** A job order's fields (status included) were edited; only the changed fields are carried. */
+export const JobUpdatedSchema = z.object({ jobId: EntityIdSchema, changes: JobChangesSchema });
+export type JobUpdated = z.infer<typeof JobUpdatedSchema>;
+
+export const JobDeletedSchema = z.object({ jobId: EntityIdSchema });
+export type JobDeleted = z.infer<typeof JobDeletedSchema>;

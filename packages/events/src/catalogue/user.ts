@@ -11,3 +11,11 @@ export const UserRegisteredSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 export type UserRegistered = z.infer<typeof UserRegisteredSchema>;
+
+export const UserRoleChangedSchema = z.object({ userId: z.string(), fromRole: RoleSchema, toRole: RoleSchema });
+export type UserRoleChanged = z.infer<typeof UserRoleChangedSchema>;
+/** The account was switched off: its sessions and sockets end at once. */
+export const UserDeactivatedSchema = z.object({ userId: z.string() });
+export type UserDeactivated = z.infer<typeof UserDeactivatedSchema>;
+export const UserReactivatedSchema = z.object({ userId: z.string() });
+export type UserReactivated = z.infer<typeof UserReactivatedSchema>;

@@ -44,6 +44,8 @@ export interface Collection<T extends Doc = Doc> {
   count(options?: Pick<FindOptions, 'where' | 'search'>): Promise<number>;
   /** insert or replace the whole document */
   upsert(doc: T): Promise<void>;
+  /** insert or replace many documents with distinct ids (optional: adapters without it get `upsert` calls) */
+  upsertMany?(docs: readonly T[]): Promise<void>;
   /** shallow-merge fields into an existing document; null when it does not exist */
   patch(id: T['id'], fields: Partial<T>): Promise<T | null>;
   delete(id: T['id']): Promise<boolean>;

@@ -284,6 +284,23 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     );
   }
 
+  /** One statement per 1000 documents instead of one per document (projection batches, rebuilds). */
+  async upsertMany(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.store.definitionForWrite(this.name);
+    // the same key twice in one statement is an error in SQL: keep the last, as upserts in a row would
+    const byKey = new Map<string, T>();
+    for (const doc of docs) byKey.set(docKey(doc.id), doc);
+    const unique = [...byKey.values()];
+    for (let i = 0; i < unique.length; i += 1000) {
+      const chunk = unique.slice(i, i + 1000);
+      await this.sql.query(
+        `INSERT INTO ${this.table} (id, doc) SELECT k, d::jsonb FROM unnest($1::text[], $2::text[]) AS u(k, d) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+        [chunk.map((doc) => docKey(doc.id)), chunk.map((doc) => JSON.stringify(doc))],
+      );
+    }
+  }
+
   async patch(id: T['id'], fields: Partial<T>): Promise<T | null> {
     const key = docKey(id);
     if (!(await this.store.definition(this.name))) return null;

@@ -41,6 +41,12 @@ export function createPgClient(connectionString: string, options: PgClientOption
         throw mapSqlError(error);
       }
       let broken = false;
+      // A checked-out connection has no pool listener: when the server goes away mid-transaction
+      // its 'error' event would be an uncaught exception that kills the process.
+      const onError = () => {
+        broken = true;
+      };
+      connection.on('error', onError);
       try {
         await connection.query('BEGIN');
         const result = await fn(transactionClient(connection, listener));
@@ -55,6 +61,7 @@ export function createPgClient(connectionString: string, options: PgClientOption
         throw mapSqlError(error);
       } finally {
         // A connection whose ROLLBACK failed is in an unknown state: destroy it, don't reuse it.
+        connection.off('error', onError);
         connection.release(broken || undefined);
       }
     },

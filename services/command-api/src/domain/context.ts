@@ -1,5 +1,5 @@
 import type { EventStore } from '@ats/storage';
-import type { AccountStore } from '@ats/http-kit';
+import type { AccountStore, SessionStore } from '@ats/http-kit';
 import type { AllocateId } from '../ids';
 import type { CommandMetadata } from './shared/decider';
 
@@ -8,6 +8,7 @@ export interface Deps {
   eventStore: EventStore;
   allocateId: AllocateId;
   accounts: AccountStore;
+  sessions: SessionStore;
 }
 export interface Call {
   metadata: CommandMetadata;

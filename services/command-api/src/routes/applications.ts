@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { contracts } from '@ats/contracts';
 import { bindContract } from '@ats/http-kit';
-import { attachCandidateToJob, changeApplicationStage } from '../domain/applications/handlers';
+import { attachCandidateToJob, changeApplicationStage, detachApplication } from '../domain/applications/handlers';
 import type { Deps } from '../domain/context';
 import { callOf } from './call';
 
@@ -10,7 +10,8 @@ export function applicationRoutes(router: Router, deps: Deps, opts: { validateRe
   bindContract(
     router,
     contracts.changeApplicationStage,
-    ({ ctx, user, params, body }) => changeApplicationStage(deps, callOf(ctx, user), params.id, body.stage, body.fromStage),
+    ({ ctx, user, params, body }) => changeApplicationStage(deps, callOf(ctx, user), params.id, body.stage, body.fromStage, body.salary),
     opts,
   );
+  bindContract(router, contracts.detachApplication, ({ ctx, user, params }) => detachApplication(deps, callOf(ctx, user), params.id), opts);
 }

@@ -6,6 +6,12 @@ import { clientsProjection } from './clients';
 import { jobsProjection } from './jobs';
 import { notesProjection } from './notes';
 import { usersProjection } from './users';
+import { aiStatsProjection } from './ai-stats';
+import { communicationsProjection } from './communications';
+import { interviewsProjection } from './interviews';
+import { linkedinPostsProjection } from './linkedin-posts';
+import { placementsProjection } from './placements';
+import { tasksProjection } from './tasks';
 
 export * from './activities';
 export * from './applications';
@@ -14,6 +20,12 @@ export * from './clients';
 export * from './jobs';
 export * from './notes';
 export * from './users';
+export * from './ai-stats';
+export * from './communications';
+export * from './interviews';
+export * from './linkedin-posts';
+export * from './placements';
+export * from './tasks';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -26,6 +38,12 @@ export const allProjections: readonly Projection[] = [
   clientsProjection,
   jobsProjection,
   applicationsProjection,
+  interviewsProjection,
+  tasksProjection,
+  communicationsProjection,
+  linkedinPostsProjection,
+  placementsProjection,
+  aiStatsProjection,
   activityLookupProjection,
   activitiesProjection,
 ];

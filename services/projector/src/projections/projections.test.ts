@@ -6,7 +6,22 @@ describe('allProjections', () => {
   it('gives every read model its own collection', () => {
     const names = allProjections.map((p) => p.collection.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['users', 'candidates', 'notes', 'clients', 'jobs', 'applications', 'activity_lookup', 'activities']);
+    expect(names).toEqual([
+      'users',
+      'candidates',
+      'notes',
+      'clients',
+      'jobs',
+      'applications',
+      'interviews',
+      'tasks',
+      'communications',
+      'linkedin_job_posts',
+      'placements',
+      'ai_stats',
+      'activity_lookup',
+      'activities',
+    ]);
   });
 
   it('only handles event types from the catalogue', () => {

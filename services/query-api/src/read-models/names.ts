@@ -7,5 +7,11 @@ export const READ_MODELS = {
   applications: 'applications',
   activities: 'activities',
   users: 'users',
+  interviews: 'interviews',
+  tasks: 'tasks',
+  communications: 'communications',
+  linkedinPosts: 'linkedin_job_posts',
+  placements: 'placements',
+  aiStats: 'ai_stats',
   checkpoints: 'projection_checkpoints',
 } as const;

@@ -1,4 +1,24 @@
-import type { Activity, Application, AttachedJob, Candidate, Client, Job, Note } from '@ats/contracts';
+import type {
+  Activity,
+  AiStats,
+  Application,
+  AttachedJob,
+  Candidate,
+  CandidateListQuery,
+  Client,
+  ClientDetail,
+  Communication,
+  DashboardInterview,
+  DashboardMetrics,
+  Interview,
+  Job,
+  JobDetail,
+  LinkedinJobPost,
+  Note,
+  Task,
+  User,
+} from '@ats/contracts';
+import { calendarPeriods } from './calendar';
 import type { Doc, DocumentStore } from '@ats/storage';
 import { READ_MODELS } from './names';
 
@@ -8,6 +28,26 @@ type JobDoc = Omit<Job, 'client' | 'candidateCount'> & Doc;
 type ApplicationDoc = Pick<Application, 'id' | 'stage' | 'appliedAt' | 'candidateId' | 'jobId' | 'stageChangedAt' | 'stageChangedBy'> & Doc;
 type NoteDoc = Note & Doc;
 type ActivityDoc = Activity & Doc;
+type ClientDetailDoc = ClientDetail & Doc;
+type InterviewDoc = Interview & Doc;
+type TaskDoc = Task & { rank: string } & Doc;
+type CommunicationDoc = Communication & Doc;
+type LinkedinPostDoc = LinkedinJobPost & Doc;
+type PlacementDoc = { id: number; placedAt: string; fee: number } & Doc;
+type AiStatsDoc = AiStats & Doc;
+type UserDoc = User & Doc;
+
+const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+
+/** The §2.6 filter panel, as the web app applies it (substring, case-insensitive; every skill term must match). */
+export function matchesCandidateFilters(candidate: Pick<Candidate, 'location' | 'skills'>, filter: Pick<CandidateListQuery, 'location' | 'skills'>): boolean {
+  const location = norm(filter.location);
+  if (location && !norm(candidate.location).includes(location)) return false;
+  const terms = (filter.skills ?? '').split(',').map(norm).filter((t) => t.length > 0);
+  if (terms.length === 0) return true;
+  const skills = candidate.skills.map(norm);
+  return terms.every((term) => skills.some((skill) => skill.includes(term)));
+}
 
 const LIST_LIMIT = 1000;
 
@@ -25,6 +65,14 @@ export function createQueries(documents: DocumentStore) {
   const applications = () => documents.collection<ApplicationDoc>(READ_MODELS.applications);
   const notes = () => documents.collection<NoteDoc>(READ_MODELS.notes);
   const activities = () => documents.collection<ActivityDoc>(READ_MODELS.activities);
+  const clientDetails = () => documents.collection<ClientDetailDoc>(READ_MODELS.clients);
+  const interviews = () => documents.collection<InterviewDoc>(READ_MODELS.interviews);
+  const tasks = () => documents.collection<TaskDoc>(READ_MODELS.tasks);
+  const communications = () => documents.collection<CommunicationDoc>(READ_MODELS.communications);
+  const linkedinPosts = () => documents.collection<LinkedinPostDoc>(READ_MODELS.linkedinPosts);
+  const placements = () => documents.collection<PlacementDoc>(READ_MODELS.placements);
+  const aiStats = () => documents.collection<AiStatsDoc>(READ_MODELS.aiStats);
+  const users = () => documents.collection<UserDoc>(READ_MODELS.users);
 
   const byId = <T extends Doc>(docs: T[]) => new Map(docs.map((d) => [Number(d.id), d]));
 
@@ -60,9 +108,52 @@ export function createQueries(documents: DocumentStore) {
     return out;
   }
 
+  async function joinJobs(list: JobDoc[]): Promise<Job[]> {
+    if (list.length === 0) return [];
+    const ids = list.map((j) => Number(j.id));
+    const [clientList, apps] = await Promise.all([
+      clients().getMany([...new Set(list.map((j) => j.clientId).filter((id): id is number => id !== null))]),
+      applications().find({ where: { jobId: { $in: ids } } }),
+    ]);
+    const clientMap = byId(clientList);
+    const counts = new Map<number, number>();
+    for (const a of apps) counts.set(a.jobId, (counts.get(a.jobId) ?? 0) + 1);
+    return list.map((j) => {
+      const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
+      return {
+        ...(strip(j, []) as unknown as Omit<Job, 'client' | 'candidateCount'>),
+        id: Number(j.id),
+        client: client ? { companyName: client.companyName, industry: client.industry } : null,
+        candidateCount: counts.get(Number(j.id)) ?? 0,
+      };
+    });
+  }
+
   return {
-    async listCandidates(search?: string): Promise<Candidate[]> {
-      return candidates().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
+    async listCandidates(filter: CandidateListQuery | string = {}): Promise<Candidate[]> {
+      const f: CandidateListQuery = typeof filter === 'string' ? { search: filter } : filter;
+      const where: Record<string, unknown> = {};
+      if (f.status && f.status !== 'all') where.status = f.status;
+      const textFilters = Boolean(norm(f.location) || norm(f.skills));
+      const found = await candidates().find({
+        where: where as never,
+        search: f.search?.trim() || undefined,
+        sort: [['createdAt', 'desc'], ['id', 'desc']],
+        // location and skills are matched here, so read further before cutting to the page
+        limit: textFilters || (f.hasResume && f.hasResume !== 'all') ? 20 * LIST_LIMIT : LIST_LIMIT,
+      });
+      return found
+        .filter((c) => {
+          if (f.hasResume === 'true' || f.hasResume === 'false') {
+            const has = Boolean(c.resumeFileName || c.resumeText);
+            if (has !== (f.hasResume === 'true')) return false;
+          }
+          return matchesCandidateFilters(c, f);
+        })
+        .slice(0, LIST_LIMIT);
+    },
+    async listCommunications(candidateId: number): Promise<Communication[]> {
+      return communications().find({ where: { recipientType: 'candidate', recipientId: candidateId }, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
     },
     getCandidate: (id: number) => candidates().get(id) as Promise<Candidate | null>,
     async listNotes(candidateId: number): Promise<Note[]> {
@@ -77,28 +168,24 @@ export function createQueries(documents: DocumentStore) {
       });
     },
     async listClients(search?: string): Promise<Client[]> {
-      return clients().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
+      const list = await clients().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
+      // the list cards show the primary contact only; the detail carries them all
+      return list.map((c) => strip(c, ['contacts', 'updatedAt']));
+    },
+    async getClient(id: number): Promise<ClientDetail | null> {
+      const doc = await clientDetails().get(id);
+      return doc ? { ...doc, id: Number(doc.id), contacts: doc.contacts ?? [] } : null;
+    },
+    async getJob(id: number): Promise<JobDetail | null> {
+      const doc = await jobs().get(id);
+      if (!doc) return null;
+      const [joined] = await joinJobs([doc]);
+      const posts = await linkedinPosts().find({ where: { jobId: id }, sort: [['postedAt', 'desc'], ['id', 'desc']] });
+      return { ...joined!, linkedinPosts: posts.map((p) => ({ ...p, id: Number(p.id) })) };
     },
     async listJobs(search?: string): Promise<Job[]> {
       const list = await jobs().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
-      if (list.length === 0) return [];
-      const ids = list.map((j) => Number(j.id));
-      const [clientList, apps] = await Promise.all([
-        clients().getMany([...new Set(list.map((j) => j.clientId).filter((id): id is number => id !== null))]),
-        applications().find({ where: { jobId: { $in: ids } } }),
-      ]);
-      const clientMap = byId(clientList);
-      const counts = new Map<number, number>();
-      for (const a of apps) counts.set(a.jobId, (counts.get(a.jobId) ?? 0) + 1);
-      return list.map((j) => {
-        const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
-        return {
-          ...(strip(j, []) as unknown as Omit<Job, 'client' | 'candidateCount'>),
-          id: Number(j.id),
-          client: client ? { companyName: client.companyName, industry: client.industry } : null,
-          candidateCount: counts.get(Number(j.id)) ?? 0,
-        };
-      });
+      return joinJobs(list);
     },
     async listApplications(filter: { search?: string | undefined; jobId?: number | undefined }): Promise<Application[]> {
       const where: Record<string, unknown> = {};
@@ -114,6 +201,64 @@ export function createQueries(documents: DocumentStore) {
     },
     async recentActivities(limit = 20): Promise<Activity[]> {
       return activities().find({ sort: [['position', 'desc']], limit });
+    },
+    /** SPEC §2.3 metrics; "this month/year" are calendar periods in the user's zone. revenueYTD in dollars (fees are kept in thousands). */
+    async dashboardMetrics(timeZone = 'UTC', now = new Date()): Promise<DashboardMetrics> {
+      const { month, year } = calendarPeriods(now, timeZone);
+      const [activeCandidates, openPositions, placementsThisMonth, yearPlacements] = await Promise.all([
+        candidates().count({ where: { status: 'active' } }),
+        jobs().count({ where: { status: { $in: ['open', 'sourcing', 'interviewing', 'offer_extended'] } } }),
+        placements().count({ where: { placedAt: { $gte: month.from, $lt: month.to } } }),
+        placements().find({ where: { placedAt: { $gte: year.from, $lt: year.to } }, limit: 100_000 }),
+      ]);
+      const feesThousands = yearPlacements.reduce((sum, p) => sum + p.fee, 0);
+      return { activeCandidates, openPositions, placementsThisMonth, revenueYTD: Math.round(feesThousands * 1000) };
+    },
+    async todaysInterviews(timeZone = 'UTC', now = new Date()): Promise<DashboardInterview[]> {
+      const { day } = calendarPeriods(now, timeZone);
+      const list = await interviews().find({ where: { scheduledAt: { $gte: day.from, $lt: day.to } }, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 500 });
+      const shown = list.filter((i) => i.status !== 'cancelled');
+      if (shown.length === 0) return [];
+      const [cands, jobList] = await Promise.all([
+        candidates().getMany([...new Set(shown.map((i) => i.candidateId))]),
+        jobs().getMany([...new Set(shown.map((i) => i.jobId).filter((id): id is number => id !== null))]),
+      ]);
+      const clientList = await clients().getMany([...new Set(jobList.map((j) => j.clientId).filter((id): id is number => id !== null))]);
+      const candMap = byId(cands);
+      const jobMap = byId(jobList);
+      const clientMap = byId(clientList);
+      return shown.flatMap((i) => {
+        const c = candMap.get(i.candidateId);
+        // an interview of a deleted candidate is not shown
+        if (!c) return [];
+        const j = i.jobId !== null ? jobMap.get(i.jobId) : undefined;
+        const client = j && j.clientId !== null ? clientMap.get(j.clientId) : undefined;
+        return [
+          {
+            ...i,
+            id: Number(i.id),
+            candidate: { firstName: c.firstName, lastName: c.lastName },
+            job: j ? { title: j.title } : null,
+            client: client ? { companyName: client.companyName } : null,
+          },
+        ];
+      });
+    },
+    async priorityTasks(limit = 10): Promise<Task[]> {
+      const list = await tasks().find({ sort: [['rank', 'asc'], ['id', 'asc']], limit });
+      return list.map((t) => ({ ...strip(t, ['rank']), id: Number(t.id) }));
+    },
+    async aiStats(): Promise<AiStats> {
+      const doc = await aiStats().get('totals');
+      return {
+        candidateAnalyses: doc?.candidateAnalyses ?? 0,
+        salaryReports: doc?.salaryReports ?? 0,
+        messagesGenerated: doc?.messagesGenerated ?? 0,
+        predictions: doc?.predictions ?? 0,
+      };
+    },
+    async listUsers(): Promise<User[]> {
+      return users().find({ sort: [['createdAt', 'asc'], ['id', 'asc']], limit: 10_000 });
     },
   };
 }

@@ -24,6 +24,18 @@ export function roomsFor(notice: ChangeNotice): string[] {
       return ['jobs', 'pipeline', 'dashboard', ...ids.map((id) => `job:${id}`)];
     case 'activities':
       return ['feed', 'dashboard'];
+    case 'interviews':
+      return ['dashboard', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'jobId', 'job')];
+    case 'tasks':
+    case 'placements':
+    case 'ai_stats':
+      return ['dashboard'];
+    case 'communications':
+      return refRooms(notice, 'candidateId', 'candidate');
+    case 'linkedin_job_posts':
+      return ['jobs', ...refRooms(notice, 'jobId', 'job')];
+    case 'users':
+      return ids.map((id) => `user:${id}`);
     default:
       return [];
   }

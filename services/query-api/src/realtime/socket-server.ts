@@ -6,6 +6,8 @@ import type { ChangeBus } from '@ats/storage';
 import type { Auth, Logger } from '@ats/http-kit';
 import { canJoin, roomsFor } from './rooms';
 
+const ENDS_SOCKETS = new Set(['UserDeactivated', 'UserRoleChanged']);
+
 type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
 
 /**
@@ -52,6 +54,11 @@ export function createSocketServer(options: { httpServer: HttpServer; app: Koa; 
     async start() {
       unsubscribe = await options.bus.subscribe((notices) => {
         for (const notice of notices) {
+          // a deactivated user (or one whose role changed) loses their sockets at once; a new
+          // handshake checks the account again, so only a still-active user comes back, with the new role
+          if (notice.readModel === 'users' && ENDS_SOCKETS.has(notice.eventType)) {
+            for (const id of notice.ids) io.in(`user:${id}`).disconnectSockets(true);
+          }
           const rooms = roomsFor(notice);
           if (rooms.length === 0) continue;
           const message: ChangedMessage = { position: notice.position, readModel: notice.readModel, ids: notice.ids, eventType: notice.eventType, actor: notice.actor };

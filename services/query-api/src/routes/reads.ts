@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import { contracts, messages } from '@ats/contracts';
-import { DomainError, bindContract } from '@ats/http-kit';
+import { buildOpenApiDocument, contracts, messages, type AuditEvent } from '@ats/contracts';
+import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
+import type { EventStore } from '@ats/storage';
 import type { Queries } from '../read-models/queries';
 
-export function readRoutes(router: Router, queries: Queries, opts: { validateResponses?: boolean }) {
-  bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query.search), opts);
+export function readRoutes(router: Router, queries: Queries, opts: { validateResponses?: boolean; eventStore?: Pick<EventStore, 'readAll'> | undefined }) {
+  bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);
   bindContract(
     router,
     contracts.getCandidate,
@@ -17,8 +18,29 @@ export function readRoutes(router: Router, queries: Queries, opts: { validateRes
   );
   bindContract(router, contracts.listCandidateNotes, ({ params }) => queries.listNotes(params.id), opts);
   bindContract(router, contracts.listCandidateJobs, ({ params }) => queries.listCandidateJobs(params.id), opts);
+  bindContract(router, contracts.listCandidateCommunications, ({ params }) => queries.listCommunications(params.id), opts);
   bindContract(router, contracts.listClients, ({ query }) => queries.listClients(query.search), opts);
+  bindContract(
+    router,
+    contracts.getClient,
+    async ({ params }) => {
+      const client = await queries.getClient(params.id);
+      if (!client) throw new DomainError(404, 'not_found', 'Not Found', messages.clientNotFound);
+      return client;
+    },
+    opts,
+  );
   bindContract(router, contracts.listJobs, ({ query }) => queries.listJobs(query.search), opts);
+  bindContract(
+    router,
+    contracts.getJob,
+    async ({ params }) => {
+      const job = await queries.getJob(params.id);
+      if (!job) throw new NotFoundError('Job', params.id);
+      return job;
+    },
+    opts,
+  );
   bindContract(
     router,
     contracts.listApplications,
@@ -26,4 +48,27 @@ export function readRoutes(router: Router, queries: Queries, opts: { validateRes
     opts,
   );
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
+  bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
+  bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
+  bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
+  bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
+  bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
+  bindContract(
+    router,
+    contracts.listEvents,
+    async ({ query }) => {
+      if (!opts.eventStore) throw new DomainError(503, 'audit_unavailable', 'Service Unavailable', 'The event log is not connected to this instance');
+      const recorded = await opts.eventStore.readAll({ after: query.after, limit: query.limit });
+      const events = recorded.map((e) => ({ id: e.id, type: e.type, stream: e.stream, revision: e.revision, position: e.position, data: e.data, metadata: e.metadata })) as AuditEvent[];
+      const last = events[events.length - 1];
+      return { events, next: events.length === query.limit && last ? last.position : null };
+    },
+    opts,
+  );
+
+  // the API description, generated from the same contracts the routes are bound with
+  const openapi = buildOpenApiDocument(contracts, { title: 'TalentFlow ATS API', version: '1.0.0' });
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = openapi;
+  });
 }

@@ -3,7 +3,11 @@ import { STAGE_LABELS, messages } from '@ats/contracts';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, StageConflictError } from '../shared/errors';
 
-export type ApplicationEvent = EventOfType<'ApplicationCreated'> | EventOfType<'ApplicationStageChanged'>;
+export type ApplicationEvent =
+  | EventOfType<'ApplicationCreated'>
+  | EventOfType<'ApplicationStageChanged'>
+  | EventOfType<'PlacementRecorded'>
+  | EventOfType<'ApplicationDetached'>;
 
 export type ApplicationState =
   | { status: 'empty' }
@@ -14,7 +18,11 @@ export type ApplicationState =
       jobId: number;
       stage: ApplicationStage;
       lastMove: { by: { id: string; name: string }; at: string } | null;
-    };
+    }
+  | { status: 'detached'; id: number; candidateId: number; jobId: number };
+
+/** What a placement needs to know about the job: its salary range and fee percentage. */
+export type PlacementTerms = { salaryMin: number | null; salaryMax: number | null; feePercentage: number };
 
 export type CreateApplication = {
   type: 'CreateApplication';
@@ -23,10 +31,28 @@ export type CreateApplication = {
 };
 export type ChangeApplicationStage = {
   type: 'ChangeApplicationStage';
-  data: { applicationId: number; stage: ApplicationStage; fromStage?: ApplicationStage | undefined };
+  data: {
+    applicationId: number;
+    stage: ApplicationStage;
+    fromStage?: ApplicationStage | undefined;
+    /** the agreed salary (thousands) when moving to placed */
+    salary?: number | undefined;
+    /** the job's terms, loaded by the handler for a move to placed */
+    terms?: PlacementTerms | null | undefined;
+  };
   metadata: CommandMetadata;
 };
-export type ApplicationCommand = CreateApplication | ChangeApplicationStage;
+export type DetachApplication = { type: 'DetachApplication'; data: { applicationId: number }; metadata: CommandMetadata };
+export type ApplicationCommand = CreateApplication | ChangeApplicationStage | DetachApplication;
+
+/** Agreed salary, default the midpoint of the job's range (or whichever end is known); fee = salary × percentage. */
+export function placementFee(terms: PlacementTerms | null | undefined, salary: number | undefined) {
+  const feePercentage = terms?.feePercentage ?? 20;
+  const { salaryMin = null, salaryMax = null } = terms ?? {};
+  const agreed = salary ?? (salaryMin !== null && salaryMax !== null ? (salaryMin + salaryMax) / 2 : (salaryMin ?? salaryMax ?? 0));
+  const fee = Math.round(agreed * feePercentage) / 100;
+  return { salary: agreed, feePercentage, fee };
+}
 
 export const initialState = (): ApplicationState => ({ status: 'empty' });
 
@@ -45,6 +71,8 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return state.status === 'active'
         ? { ...state, stage: event.data.toStage, lastMove: { by: event.data.changedBy, at: event.data.changedAt } }
         : state;
+    case 'ApplicationDetached':
+      return state.status === 'active' ? { status: 'detached', id: state.id, candidateId: state.candidateId, jobId: state.jobId } : state;
     default:
       return state;
   }
@@ -66,17 +94,39 @@ function changeStage(command: ChangeApplicationStage, state: ApplicationState): 
   }
   // dropping a card on its own column changes nothing
   if (stage === state.stage) return [];
+  const moved: ApplicationEvent = {
+    type: 'ApplicationStageChanged',
+    data: {
+      applicationId: state.id,
+      candidateId: state.candidateId,
+      jobId: state.jobId,
+      fromStage: state.stage,
+      toStage: stage,
+      changedBy: { id: command.metadata.actor.id, name: command.metadata.actor.name },
+      changedAt: command.metadata.now,
+    },
+  };
+  if (stage !== 'placed') return [moved];
+  const terms = placementFee(command.data.terms, command.data.salary);
+  return [
+    moved,
+    {
+      type: 'PlacementRecorded',
+      data: { applicationId: state.id, candidateId: state.candidateId, jobId: state.jobId, ...terms, placedAt: command.metadata.now },
+    },
+  ];
+}
+
+function detach(command: DetachApplication, state: ApplicationState): ApplicationEvent[] {
+  if (state.status !== 'active') throw new NotFoundError('Application', command.data.applicationId);
   return [
     {
-      type: 'ApplicationStageChanged',
+      type: 'ApplicationDetached',
       data: {
         applicationId: state.id,
         candidateId: state.candidateId,
         jobId: state.jobId,
-        fromStage: state.stage,
-        toStage: stage,
-        changedBy: { id: command.metadata.actor.id, name: command.metadata.actor.name },
-        changedAt: command.metadata.now,
+        detachedBy: { id: command.metadata.actor.id, name: command.metadata.actor.name },
       },
     },
   ];
@@ -88,6 +138,8 @@ export function decide(command: ApplicationCommand, state: ApplicationState): Ap
       return create(command, state);
     case 'ChangeApplicationStage':
       return changeStage(command, state);
+    case 'DetachApplication':
+      return detach(command, state);
     default:
       return assertNever(command);
   }

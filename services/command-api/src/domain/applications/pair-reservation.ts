@@ -1,10 +1,10 @@
 import type { EventOfType } from '@ats/events';
 import { messages } from '@ats/contracts';
-import type { CommandMetadata, Decider } from '../shared/decider';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError } from '../shared/errors';
 
 /** One application per (candidate, job): the pair's stream can be created only once. */
-export type PairEvent = EventOfType<'ApplicationPairReserved'>;
+export type PairEvent = EventOfType<'ApplicationPairReserved'> | EventOfType<'ApplicationPairReleased'>;
 export type PairState = { status: 'free' } | { status: 'reserved'; applicationId: number };
 export type ReservePair = {
   type: 'ReserveApplicationPair';
@@ -12,11 +12,34 @@ export type ReservePair = {
   metadata: CommandMetadata;
 };
 
-export const pairReservationDecider: Decider<PairState, ReservePair, PairEvent> = {
+export type ReleasePair = {
+  type: 'ReleaseApplicationPair';
+  data: { candidateId: number; jobId: number; applicationId: number };
+  metadata: CommandMetadata;
+};
+
+export const pairReservationDecider: Decider<PairState, ReservePair | ReleasePair, PairEvent> = {
   initialState: () => ({ status: 'free' }),
-  evolve: (_state, event) => ({ status: 'reserved', applicationId: event.data.applicationId }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ApplicationPairReserved':
+        return { status: 'reserved', applicationId: event.data.applicationId };
+      case 'ApplicationPairReleased':
+        return state.status === 'reserved' && state.applicationId === event.data.applicationId ? { status: 'free' } : state;
+      default:
+        return state;
+    }
+  },
   decide: (command, state) => {
-    if (state.status === 'reserved') throw new ConflictError('application_exists', messages.applicationExists, { applicationId: state.applicationId });
-    return [{ type: 'ApplicationPairReserved', data: command.data }];
+    switch (command.type) {
+      case 'ReserveApplicationPair':
+        if (state.status === 'reserved') throw new ConflictError('application_exists', messages.applicationExists, { applicationId: state.applicationId });
+        return [{ type: 'ApplicationPairReserved', data: command.data }];
+      case 'ReleaseApplicationPair':
+        if (state.status !== 'reserved' || state.applicationId !== command.data.applicationId) return [];
+        return [{ type: 'ApplicationPairReleased', data: command.data }];
+      default:
+        return assertNever(command);
+    }
   },
 };

@@ -1,12 +1,15 @@
-import type { CandidateRegistered, EventOfType } from '@ats/events';
+import type { CandidateChanges, CandidateRegistered, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { changedFields, isEmpty } from '../shared/changes';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
-export type CandidateEvent = EventOfType<'CandidateRegistered'> | EventOfType<'CandidateDeleted'>;
+export type CandidateEvent = EventOfType<'CandidateRegistered'> | EventOfType<'CandidateUpdated'> | EventOfType<'CandidateDeleted'>;
+
+type CandidateFields = Required<CandidateChanges>;
 
 export type CandidateState =
   | { status: 'empty' }
-  | { status: 'registered'; id: number; email: string; firstName: string; lastName: string }
+  | { status: 'registered'; id: number; email: string; firstName: string; lastName: string; fields: CandidateFields }
   | { status: 'deleted'; id: number; email: string };
 
 export type RegisterCandidate = {
@@ -14,10 +17,16 @@ export type RegisterCandidate = {
   data: Omit<CandidateRegistered, 'status' | 'resumeUploadedAt'> & { resumeUploadedAt: string | null };
   metadata: CommandMetadata;
 };
+export type UpdateCandidate = { type: 'UpdateCandidate'; data: { candidateId: number; changes: CandidateChanges }; metadata: CommandMetadata };
 export type DeleteCandidate = { type: 'DeleteCandidate'; data: { candidateId: number }; metadata: CommandMetadata };
-export type CandidateCommand = RegisterCandidate | DeleteCandidate;
+export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate;
 
 export const initialState = (): CandidateState => ({ status: 'empty' });
+
+function fieldsOf(d: CandidateRegistered): CandidateFields {
+  const { candidateId: _id, ...rest } = d;
+  return { ...rest, availability: null, notes: null };
+}
 
 export function evolve(state: CandidateState, event: CandidateEvent): CandidateState {
   switch (event.type) {
@@ -28,7 +37,13 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
         email: event.data.email,
         firstName: event.data.firstName,
         lastName: event.data.lastName,
+        fields: fieldsOf(event.data),
       };
+    case 'CandidateUpdated': {
+      if (state.status !== 'registered') return state;
+      const fields = { ...state.fields, ...event.data.changes };
+      return { ...state, fields, email: fields.email, firstName: fields.firstName, lastName: fields.lastName };
+    }
     case 'CandidateDeleted':
       return state.status === 'registered' ? { status: 'deleted', id: state.id, email: state.email } : state;
     default:
@@ -41,6 +56,13 @@ function register(command: RegisterCandidate, state: CandidateState): CandidateE
   return [{ type: 'CandidateRegistered', data: { ...command.data, status: 'active' } }];
 }
 
+function update(command: UpdateCandidate, state: CandidateState): CandidateEvent[] {
+  if (state.status !== 'registered') throw new NotFoundError('Candidate', command.data.candidateId);
+  const changes = changedFields<CandidateFields>(state.fields, command.data.changes);
+  if (isEmpty(changes)) return [];
+  return [{ type: 'CandidateUpdated', data: { candidateId: state.id, changes } }];
+}
+
 function remove(command: DeleteCandidate, state: CandidateState): CandidateEvent[] {
   if (state.status !== 'registered') throw new NotFoundError('Candidate', command.data.candidateId);
   return [{ type: 'CandidateDeleted', data: { candidateId: state.id } }];
@@ -50,6 +72,8 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
   switch (command.type) {
     case 'RegisterCandidate':
       return register(command, state);
+    case 'UpdateCandidate':
+      return update(command, state);
     case 'DeleteCandidate':
       return remove(command, state);
     default:

@@ -1,33 +1,54 @@
-import type { ClientContactAdded, ClientCreated, EventOfType } from '@ats/events';
+import type { ClientChanges, ClientCreated, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { changedFields, isEmpty } from '../shared/changes';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
-export type ClientEvent = EventOfType<'ClientCreated'> | EventOfType<'ClientContactAdded'>;
-export type ClientState = { status: 'empty' } | { status: 'active'; id: number; companyName: string };
+/** ClientContactAdded is listed for streams written before contacts became their own aggregate. */
+export type ClientEvent = EventOfType<'ClientCreated'> | EventOfType<'ClientUpdated'> | EventOfType<'ClientDeleted'> | EventOfType<'ClientContactAdded'>;
+type ClientFields = Required<ClientChanges>;
+export type ClientState =
+  | { status: 'empty' }
+  | { status: 'active'; id: number; companyName: string; fields: ClientFields }
+  | { status: 'deleted'; id: number };
 
 export type CreateClient = { type: 'CreateClient'; data: ClientCreated; metadata: CommandMetadata };
-export type AddClientContact = { type: 'AddClientContact'; data: ClientContactAdded; metadata: CommandMetadata };
-export type ClientCommand = CreateClient | AddClientContact;
+export type UpdateClient = { type: 'UpdateClient'; data: { clientId: number; changes: ClientChanges }; metadata: CommandMetadata };
+export type DeleteClient = { type: 'DeleteClient'; data: { clientId: number }; metadata: CommandMetadata };
+export type ClientCommand = CreateClient | UpdateClient | DeleteClient;
 
 export const initialState = (): ClientState => ({ status: 'empty' });
 
 export function evolve(state: ClientState, event: ClientEvent): ClientState {
   switch (event.type) {
-    case 'ClientCreated':
-      return { status: 'active', id: event.data.clientId, companyName: event.data.companyName };
+    case 'ClientCreated': {
+      const { clientId, ...fields } = event.data;
+      return { status: 'active', id: clientId, companyName: fields.companyName, fields };
+    }
+    case 'ClientUpdated': {
+      if (state.status !== 'active') return state;
+      const fields = { ...state.fields, ...event.data.changes };
+      return { ...state, companyName: fields.companyName, fields };
+    }
+    case 'ClientDeleted':
+      return state.status === 'active' ? { status: 'deleted', id: state.id } : state;
     default:
       return state;
   }
 }
 
-export function decide(command: ClientCommand, state: ClientState): ClientEvent[] {
+export function decide(command: ClientCommand, state: ClientState): Array<Exclude<ClientEvent, EventOfType<'ClientContactAdded'>>> {
   switch (command.type) {
     case 'CreateClient':
       if (state.status !== 'empty') throw new ConflictError('client_exists', `Client ${command.data.clientId} already exists`);
       return [{ type: 'ClientCreated', data: command.data }];
-    case 'AddClientContact':
+    case 'UpdateClient': {
       if (state.status !== 'active') throw new NotFoundError('Client', command.data.clientId);
-      return [{ type: 'ClientContactAdded', data: command.data }];
+      const changes = changedFields<ClientFields>(state.fields, command.data.changes);
+      return isEmpty(changes) ? [] : [{ type: 'ClientUpdated', data: { clientId: state.id, changes } }];
+    }
+    case 'DeleteClient':
+      if (state.status !== 'active') throw new NotFoundError('Client', command.data.clientId);
+      return [{ type: 'ClientDeleted', data: { clientId: state.id } }];
     default:
       return assertNever(command);
   }

@@ -1,9 +1,11 @@
-import type { EventOfType, JobCreated } from '@ats/events';
+import type { EventOfType, JobChanges, JobCreated } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { changedFields, isEmpty } from '../shared/changes';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
-export type JobEvent = EventOfType<'JobCreated'>;
-export type JobState = { status: 'empty' } | { status: 'active'; id: number; title: string };
+export type JobEvent = EventOfType<'JobCreated'> | EventOfType<'JobUpdated'> | EventOfType<'JobDeleted'>;
+type JobFields = Required<JobChanges>;
+export type JobState = { status: 'empty' } | { status: 'active'; id: number; title: string; fields: JobFields } | { status: 'deleted'; id: number };
 
 export type CreateJob = {
   type: 'CreateJob';
@@ -11,14 +13,30 @@ export type CreateJob = {
   data: JobCreated & { clientExists: boolean };
   metadata: CommandMetadata;
 };
-export type JobCommand = CreateJob;
+export type UpdateJob = {
+  type: 'UpdateJob';
+  /** `clientExists`: whether a newly given clientId names a live client */
+  data: { jobId: number; changes: JobChanges; clientExists: boolean };
+  metadata: CommandMetadata;
+};
+export type DeleteJob = { type: 'DeleteJob'; data: { jobId: number }; metadata: CommandMetadata };
+export type JobCommand = CreateJob | UpdateJob | DeleteJob;
 
 export const initialState = (): JobState => ({ status: 'empty' });
 
 export function evolve(state: JobState, event: JobEvent): JobState {
   switch (event.type) {
-    case 'JobCreated':
-      return { status: 'active', id: event.data.jobId, title: event.data.title };
+    case 'JobCreated': {
+      const { jobId, ...fields } = event.data;
+      return { status: 'active', id: jobId, title: fields.title, fields };
+    }
+    case 'JobUpdated': {
+      if (state.status !== 'active') return state;
+      const fields = { ...state.fields, ...event.data.changes };
+      return { ...state, title: fields.title, fields };
+    }
+    case 'JobDeleted':
+      return state.status === 'active' ? { status: 'deleted', id: state.id } : state;
     default:
       return state;
   }
@@ -32,8 +50,17 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       if (data.clientId !== null && !clientExists) throw new NotFoundError('Client', data.clientId);
       return [{ type: 'JobCreated', data }];
     }
+    case 'UpdateJob': {
+      if (state.status !== 'active') throw new NotFoundError('Job', command.data.jobId);
+      const changes = changedFields<JobFields>(state.fields, command.data.changes);
+      if (changes.clientId !== undefined && changes.clientId !== null && !command.data.clientExists) throw new NotFoundError('Client', changes.clientId);
+      return isEmpty(changes) ? [] : [{ type: 'JobUpdated', data: { jobId: state.id, changes } }];
+    }
+    case 'DeleteJob':
+      if (state.status !== 'active') throw new NotFoundError('Job', command.data.jobId);
+      return [{ type: 'JobDeleted', data: { jobId: state.id } }];
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

@@ -36,3 +36,25 @@ export async function createJob(deps: Deps, call: Call, input: ParsedBodyOf<type
   });
   return { id: jobId, position: outcome.position };
 }
+
+export async function updateJob(deps: Deps, call: Call, jobId: number, input: ParsedBodyOf<typeof contracts.updateJob>): Promise<Result> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const clientId = input.clientId;
+  const clientExists =
+    clientId === undefined || clientId === null ? true : (await streamState(deps.eventStore, toClientStreamId(clientId), clientDecider)).status === 'active';
+  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toJobStreamId(jobId), jobDecider, {
+    type: 'UpdateJob',
+    data: { jobId, changes, clientExists },
+    metadata: call.metadata,
+  });
+  return { id: jobId, position: outcome.position };
+}
+
+export async function deleteJob(deps: Deps, call: Call, jobId: number): Promise<Result> {
+  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toJobStreamId(jobId), jobDecider, {
+    type: 'DeleteJob',
+    data: { jobId },
+    metadata: call.metadata,
+  });
+  return { id: jobId, position: outcome.position };
+}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail, toUserStreamId, type Role } from '@ats/events';
 import { hashPassword } from '@ats/http-kit';
 import { handleCommand } from '../../command-handler';
-import type { Call, Deps } from '../context';
+import { messages } from '@ats/contracts';
+import type { Call, Deps, Result } from '../context';
 import { ConflictError } from '../shared/errors';
 import { userDecider } from './decider';
 
@@ -16,7 +17,8 @@ export interface NewUser {
 
 /** The profile is an event (UserRegistered); the password hash goes to the account store only. */
 export async function registerUser(deps: Deps, call: Call, input: NewUser): Promise<{ userId: string; position: number }> {
-  if (await deps.accounts.findByEmail(input.email)) throw new ConflictError('email_taken', 'A user with this email already exists');
+  if (await deps.accounts.findByEmail(input.email))
+    throw new ConflictError('email_taken', messages.userEmailTaken, { errors: [{ path: 'email', message: messages.userEmailTaken }] });
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toUserStreamId(userId), userDecider, {
@@ -36,4 +38,22 @@ export async function registerUser(deps: Deps, call: Call, input: NewUser): Prom
     createdAt: call.metadata.now,
   });
   return { userId, position: outcome.position };
+}
+
+/**
+ * Changes a user's role and/or switches the account off or on. The account store follows the
+ * events at once (sign-in and every request read it), and a deactivated user's sessions end now;
+ * their sockets are disconnected by the query-api when the users read model reports the change.
+ */
+export async function updateUser(deps: Deps, call: Call, userId: string, input: { role?: Role | undefined; active?: boolean | undefined }): Promise<Result> {
+  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toUserStreamId(userId), userDecider, {
+    type: 'UpdateUser',
+    data: { userId, role: input.role, active: input.active },
+    metadata: call.metadata,
+  });
+  if (outcome.state.status === 'registered' && outcome.appended > 0) {
+    await deps.accounts.patch(userId, { role: outcome.state.role, active: outcome.state.active });
+    if (!outcome.state.active) await deps.sessions.destroyForUser(userId);
+  }
+  return { position: outcome.position };
 }

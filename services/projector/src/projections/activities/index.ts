@@ -20,6 +20,13 @@ const FEED_EVENTS = [
   'JobCreated',
   'ApplicationCreated',
   'ApplicationStageChanged',
+  'CandidateUpdated',
+  'ClientDeleted',
+  'JobUpdated',
+  'JobDeleted',
+  'ApplicationDetached',
+  'InterviewScheduled',
+  'LinkedinJobPosted',
 ] as const satisfies readonly EventType[];
 const feedEvents: ReadonlySet<string> = new Set(FEED_EVENTS);
 
@@ -78,6 +85,33 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
         entityId: d.applicationId,
       };
     }
+    case 'CandidateUpdated': {
+      // only a status change is news for the feed
+      const status = event.data.changes.status;
+      if (status === undefined) return null;
+      return { type: status === 'placed' ? 'placement' : 'candidate', description: `${n.candidate(event.data.candidateId)} is now ${status}`, entityType: 'candidate', entityId: event.data.candidateId };
+    }
+    case 'ClientDeleted':
+      return { type: 'client', description: `${n.client(event.data.clientId)} was removed from clients`, entityType: 'client', entityId: event.data.clientId };
+    case 'JobUpdated': {
+      const status = event.data.changes.status;
+      if (status === undefined) return null;
+      const label = status === 'offer_extended' ? 'Offer Extended' : status[0]!.toUpperCase() + status.slice(1);
+      return { type: 'job', description: `${jobTitle(event.data.jobId)} is now ${label}`, entityType: 'job', entityId: event.data.jobId };
+    }
+    case 'JobDeleted':
+      return { type: 'job', description: `Job order ${jobTitle(event.data.jobId)} was removed`, entityType: 'job', entityId: event.data.jobId };
+    case 'ApplicationDetached': {
+      const d = event.data;
+      return { type: 'candidate', description: `${n.candidate(d.candidateId)} was detached from ${jobTitle(d.jobId)}`, entityType: 'application', entityId: d.applicationId };
+    }
+    case 'InterviewScheduled': {
+      const d = event.data;
+      const forJob = d.jobId === null ? '' : ` for ${jobTitle(d.jobId)}`;
+      return { type: 'interview', description: `Interview scheduled with ${n.candidate(d.candidateId)}${forJob}`, entityType: 'interview', entityId: d.interviewId };
+    }
+    case 'LinkedinJobPosted':
+      return { type: 'job', description: `${jobTitle(event.data.jobId)} was posted on LinkedIn`, entityType: 'job', entityId: event.data.jobId };
     default:
       return null;
   }
@@ -88,7 +122,18 @@ function reads(event: ProjectedEvent) {
   switch (event.type) {
     case 'CandidateDeleted':
     case 'NoteAdded':
+    case 'CandidateUpdated':
       return [at(lookupKey.candidate(event.data.candidateId))];
+    case 'ClientDeleted':
+      return [at(lookupKey.client(event.data.clientId))];
+    case 'JobUpdated':
+    case 'JobDeleted':
+    case 'LinkedinJobPosted':
+      return [at(lookupKey.job(event.data.jobId))];
+    case 'ApplicationDetached':
+      return [at(lookupKey.candidate(event.data.candidateId)), at(lookupKey.job(event.data.jobId))];
+    case 'InterviewScheduled':
+      return [at(lookupKey.candidate(event.data.candidateId)), ...(event.data.jobId === null ? [] : [at(lookupKey.job(event.data.jobId))])];
     case 'ClientContactAdded':
       return [at(lookupKey.client(event.data.clientId))];
     case 'JobCreated':
@@ -115,7 +160,18 @@ function refs(event: ProjectedEvent): Refs {
       return event.data.clientId === null ? { jobId: [event.data.jobId] } : { jobId: [event.data.jobId], clientId: [event.data.clientId] };
     case 'ApplicationCreated':
     case 'ApplicationStageChanged':
+    case 'ApplicationDetached':
       return { applicationId: [event.data.applicationId], candidateId: [event.data.candidateId], jobId: [event.data.jobId] };
+    case 'CandidateUpdated':
+      return { candidateId: [event.data.candidateId] };
+    case 'ClientDeleted':
+      return { clientId: [event.data.clientId] };
+    case 'JobUpdated':
+    case 'JobDeleted':
+    case 'LinkedinJobPosted':
+      return { jobId: [event.data.jobId] };
+    case 'InterviewScheduled':
+      return { candidateId: [event.data.candidateId], ...(event.data.jobId === null ? {} : { jobId: [event.data.jobId] }) };
     default:
       return {};
   }

@@ -15,6 +15,9 @@ export type ActivityLookupDoc = {
   label: string;
   /** for jobs: the client's company name when known */
   companyName: string | null;
+  /** for candidates: the name parts, so a rename of one part keeps the other */
+  firstName?: string;
+  lastName?: string;
 };
 
 export const ACTIVITY_LOOKUP = 'activity_lookup';
@@ -28,10 +31,16 @@ const key = (event: ProjectedEvent): DocId | null => {
   switch (event.type) {
     case 'CandidateRegistered':
       return lookupKey.candidate(event.data.candidateId);
+    case 'CandidateUpdated':
+      return event.data.changes.firstName !== undefined || event.data.changes.lastName !== undefined ? lookupKey.candidate(event.data.candidateId) : null;
     case 'JobCreated':
       return lookupKey.job(event.data.jobId);
+    case 'JobUpdated':
+      return event.data.changes.title !== undefined || event.data.changes.clientId !== undefined ? lookupKey.job(event.data.jobId) : null;
     case 'ClientCreated':
       return lookupKey.client(event.data.clientId);
+    case 'ClientUpdated':
+      return event.data.changes.companyName !== undefined ? lookupKey.client(event.data.clientId) : null;
     default:
       return null;
   }
@@ -40,18 +49,18 @@ const key = (event: ProjectedEvent): DocId | null => {
 export const activityLookupProjection = defineProjection<ActivityLookupDoc>({
   name: ACTIVITY_LOOKUP,
   collection: { name: ACTIVITY_LOOKUP },
-  handles: ['CandidateRegistered', 'JobCreated', 'ClientCreated'],
+  handles: ['CandidateRegistered', 'CandidateUpdated', 'JobCreated', 'JobUpdated', 'ClientCreated', 'ClientUpdated'],
   notify: false,
   documentId: key,
-  reads: (event) =>
-    event.type === 'JobCreated' && event.data.clientId !== null
-      ? [{ collection: ACTIVITY_LOOKUP, id: lookupKey.client(event.data.clientId) }]
-      : [],
+  reads: (event) => {
+    const clientId = event.type === 'JobCreated' ? event.data.clientId : event.type === 'JobUpdated' ? (event.data.changes.clientId ?? null) : null;
+    return clientId !== null ? [{ collection: ACTIVITY_LOOKUP, id: lookupKey.client(clientId) }] : [];
+  },
   evolve(doc, event, { lookup }) {
     switch (event.type) {
       case 'CandidateRegistered': {
         const d = event.data;
-        return { id: lookupKey.candidate(d.candidateId), kind: 'candidate', label: `${d.firstName} ${d.lastName}`.trim(), companyName: null };
+        return { id: lookupKey.candidate(d.candidateId), kind: 'candidate', label: `${d.firstName} ${d.lastName}`.trim(), companyName: null, firstName: d.firstName, lastName: d.lastName };
       }
       case 'JobCreated': {
         const d = event.data;
@@ -60,6 +69,21 @@ export const activityLookupProjection = defineProjection<ActivityLookupDoc>({
       }
       case 'ClientCreated':
         return { id: lookupKey.client(event.data.clientId), kind: 'client', label: event.data.companyName, companyName: null };
+      case 'CandidateUpdated': {
+        if (!doc) return doc;
+        const c = event.data.changes;
+        const firstName = c.firstName ?? doc.firstName ?? '';
+        const lastName = c.lastName ?? doc.lastName ?? '';
+        return { ...doc, firstName, lastName, label: `${firstName} ${lastName}`.trim() };
+      }
+      case 'JobUpdated': {
+        if (!doc) return doc;
+        const c = event.data.changes;
+        const client = c.clientId === undefined ? undefined : c.clientId === null ? null : lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.client(c.clientId));
+        return { ...doc, label: c.title ?? doc.label, companyName: client === undefined ? doc.companyName : (client?.label ?? null) };
+      }
+      case 'ClientUpdated':
+        return doc && event.data.changes.companyName !== undefined ? { ...doc, label: event.data.changes.companyName } : doc;
       default:
         return doc;
     }

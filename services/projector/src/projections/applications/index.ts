@@ -5,12 +5,12 @@ import { defineProjection, type ProjectedEvent, type Refs } from '../../projecti
 export type ApplicationDoc = Omit<Application, 'candidate' | 'job'>;
 
 const applicationEvent = (event: ProjectedEvent) =>
-  event.type === 'ApplicationCreated' || event.type === 'ApplicationStageChanged' ? event.data : null;
+  event.type === 'ApplicationCreated' || event.type === 'ApplicationStageChanged' || event.type === 'ApplicationDetached' ? event.data : null;
 
 export const applicationsProjection = defineProjection<ApplicationDoc>({
   name: 'applications',
   collection: { name: 'applications', indexes: ['candidateId', 'jobId', 'stage', 'appliedAt'] },
-  handles: ['ApplicationCreated', 'ApplicationStageChanged'],
+  handles: ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached'],
   documentId: (event) => applicationEvent(event)?.applicationId ?? null,
   evolve(doc, event) {
     switch (event.type) {
@@ -31,6 +31,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc>({
         const d = event.data;
         return { ...doc, stage: d.toStage, stageChangedAt: d.changedAt, stageChangedBy: { id: d.changedBy.id, name: d.changedBy.name } };
       }
+      case 'ApplicationDetached':
+        return null;
       default:
         return doc;
     }

@@ -4,11 +4,18 @@ import { defineProjection, type ProjectedEvent, type Refs } from '../../projecti
 /** Candidates as the screens read them (contracts' CandidateSchema). */
 export type CandidateDoc = Candidate;
 
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
 const candidateId = (event: ProjectedEvent): number | null => {
   switch (event.type) {
     case 'CandidateRegistered':
+    case 'CandidateUpdated':
     case 'CandidateDeleted':
       return event.data.candidateId;
+    case 'AiAnalysisRecorded':
+      // a profile analysis fills the candidate's ai* fields (SPEC §3.1)
+      return event.data.entityType === 'candidate' && event.data.analysisType === 'profile' ? event.data.entityId : null;
     default:
       return null;
   }
@@ -21,7 +28,7 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
     searchFields: ['firstName', 'lastName', 'email', 'currentTitle', 'currentCompany', 'location', 'skills'],
     indexes: ['status', 'email', 'createdAt'],
   },
-  handles: ['CandidateRegistered', 'CandidateDeleted'],
+  handles: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'AiAnalysisRecorded'],
   documentId: candidateId,
   evolve(doc, event) {
     switch (event.type) {
@@ -48,9 +55,39 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
           resumeText: d.resumeText,
           aiLastAnalyzed: null,
           aiMatchScore: null,
+          availability: null,
+          notes: null,
+          aiSkillsExtracted: [],
+          aiExperienceLevel: null,
+          aiPersonalityTraits: [],
+          aiSummary: null,
           createdBy: event.metadata.actor.id,
           createdAt: event.metadata.occurredAt,
           updatedAt: event.metadata.occurredAt,
+        };
+      }
+      case 'CandidateUpdated': {
+        if (!doc) return doc;
+        const { experience, ...changes } = event.data.changes;
+        return {
+          ...doc,
+          ...changes,
+          ...(experience !== undefined ? { experienceLevel: experience } : {}),
+          ...(changes.skills ? { skills: [...changes.skills] } : {}),
+          updatedAt: event.metadata.occurredAt,
+        };
+      }
+      case 'AiAnalysisRecorded': {
+        if (!doc) return doc;
+        const r = event.data.results;
+        return {
+          ...doc,
+          aiMatchScore: event.data.score,
+          aiLastAnalyzed: event.metadata.occurredAt,
+          aiSummary: text(r.summary),
+          aiExperienceLevel: text(r.experienceLevel),
+          aiSkillsExtracted: strings(r.skillsExtracted),
+          aiPersonalityTraits: strings(r.personalityTraits),
         };
       }
       case 'CandidateDeleted':

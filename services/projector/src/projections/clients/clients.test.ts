@@ -1,4 +1,4 @@
-import { ClientSchema } from '@ats/contracts';
+import { ClientDetailSchema } from '@ats/contracts';
 import { describe, expect, it } from 'vitest';
 import { eventLog, project } from '../../../test/support/events';
 import { clientCreated, contactAdded } from '../../../test/support/fixtures';
@@ -22,10 +22,12 @@ describe('clients projection', () => {
         contactName: null,
         contactEmail: null,
         contactPhone: null,
+        contacts: [],
         createdAt: '2025-03-01T11:00:00.000Z',
+        updatedAt: '2025-03-01T11:00:00.000Z',
       },
     ]);
-    expect(ClientSchema.strict().parse(docs('clients')[0])).toEqual(docs('clients')[0]);
+    expect(ClientDetailSchema.strict().parse(docs('clients')[0])).toEqual(docs('clients')[0]);
   });
 
   describe('when contacts are added', () => {

@@ -1,18 +1,38 @@
-import type { Client } from '@ats/contracts';
+import type { ClientContact, ClientDetail } from '@ats/contracts';
 import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
 
-/** Client companies (contracts' ClientSchema); the contact fields show the primary contact. */
-export type ClientDoc = Client;
+/**
+ * Client companies with their contact persons embedded (contracts' ClientDetailSchema), so
+ * deleting a client takes its contacts out of the read model in one step. The contact fields of
+ * the card show the primary contact: the latest one marked primary, else the first one.
+ */
+export type ClientDoc = ClientDetail;
 
 const clientId = (event: ProjectedEvent): number | null => {
   switch (event.type) {
     case 'ClientCreated':
+    case 'ClientUpdated':
+    case 'ClientDeleted':
     case 'ClientContactAdded':
+    case 'ClientContactDeleted':
       return event.data.clientId;
     default:
       return null;
   }
 };
+
+/** Primary first (latest marked primary), then in the order they were added. */
+export function orderContacts(contacts: readonly ClientContact[]): ClientContact[] {
+  const primary = [...contacts].reverse().find((c) => c.isPrimary) ?? null;
+  const rest = contacts.filter((c) => c !== primary);
+  return primary ? [primary, ...rest] : [...rest];
+}
+
+function withContacts(doc: ClientDoc, contacts: ClientContact[]): ClientDoc {
+  const ordered = orderContacts(contacts);
+  const shown = ordered[0] ?? null;
+  return { ...doc, contacts: ordered, contactName: shown?.name ?? null, contactEmail: shown?.email ?? null, contactPhone: shown?.phone ?? null };
+}
 
 export const clientsProjection = defineProjection<ClientDoc>({
   name: 'clients',
@@ -21,7 +41,7 @@ export const clientsProjection = defineProjection<ClientDoc>({
     searchFields: ['companyName', 'industry', 'contactName', 'contactEmail', 'description'],
     indexes: ['status', 'priority', 'createdAt'],
   },
-  handles: ['ClientCreated', 'ClientContactAdded'],
+  handles: ['ClientCreated', 'ClientUpdated', 'ClientDeleted', 'ClientContactAdded', 'ClientContactDeleted'],
   documentId: clientId,
   evolve(doc, event) {
     switch (event.type) {
@@ -40,15 +60,39 @@ export const clientsProjection = defineProjection<ClientDoc>({
           contactName: null,
           contactEmail: null,
           contactPhone: null,
+          contacts: [],
           createdAt: event.metadata.occurredAt,
+          updatedAt: event.metadata.occurredAt,
         };
       }
+      case 'ClientUpdated':
+        return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
+      case 'ClientDeleted':
+        return null;
       case 'ClientContactAdded': {
-        // A contact for a client we never saw cannot make a useful card: leave it alone.
+        // A contact for a client we never saw (or one deleted meanwhile) cannot make a useful card: leave it alone.
         if (!doc) return doc;
         const d = event.data;
-        if (!d.isPrimary && doc.contactName !== null) return doc;
-        return { ...doc, contactName: d.name, contactEmail: d.email, contactPhone: d.phone };
+        const contact: ClientContact = {
+          id: d.contactId,
+          clientId: d.clientId,
+          name: d.name,
+          title: d.title,
+          email: d.email,
+          phone: d.phone,
+          notes: d.notes,
+          isPrimary: d.isPrimary,
+          createdBy: event.metadata.actor.id,
+          createdAt: event.metadata.occurredAt,
+        };
+        // contacts keep insertion order underneath; `orderContacts` puts the primary first
+        const added = [...[...(doc.contacts ?? [])].sort((a, b) => a.id - b.id), contact];
+        return withContacts(doc, added);
+      }
+      case 'ClientContactDeleted': {
+        if (!doc) return doc;
+        const remaining = (doc.contacts ?? []).filter((c) => c.id !== event.data.contactId).sort((a, b) => a.id - b.id);
+        return withContacts(doc, remaining);
       }
       default:
         return doc;

@@ -1,11 +1,27 @@
 import type { Job } from '@ats/contracts';
-import { defineProjection, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
 
 /**
  * Job orders: contracts' JobSchema minus `client` and `candidateCount`, which the query-api joins
  * at read time (from `clients` by `clientId`, and by counting `applications` by `jobId`).
  */
-export type JobDoc = Omit<Job, 'client' | 'candidateCount'>;
+export type JobDoc = Omit<Job, 'client' | 'candidateCount'> & { updatedAt?: string };
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+const jobId = (event: ProjectedEvent): number | null => {
+  switch (event.type) {
+    case 'JobCreated':
+    case 'JobUpdated':
+    case 'JobDeleted':
+      return event.data.jobId;
+    case 'AiAnalysisRecorded':
+      return event.data.entityType === 'job' && event.data.analysisType === 'job_analysis' ? event.data.entityId : null;
+    default:
+      return null;
+  }
+};
 
 export const jobsProjection = defineProjection<JobDoc>({
   name: 'jobs',
@@ -14,9 +30,23 @@ export const jobsProjection = defineProjection<JobDoc>({
     searchFields: ['title', 'department', 'location', 'description'],
     indexes: ['status', 'priority', 'clientId', 'createdAt'],
   },
-  handles: ['JobCreated'],
-  documentId: (event) => (event.type === 'JobCreated' ? event.data.jobId : null),
+  handles: ['JobCreated', 'JobUpdated', 'JobDeleted', 'AiAnalysisRecorded'],
+  documentId: jobId,
   evolve(doc, event) {
+    if (event.type === 'JobUpdated') return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
+    if (event.type === 'JobDeleted') return null;
+    if (event.type === 'AiAnalysisRecorded') {
+      if (!doc) return doc;
+      const r = event.data.results;
+      return {
+        ...doc,
+        aiLastAnalyzed: event.metadata.occurredAt,
+        aiRequiredSkills: strings(r.requiredSkills),
+        aiPreferredExperience: text(r.preferredExperience),
+        aiPersonalityFit: strings(r.personalityFit),
+        aiGeneratedQuestions: strings(r.generatedQuestions),
+      };
+    }
     if (event.type !== 'JobCreated') return doc;
     const d = event.data;
     return {
@@ -36,12 +66,20 @@ export const jobsProjection = defineProjection<JobDoc>({
       feePercentage: d.feePercentage,
       clientId: d.clientId,
       aiLastAnalyzed: null,
+      aiRequiredSkills: [],
+      aiPreferredExperience: null,
+      aiPersonalityFit: [],
+      aiGeneratedQuestions: [],
       createdAt: event.metadata.occurredAt,
+      updatedAt: event.metadata.occurredAt,
     };
   },
   refs(event): Refs {
-    if (event.type !== 'JobCreated') return {};
-    const { jobId, clientId } = event.data;
-    return clientId === null ? { jobId: [jobId] } : { jobId: [jobId], clientId: [clientId] };
+    if (event.type === 'JobCreated') {
+      const { jobId, clientId } = event.data;
+      return clientId === null ? { jobId: [jobId] } : { jobId: [jobId], clientId: [clientId] };
+    }
+    const id = jobId(event);
+    return id === null ? {} : { jobId: [id] };
   },
 });

@@ -26,7 +26,12 @@ describe('jobs projection', () => {
         feePercentage: 25,
         clientId: 2,
         aiLastAnalyzed: null,
+        aiRequiredSkills: [],
+        aiPreferredExperience: null,
+        aiPersonalityFit: [],
+        aiGeneratedQuestions: [],
         createdAt: '2025-03-01T12:00:00.000Z',
+        updatedAt: '2025-03-01T12:00:00.000Z',
       },
     ]);
     // with the joins the query-api adds, it is exactly the contract's shape

@@ -1,5 +1,5 @@
 import type { Role } from '@ats/events';
-import { defineProjection, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
 
 /** User profiles (credentials live in the account store, not here). */
 export type UserDoc = {
@@ -11,14 +11,31 @@ export type UserDoc = {
   profileImageUrl: string | null;
   active: boolean;
   createdAt: string;
+  updatedAt?: string;
+};
+
+const userId = (event: ProjectedEvent): string | null => {
+  switch (event.type) {
+    case 'UserRegistered':
+    case 'UserRoleChanged':
+    case 'UserDeactivated':
+    case 'UserReactivated':
+      return event.data.userId;
+    default:
+      return null;
+  }
 };
 
 export const usersProjection = defineProjection<UserDoc>({
   name: 'users',
   collection: { name: 'users', searchFields: ['email', 'firstName', 'lastName'], indexes: ['email', 'role'] },
-  handles: ['UserRegistered'],
-  documentId: (event) => (event.type === 'UserRegistered' ? event.data.userId : null),
+  handles: ['UserRegistered', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated'],
+  documentId: userId,
   evolve(doc, event) {
+    const at = event.metadata.occurredAt;
+    if (event.type === 'UserRoleChanged') return doc ? { ...doc, role: event.data.toRole, updatedAt: at } : doc;
+    if (event.type === 'UserDeactivated') return doc ? { ...doc, active: false, updatedAt: at } : doc;
+    if (event.type === 'UserReactivated') return doc ? { ...doc, active: true, updatedAt: at } : doc;
     if (event.type !== 'UserRegistered') return doc;
     const d = event.data;
     return {
@@ -30,7 +47,11 @@ export const usersProjection = defineProjection<UserDoc>({
       profileImageUrl: d.profileImageUrl,
       active: true,
       createdAt: event.metadata.occurredAt,
+      updatedAt: event.metadata.occurredAt,
     };
   },
-  refs: (event): Refs => (event.type === 'UserRegistered' ? { userId: [event.data.userId] } : {}),
+  refs: (event): Refs => {
+    const id = userId(event);
+    return id === null ? {} : { userId: [id] };
+  },
 });

@@ -18,6 +18,7 @@ describe('users projection', () => {
         profileImageUrl: 'https://img.example/m.png',
         active: true,
         createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-01T00:00:00.000Z',
       },
     ]);
     // the current-user endpoint can serve it directly

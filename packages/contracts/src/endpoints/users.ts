@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { RoleSchema } from '@ats/events';
+import { messages } from '../messages';
+import { defineContract } from '../contract';
+import { CommandResultSchema, UserSchema } from '../models';
+
+export const CreateUserBodySchema = z.object({
+  email: z.string({ error: messages.validEmailRequired }).trim().max(320).email(messages.validEmailRequired),
+  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
+  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
+  role: RoleSchema.default('recruiter'),
+  password: z.string({ error: messages.passwordTooShort }).min(8, messages.passwordTooShort).max(1000),
+});
+export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
+
+/** Change a user's role and/or switch the account off (its sessions and sockets end at once) or on. */
+export const UpdateUserBodySchema = z.object({
+  role: RoleSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
+
+export const UserIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+const ADMIN = ['admin'] as const;
+
+export const userContracts = {
+  listUsers: defineContract({
+    name: 'listUsers',
+    method: 'GET',
+    path: '/api/users',
+    response: z.array(UserSchema),
+    status: 200,
+    roles: ADMIN,
+    summary: 'Every user account (admin only)',
+  }),
+  createUser: defineContract({
+    name: 'createUser',
+    method: 'POST',
+    path: '/api/users',
+    body: CreateUserBodySchema,
+    response: CommandResultSchema.extend({ userId: z.string() }),
+    status: 201,
+    roles: ADMIN,
+    summary: 'Create a user account with a password (admin only)',
+  }),
+  updateUser: defineContract({
+    name: 'updateUser',
+    method: 'PATCH',
+    path: '/api/users/:id',
+    params: UserIdParamSchema,
+    body: UpdateUserBodySchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: ADMIN,
+    summary: "Change a user's role or deactivate/reactivate them (admin only; not yourself)",
+  }),
+};

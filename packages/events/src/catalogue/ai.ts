@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { AiAnalysisTypeSchema, AiEntityTypeSchema } from '../shared';
+
+/**
+ * An AI result was produced and kept (stream `ai-analysis-<id>`): which engine and model, the
+ * prompt version and a hash of the input (to explain and reproduce it), and the result.
+ */
+export const AiAnalysisRecordedSchema = z.object({
+  analysisId: z.number().int().positive(),
+  engine: z.string(),
+  model: z.string(),
+  promptVersion: z.string(),
+  inputHash: z.string(),
+  analysisType: AiAnalysisTypeSchema,
+  entityType: AiEntityTypeSchema,
+  entityId: z.number().int().positive().nullable(),
+  results: z.record(z.string(), z.unknown()),
+  score: z.number().min(0).max(100).nullable(),
+  confidence: z.number().min(0).max(1).nullable(),
+});
+export type AiAnalysisRecorded = z.infer<typeof AiAnalysisRecordedSchema>;

@@ -1,0 +1,47 @@
+import type { ClientContactAdded, EventOfType } from '@ats/events';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { ConflictError, NotFoundError } from '../shared/errors';
+
+/** A contact person is its own aggregate (stream `client-contact-<id>`), so it can be deleted by id. */
+export type ContactEvent = EventOfType<'ClientContactAdded'> | EventOfType<'ClientContactDeleted'>;
+export type ContactState = { status: 'empty' } | { status: 'active'; id: number; clientId: number } | { status: 'deleted'; id: number; clientId: number };
+
+export type AddClientContact = {
+  type: 'AddClientContact';
+  /** `clientExists` is looked up by the handler from the client's stream */
+  data: ClientContactAdded & { clientExists: boolean };
+  metadata: CommandMetadata;
+};
+export type DeleteClientContact = { type: 'DeleteClientContact'; data: { contactId: number }; metadata: CommandMetadata };
+export type ContactCommand = AddClientContact | DeleteClientContact;
+
+export const initialState = (): ContactState => ({ status: 'empty' });
+
+export function evolve(state: ContactState, event: ContactEvent): ContactState {
+  switch (event.type) {
+    case 'ClientContactAdded':
+      return { status: 'active', id: event.data.contactId, clientId: event.data.clientId };
+    case 'ClientContactDeleted':
+      return state.status === 'active' ? { status: 'deleted', id: state.id, clientId: state.clientId } : state;
+    default:
+      return state;
+  }
+}
+
+export function decide(command: ContactCommand, state: ContactState): ContactEvent[] {
+  switch (command.type) {
+    case 'AddClientContact': {
+      const { clientExists, ...data } = command.data;
+      if (!clientExists) throw new NotFoundError('Client', data.clientId);
+      if (state.status !== 'empty') throw new ConflictError('contact_exists', `Contact ${data.contactId} already exists`);
+      return [{ type: 'ClientContactAdded', data }];
+    }
+    case 'DeleteClientContact':
+      if (state.status !== 'active') throw new NotFoundError('Contact', command.data.contactId);
+      return [{ type: 'ClientContactDeleted', data: { clientId: state.clientId, contactId: state.id } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = { initialState, evolve, decide };
