@@ -32,7 +32,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? false });
 }

@@ -1,10 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { limits } from '@ats/contracts';
-import { toast } from '@/components/toast';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-let redirecting = false;
+import { signalUnauthorized } from '@/lib/unauthorized';
 
 /**
  * SPEC §2.3/§8: when a signed-in session turns out to be gone (any call answers 401), say so
@@ -12,11 +9,9 @@ let redirecting = false;
  * query itself answers `null` for a 401 and only shows the landing page.
  */
 function onError(error: unknown): void {
-  if (!isApiError(error) || error.status !== 401 || redirecting) return;
+  if (!isApiError(error) || error.status !== 401) return;
   if (!queryClient.getQueryData(queryKeys.auth.user())) return;
-  redirecting = true;
-  toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-  setTimeout(() => window.location.assign('/api/login'), limits.unauthorizedRedirectMs);
+  signalUnauthorized();
 }
 
 /** SPEC §7/§9: cached forever, no retries, no refetch on focus, no polling; sockets keep it fresh. */

@@ -3,16 +3,17 @@ import { PageLoader } from '@/components/page-loader';
 import { rootRoute } from '@/routes/__root';
 import { candidateDetailRoute } from '@/routes/candidate-detail';
 import { candidatesRoute } from '@/routes/candidates';
+import { clientDetailRoute } from '@/routes/client-detail';
+import { clientsRoute } from '@/routes/clients';
 import { dashboardRoute } from '@/routes/dashboard';
+import { jobsRoute } from '@/routes/jobs';
 import { pipelineRoute } from '@/routes/pipeline';
+import { teamRoute } from '@/routes/team';
 import {
   analyticsRoute,
   calendarRoute,
-  clientDetailRoute,
-  clientsRoute,
   communicationsRoute,
   integrationsRoute,
-  jobsRoute,
 } from '@/routes/placeholders';
 import { queryClient } from './query-client';
 
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   communicationsRoute,
   analyticsRoute,
   integrationsRoute,
+  teamRoute,
 ]);
 
 export const router = createRouter({

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import Button, { type ButtonProps } from '@mui/joy/Button';
+import IconButton, { type IconButtonProps } from '@mui/joy/IconButton';
 import JoyLink, { type LinkProps as JoyLinkProps } from '@mui/joy/Link';
 import { createLink } from '@tanstack/react-router';
 
@@ -15,3 +16,9 @@ const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps<'a'>>(function Bu
 
 export const RouterLink = createLink(JoyAnchor);
 export const ButtonLink = createLink(ButtonAnchor);
+
+const IconButtonAnchor = forwardRef<HTMLAnchorElement, IconButtonProps<'a'>>(function IconButtonAnchor(props, ref) {
+  return <IconButton ref={ref} component="a" {...props} />;
+});
+
+export const IconButtonLink = createLink(IconButtonAnchor);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalaryK, initials, timeAgo, titleCase } from './format';
+import { daysOpen, formatClockTime, formatRevenueM, formatSalaryK, formatSalaryRange, initials, timeAgo, titleCase, websiteHref } from './format';
 
 describe('format', () => {
   it('makes initials from first and last name', () => {
@@ -17,5 +17,23 @@ describe('format', () => {
   });
   it('capitalises enum values', () => {
     expect(titleCase('offer_extended')).toBe('Offer Extended');
+  });
+  it('prefixes websites without a scheme with https://', () => {
+    expect(websiteHref('acme.com')).toBe('https://acme.com');
+    expect(websiteHref('http://acme.com')).toBe('http://acme.com');
+    expect(websiteHref(' HTTPS://acme.com ')).toBe('HTTPS://acme.com');
+  });
+  it('shows revenue in millions with one decimal', () => {
+    expect(formatRevenueM(2_450_000)).toBe('$2.5M');
+    expect(formatRevenueM(0)).toBe('$0.0M');
+  });
+  it('shows clock times with am/pm', () => {
+    const local = new Date(2025, 0, 1, 14, 5).toISOString();
+    expect(formatClockTime(local)).toBe('2:05 pm');
+  });
+  it('counts days open and salary ranges', () => {
+    expect(daysOpen('2025-01-01T10:00:00', new Date('2025-01-04T09:00:00'))).toBe(3);
+    expect(formatSalaryRange(180, 220)).toBe('$180k - $220k');
+    expect(formatSalaryRange(null, null)).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ export const queryKeys = {
     metrics: () => ['dashboard', 'metrics'] as const,
     todaysInterviews: () => ['dashboard', 'todays-interviews'] as const,
     priorityTasks: () => ['dashboard', 'priority-tasks'] as const,
+    aiStats: () => ['dashboard', 'ai-stats'] as const,
   },
   candidates: {
     all: () => ['candidates'] as const,
@@ -40,6 +41,7 @@ export const queryKeys = {
     jobsAll: () => ['candidates', 'jobs'] as const,
     jobs: (id: number) => ['candidates', 'jobs', id] as const,
     communicationsAll: () => ['candidates', 'communications'] as const,
+    communications: (id: number) => ['candidates', 'communications', id] as const,
   },
   applications: {
     all: () => ['applications'] as const,
@@ -50,13 +52,19 @@ export const queryKeys = {
     all: () => ['jobs'] as const,
     lists: () => ['jobs', 'list'] as const,
     list: (params: JobListParams) => ['jobs', 'list', normalize(params)] as const,
+    details: () => ['jobs', 'detail'] as const,
     detail: (id: number) => ['jobs', 'detail', id] as const,
   },
   clients: {
     all: () => ['clients'] as const,
     lists: () => ['clients', 'list'] as const,
     list: (params: ClientListParams) => ['clients', 'list', normalize(params)] as const,
+    details: () => ['clients', 'detail'] as const,
     detail: (id: number) => ['clients', 'detail', id] as const,
+  },
+  users: {
+    all: () => ['users'] as const,
+    list: () => ['users', 'list'] as const,
   },
 };
 
@@ -65,6 +73,18 @@ export const mutationKeys = {
   createCandidate: () => ['candidates', 'create'] as const,
   deleteCandidate: () => ['candidates', 'delete'] as const,
   changeApplicationStage: () => ['applications', 'change-stage'] as const,
+  updateCandidate: () => ['candidates', 'update'] as const,
+  addCandidateNote: () => ['candidates', 'add-note'] as const,
+  createClient: () => ['clients', 'create'] as const,
+  updateClient: () => ['clients', 'update'] as const,
+  deleteClient: () => ['clients', 'delete'] as const,
+  addClientContact: () => ['clients', 'add-contact'] as const,
+  deleteClientContact: () => ['clients', 'delete-contact'] as const,
+  createJob: () => ['jobs', 'create'] as const,
+  deleteJob: () => ['jobs', 'delete'] as const,
+  toggleTask: () => ['dashboard', 'toggle-task'] as const,
+  createUser: () => ['users', 'create'] as const,
+  updateUser: () => ['users', 'update'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

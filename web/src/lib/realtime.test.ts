@@ -13,24 +13,47 @@ const change = (readModel: string, ids: (string | number)[] = [], position = 10)
 });
 
 describe('keysForChange', () => {
-  it('maps applications to the board and the candidates’ attached jobs', () => {
-    expect(keysForChange(change('applications', [5]))).toEqual([queryKeys.applications.all(), queryKeys.candidates.jobsAll()]);
+  it('maps applications to the board, attached jobs, job counts and metrics', () => {
+    expect(keysForChange(change('applications', [5]))).toEqual([
+      queryKeys.applications.all(),
+      queryKeys.candidates.jobsAll(),
+      queryKeys.jobs.all(),
+      queryKeys.dashboard.metrics(),
+    ]);
   });
   it('maps candidates to the lists and each changed candidate’s detail', () => {
     expect(keysForChange(change('candidates', [3, '4']))).toEqual([
       queryKeys.candidates.lists(),
       queryKeys.candidates.detail(3),
       queryKeys.candidates.detail(4),
+      queryKeys.dashboard.metrics(),
     ]);
-    expect(keysForChange(change('candidates'))).toEqual([queryKeys.candidates.lists(), queryKeys.candidates.details()]);
+    expect(keysForChange(change('candidates'))).toEqual([
+      queryKeys.candidates.lists(),
+      queryKeys.candidates.details(),
+      queryKeys.dashboard.metrics(),
+    ]);
   });
   it('maps activities to the dashboard feed', () => {
     expect(keysForChange(change('activities'))).toEqual([queryKeys.dashboard.recentActivitiesAll()]);
   });
   it('maps jobs, clients and notes', () => {
-    expect(keysForChange(change('jobs'))).toEqual([queryKeys.jobs.all(), queryKeys.candidates.jobsAll()]);
-    expect(keysForChange(change('clients'))).toEqual([queryKeys.clients.all()]);
+    expect(keysForChange(change('jobs'))).toEqual([
+      queryKeys.jobs.all(),
+      queryKeys.candidates.jobsAll(),
+      queryKeys.applications.all(),
+      queryKeys.dashboard.metrics(),
+    ]);
+    expect(keysForChange(change('clients'))).toEqual([queryKeys.clients.all(), queryKeys.jobs.all()]);
     expect(keysForChange(change('notes'))).toEqual([queryKeys.candidates.notesAll()]);
+  });
+  it('maps the dashboard widgets, communications and users', () => {
+    expect(keysForChange(change('tasks'))).toEqual([queryKeys.dashboard.priorityTasks()]);
+    expect(keysForChange(change('interviews'))).toEqual([queryKeys.dashboard.todaysInterviews()]);
+    expect(keysForChange(change('placements'))).toEqual([queryKeys.dashboard.metrics()]);
+    expect(keysForChange(change('ai_stats'))).toEqual([queryKeys.dashboard.aiStats()]);
+    expect(keysForChange(change('communications'))).toEqual([queryKeys.candidates.communicationsAll()]);
+    expect(keysForChange(change('users'))).toEqual([queryKeys.auth.user(), queryKeys.users.all()]);
   });
   it('ignores read models no screen shows', () => {
     expect(keysForChange(change('checkpoints'))).toEqual([]);

@@ -20,33 +20,38 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
   const ids = message.ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
   switch (message.readModel) {
     case 'applications':
-      // The board, and the "Attached Jobs" of the candidates involved.
-      return [queryKeys.applications.all(), queryKeys.candidates.jobsAll()];
+      // The board, the candidates' attached jobs, job candidate counts and placements.
+      return [queryKeys.applications.all(), queryKeys.candidates.jobsAll(), queryKeys.jobs.all(), queryKeys.dashboard.metrics()];
     case 'candidates':
       return [
         queryKeys.candidates.lists(),
         ...(ids.length > 0 ? ids.map((id) => queryKeys.candidates.detail(id)) : [queryKeys.candidates.details()]),
+        queryKeys.dashboard.metrics(),
       ];
     case 'activities':
       return [queryKeys.dashboard.recentActivitiesAll()];
     case 'jobs':
-      // Job lists and details, and job titles/status shown under a candidate's attached jobs.
-      return [queryKeys.jobs.all(), queryKeys.candidates.jobsAll()];
+      // Job lists and details, titles on the board and under attached jobs, open positions.
+      return [queryKeys.jobs.all(), queryKeys.candidates.jobsAll(), queryKeys.applications.all(), queryKeys.dashboard.metrics()];
     case 'clients':
-      return [queryKeys.clients.all()];
+      // Clients with their contacts, and the company names on job cards.
+      return [queryKeys.clients.all(), queryKeys.jobs.all()];
     case 'notes':
       return [queryKeys.candidates.notesAll()];
     case 'communications':
       return [queryKeys.candidates.communicationsAll()];
     case 'dashboard':
     case 'metrics':
+    case 'placements':
       return [queryKeys.dashboard.metrics()];
     case 'interviews':
       return [queryKeys.dashboard.todaysInterviews()];
     case 'tasks':
       return [queryKeys.dashboard.priorityTasks()];
+    case 'ai_stats':
+      return [queryKeys.dashboard.aiStats()];
     case 'users':
-      return [queryKeys.auth.user()];
+      return [queryKeys.auth.user(), queryKeys.users.all()];
     default:
       return [];
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/not-found';
@@ -6,6 +7,7 @@ import { LandingPage } from '@/features/landing';
 import { AppShell } from '@/features/shell';
 import { initials } from '@/lib/format';
 import { useRealtimeConnection } from '@/lib/realtime';
+import { signalUnauthorized } from '@/lib/unauthorized';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -19,12 +21,20 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 /** SPEC §2.1: signed-out or still-loading visitors see only the landing page. */
 function RootLayout() {
   const { data: user } = useCurrentUser();
+  const wasSignedIn = useRef(false);
+  // A signed-in session that ends (expired, signed out elsewhere, deactivated) says so and
+  // goes to the sign-in page (SPEC §8).
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+    else if (user === null && wasSignedIn.current) signalUnauthorized();
+  }, [user]);
   if (!user) return <LandingPage />;
   return (
     <SignedIn
       user={{
         fullName: fullName(user) || user.email,
         roleLabel: roleLabel(user.role),
+        role: user.role,
         avatarUrl: user.profileImageUrl,
         initials: initials(user.firstName, user.lastName),
       }}

@@ -1,37 +1,15 @@
-import { createRoute } from '@tanstack/react-router';
-import { IdParamSchema, messages } from '@ats/contracts';
-import { ArrowLeft, UserRound } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
-import { ButtonLink } from '@/components/router-links';
-import { EmptyState } from '@/components/empty-state';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { IdParamSchema } from '@ats/contracts';
+import { candidateQueryOptions } from '@/features/candidates/api/get-candidate';
+import { prefetchWhenSignedIn } from '@/lib/prefetch';
 import { rootRoute } from './__root';
 
 export const candidateDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/candidates/$id',
-  component: CandidateDetailScreen,
+  loader: ({ context, params }) => {
+    const parsed = IdParamSchema.safeParse(params);
+    if (parsed.success) prefetchWhenSignedIn(context.queryClient, candidateQueryOptions(parsed.data.id));
+  },
+  component: lazyRouteComponent(() => import('./candidate-detail.lazy'), 'CandidateDetailScreen'),
 });
-
-const backButton = (
-  <ButtonLink to="/candidates" variant="outlined" color="neutral" startDecorator={<ArrowLeft size={16} />}>
-    Back to Candidates
-  </ButtonLink>
-);
-
-function CandidateDetailScreen() {
-  const params = candidateDetailRoute.useParams();
-  // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
-  const parsed = IdParamSchema.safeParse(params);
-  if (!parsed.success) {
-    return <EmptyState icon={<UserRound size={28} />} title={messages.invalidCandidateId} headingLevel="h1" action={backButton} />;
-  }
-  return (
-    <ComingSoon
-      title="Candidate Profile"
-      icon={<UserRound size={28} />}
-      heading="The candidate profile arrives soon"
-      description={`Profile, notes, communications and attached jobs for candidate #${parsed.data.id} are coming in the next release.`}
-      action={backButton}
-    />
-  );
-}

@@ -1,7 +1,32 @@
+import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
+import { AddCandidateDialog } from '@/features/candidates/components/add-candidate-dialog';
+import { AddClientDialog } from '@/features/clients/components/add-client-dialog';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { QuickAddChooser, type QuickAddKind } from '@/features/dashboard/components/quick-add-chooser';
+import { AddJobDialog } from '@/features/jobs/components/add-job-dialog';
+import { signalUnauthorized } from '@/lib/unauthorized';
+import { DashboardLoading } from './dashboard-loading';
 
+/** The dashboard with Quick Add (SPEC §2.4): the chooser opens one of the three creation dialogs. */
 export function DashboardScreen() {
-  const { data: user } = useCurrentUser();
-  return <DashboardPage firstName={user?.firstName ?? ''} />;
+  const { data: user, isPending } = useCurrentUser();
+  const [choosing, setChoosing] = useState(false);
+  const [dialog, setDialog] = useState<QuickAddKind | null>(null);
+
+  // SPEC §2.3: loading ended without an authenticated user.
+  useEffect(() => {
+    if (!isPending && !user) signalUnauthorized();
+  }, [isPending, user]);
+
+  if (isPending || !user) return <DashboardLoading />;
+  const close = () => setDialog(null);
+  return (
+    <DashboardPage firstName={user.firstName} canEdit={user.role !== 'auditor'} onAddNew={() => setChoosing(true)}>
+      <QuickAddChooser open={choosing} onClose={() => setChoosing(false)} onChoose={setDialog} />
+      <AddCandidateDialog open={dialog === 'candidate'} onClose={close} />
+      <AddClientDialog open={dialog === 'client'} onClose={close} />
+      <AddJobDialog open={dialog === 'job'} onClose={close} />
+    </DashboardPage>
+  );
 }

@@ -1,60 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { ArrowLeft, BarChart3, Briefcase, Building2, Calendar, MessageSquare, Plug } from 'lucide-react';
+import { BarChart3, Calendar, MessageSquare, Plug } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
-import { ButtonLink } from '@/components/router-links';
 import { rootRoute } from './__root';
 
 // Screens on the route table (SPEC §2.1) that later issues build. Calendar, Communications and
 // Analytics are placeholders by design (SPEC §2.14).
-
-export const clientsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/clients',
-  component: () => (
-    <ComingSoon
-      title="Clients"
-      icon={<Building2 size={28} />}
-      heading="Client management arrives soon"
-      description="Company profiles, contact persons and job orders per client are coming in the next release."
-    />
-  ),
-});
-
-export const clientDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/clients/$id',
-  component: () => (
-    <ComingSoon
-      title="Client"
-      icon={<Building2 size={28} />}
-      heading="Client details arrive soon"
-      description="Company information and contact persons are coming in the next release."
-      action={
-        <ButtonLink to="/clients" variant="outlined" color="neutral" startDecorator={<ArrowLeft size={16} />}>
-          Back to Clients
-        </ButtonLink>
-      }
-    />
-  ),
-});
-
-export const jobsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/jobs',
-  component: () => (
-    <ComingSoon
-      title="Job Orders"
-      icon={<Briefcase size={28} />}
-      heading="Job orders arrive soon"
-      description="Creating, posting and analysing job orders is coming in the next release. The pipeline is already live."
-      action={
-        <ButtonLink to="/jobs/pipeline" variant="soft">
-          Open the Pipeline
-        </ButtonLink>
-      }
-    />
-  ),
-});
 
 export const calendarRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,17 +1,51 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/joy/Box';
-import { PageHeader } from '@/components/page-header';
+import { useRealtimeRoom } from '@/lib/realtime';
+import { ActiveJobsTable } from './active-jobs-table';
+import { AiAnalyticsCard } from './ai-analytics-card';
+import { DashboardHeader } from './dashboard-header';
+import { MetricCards } from './metric-cards';
+import { PriorityTasks } from './priority-tasks';
 import { RecentActivities } from './recent-activities';
+import { TodaysInterviews } from './todays-interviews';
 
-/** SPEC §2.3; this slice has the greeting and the live activity feed. */
-export function DashboardPage({ firstName }: { firstName: string }) {
+/** SPEC §2.3: the widgets in a 3-column grid, live through the `dashboard` and `feed` rooms. */
+export function DashboardPage({
+  firstName,
+  canEdit,
+  onAddNew,
+  children,
+}: {
+  firstName: string;
+  canEdit: boolean;
+  onAddNew: () => void;
+  /** the Quick Add chooser and dialogs, composed by the route */
+  children?: ReactNode;
+}) {
+  useRealtimeRoom('dashboard');
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={`Welcome back, ${firstName}. Here's your recruiting overview.`} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
-        <Box sx={{ gridColumn: { lg: 'span 2' } }}>
+      <DashboardHeader firstName={firstName} onAddNew={onAddNew} canAdd={canEdit} />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <MetricCards />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <RecentActivities />
+          <TodaysInterviews />
+          <PriorityTasks canEdit={canEdit} />
+          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'span 2' }, minWidth: 0 }}>
+            <ActiveJobsTable />
+          </Box>
+          <AiAnalyticsCard />
         </Box>
       </Box>
+      {children}
     </>
   );
 }

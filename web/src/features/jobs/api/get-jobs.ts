@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contracts } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
 import { queryKeys, type JobListParams } from '@/lib/query-keys';
@@ -11,5 +11,5 @@ export const jobsQueryOptions = (params: JobListParams = {}) =>
   });
 
 export function useJobs(params: JobListParams = {}) {
-  return useQuery(jobsQueryOptions(params));
+  return useQuery({ ...jobsQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -16,12 +16,13 @@ import {
   MessageSquare,
   Plug,
   SquareKanban,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { useSocketStatus } from '@/lib/realtime';
-import { NAV_ITEMS, isNavItemActive, type NavPath } from '../utils/nav-items';
+import { isNavItemActive, navItemsFor, type NavPath } from '../utils/nav-items';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { UserMenu, type ShellUser } from './user-menu';
 
@@ -35,9 +36,10 @@ const ICONS: Record<NavPath, LucideIcon> = {
   '/communications': MessageSquare,
   '/analytics': BarChart3,
   '/integrations': Plug,
+  '/team': ShieldCheck,
 };
 
-/** Brand, the nine entries (current one highlighted) and the user footer. */
+/** Brand, the nine entries (plus Team for admins) (current one highlighted) and the user footer. */
 export function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
@@ -57,7 +59,7 @@ export function SidebarContent({ user, onNavigate }: { user: ShellUser; onNaviga
             '--ListItemDecorator-size': '32px',
           }}
         >
-          {NAV_ITEMS.map((item) => {
+          {navItemsFor(user.role).map((item) => {
             const Icon = ICONS[item.to];
             const active = isNavItemActive(pathname, item);
             return (

@@ -12,6 +12,8 @@ import { EllipsisVertical, LogOut } from 'lucide-react';
 export interface ShellUser {
   fullName: string;
   roleLabel: string;
+  /** the role itself (admins see Team) */
+  role?: string | null;
   avatarUrl: string | null;
   initials: string;
 }

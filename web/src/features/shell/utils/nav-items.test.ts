@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav-items';
 
 const active = (pathname: string) => NAV_ITEMS.filter((item) => isNavItemActive(pathname, item)).map((item) => item.label);
 
@@ -24,5 +24,10 @@ describe('sidebar highlighting', () => {
     expect(active('/jobs/pipeline')).toEqual(['Pipeline']);
     expect(active('/clients/')).toEqual(['Clients']);
     expect(active('/nowhere')).toEqual([]);
+  });
+  it('adds Team for admins only', () => {
+    expect(navItemsFor('admin').map((item) => item.label)).toContain('Team');
+    expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Team');
+    expect(navItemsFor(undefined)).toHaveLength(9);
   });
 });

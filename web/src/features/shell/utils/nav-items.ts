@@ -11,8 +11,16 @@ export const NAV_ITEMS = [
   { label: 'Integrations', to: '/integrations', exact: false },
 ] as const;
 
-export type NavItem = (typeof NAV_ITEMS)[number];
+/** Entries only administrators see (not part of the SPEC's nine). */
+export const ADMIN_NAV_ITEMS = [{ label: 'Team', to: '/team', exact: false }] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number] | (typeof ADMIN_NAV_ITEMS)[number];
 export type NavPath = NavItem['to'];
+
+/** The sidebar entries for a role: the nine, plus Team for admins. */
+export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
+  return role === 'admin' ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
+}
 
 /** Whether a sidebar entry is the current one. `/jobs` is exact so Pipeline does not light it. */
 export function isNavItemActive(pathname: string, item: Pick<NavItem, 'to' | 'exact'>): boolean {

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Standalone } from '@ats/standalone';
+import { apiCall } from './support/api';
+import { PHONE, browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { addUser, loadDemo, startServer } from './support/server';
+
+describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
+  let app: Standalone;
+  let browser: Browser;
+  let ann: Awaited<ReturnType<typeof addUser>>;
+  let ben: Awaited<ReturnType<typeof addUser>>;
+
+  beforeAll(async () => {
+    app = await startServer();
+    browser = await launchBrowser();
+    ann = await addUser(app, 'recruiter', 'Ann', 'Lee');
+    ben = await addUser(app, 'manager', 'Ben', 'Stone');
+    await loadDemo(app, ann);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows every widget with the SPEC texts, ticks a task, and lists today’s interviews', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, ann.email, ann.password);
+    await page.getByText("Welcome back, Ann. Here's your recruiting overview.").waitFor();
+    await page.getByPlaceholder('Search candidates, clients, jobs...').waitFor();
+    expect(await page.getByRole('button', { name: 'Notifications (3 new)' }).count()).toBe(1);
+
+    // metric cards in order, with the fixed change labels; revenue in $N.NM
+    const cards = page.getByTestId('metric-card');
+    expect(await cards.count()).toBe(4);
+    const labels = [
+      ['Active Candidates', '+12.5% vs last month'],
+      ['Open Positions', '+8.2% vs last month'],
+      ['Placements This Month', '+15.8% vs last month'],
+      ['Revenue YTD', '+22.3% vs last year'],
+    ];
+    for (const [i, [label, change]] of labels.entries()) {
+      await cards.nth(i).getByText(label!).waitFor();
+      await cards.nth(i).getByText(change!).waitFor();
+    }
+    await page.waitForFunction(() => /^\$\d+\.\dM$/.test(document.querySelector('[aria-label="Revenue YTD value"]')?.textContent ?? ''));
+    const active = await page.getByLabel('Active Candidates value').textContent();
+    expect(Number(active?.replace(/,/g, ''))).toBeGreaterThan(0);
+
+    // empty widgets say so
+    await page.getByText('No interviews scheduled for today').waitFor();
+    await page.getByText('No priority tasks').waitFor();
+
+    // the active job pipeline table
+    const table = page.getByRole('table', { name: 'Active jobs' });
+    for (const column of ['Position', 'Client', 'Status', 'Candidates', 'Priority', 'Actions']) {
+      await table.getByRole('columnheader', { name: column }).waitFor();
+    }
+    await table.getByTestId('job-row').first().waitFor();
+    for (const name of ['All', 'Urgent', 'New']) await page.getByRole('button', { name, exact: true }).waitFor();
+    await page.getByTestId('ai-insight').waitFor();
+    await page.getByText('Analysis Coverage').waitFor();
+
+    // arrange: two tasks and an interview later today (no screen creates these)
+    await apiCall(page, 'POST', '/api/tasks', { title: 'Call the CFO shortlist', priority: 'high' });
+    await apiCall(page, 'POST', '/api/tasks', { title: 'Send offer letter', priority: 'low' });
+    const candidates = await apiCall<{ id: number }[]>(page, 'GET', '/api/candidates');
+    const at = new Date();
+    at.setHours(23, 30, 0, 0);
+    await apiCall(page, 'POST', '/api/interviews', { candidateId: candidates[0]!.id, scheduledAt: at.toISOString() });
+
+    const task = page.getByTestId('task-item').filter({ hasText: 'Call the CFO shortlist' });
+    // tasks and interviews reach the open dashboard live (the `dashboard` room)
+    await task.waitFor({ timeout: 3000 });
+    await page.getByTestId('interview-item').getByText('11:30 pm').waitFor();
+    await screenshot(page, 'dashboard-desktop');
+    await screenshot(page, 'dashboard-desktop-full', { fullPage: true });
+
+    await task.getByRole('checkbox').check();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="task-item"]')].some((el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'completed'));
+    const decoration = await task.getByText('Call the CFO shortlist').evaluate((el) => getComputedStyle(el).textDecorationLine);
+    expect(decoration).toBe('line-through');
+    const tasks = await apiCall<{ title: string; status: string }[]>(page, 'GET', '/api/dashboard/priority-tasks');
+    expect(tasks.find((t) => t.title === 'Call the CFO shortlist')?.status).toBe('completed');
+    await task.getByRole('checkbox').uncheck();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="task-item"]')].some((el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'pending'));
+    await context.close();
+  });
+
+  it('adds a client and a job order through Add New', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, ann.email, ann.password);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Add New' });
+    for (const text of ['Upload resume and profile', 'Company and contact info', 'Position requirements']) await chooser.getByText(text).waitFor();
+    await screenshot(page, 'quick-add-desktop');
+    await chooser.getByRole('button', { name: /Add Client/ }).click();
+    const clientDialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await clientDialog.getByRole('button', { name: 'Add Client' }).click();
+    await clientDialog.getByText('Company name is required').waitFor();
+    await clientDialog.getByLabel('Company Name').fill('Halcyon Ventures');
+    await clientDialog.getByLabel('Industry').fill('Venture Capital');
+    await clientDialog.getByRole('button', { name: 'Add Client' }).click();
+    await page.getByText('The new client has been successfully created.').waitFor();
+    await page.getByText('Client added', { exact: true }).waitFor();
+    await clientDialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await chooser.getByRole('button', { name: /Add Job Order/ }).click();
+    const jobDialog = page.getByRole('dialog', { name: 'Add New Job Order' });
+    await jobDialog.getByRole('button', { name: 'Create Job Order' }).click();
+    await jobDialog.getByText('Job title is required').waitFor();
+    await jobDialog.getByLabel('Job Title').fill('Chief Investment Officer');
+    await jobDialog.getByRole('combobox', { name: /Client/ }).click();
+    await page.getByRole('option', { name: 'Halcyon Ventures' }).click();
+    await jobDialog.getByLabel('Salary Min ($k)').fill('300');
+    await jobDialog.getByLabel('Salary Max ($k)').fill('420');
+    await jobDialog.getByRole('button', { name: 'Create Job Order' }).click();
+    await page.getByText('The new job order has been successfully created.').waitFor();
+    await jobDialog.waitFor({ state: 'hidden' });
+    // the new job shows up in the Active Job Pipeline with its client
+    await page.getByRole('table', { name: 'Active jobs' }).getByText('Chief Investment Officer').waitFor();
+    const jobs = await apiCall<{ title: string; salaryMin: number; client: { companyName: string } | null }[]>(page, 'GET', '/api/jobs?search=Chief%20Investment');
+    expect(jobs[0]).toMatchObject({ salaryMin: 300, client: { companyName: 'Halcyon Ventures' } });
+
+    // Add Candidate from the chooser opens the candidate dialog
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await chooser.getByRole('button', { name: /Add Candidate/ }).click();
+    await page.getByRole('dialog', { name: 'Add New Candidate' }).waitFor();
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it("shows A's new candidate in B's Recent Activities within 2 s, without reload", async () => {
+    const a = await newContext(browser, app.url);
+    const b = await newContext(browser, app.url);
+    const pageA = await a.newPage();
+    const pageB = await b.newPage();
+    await signIn(pageA, ann.email, ann.password);
+    await signIn(pageB, ben.email, ben.password);
+    await pageB.getByTestId('activity-item').first().waitFor();
+    await pageB.waitForFunction(() => /^\d/.test(document.querySelector('[aria-label="Active Candidates value"]')?.textContent ?? ''));
+    const metricBefore = await pageB.getByLabel('Active Candidates value').textContent();
+    let reloaded = false;
+    pageB.on('framenavigated', (frame) => {
+      if (frame === pageB.mainFrame()) reloaded = true;
+    });
+
+    await pageA.goto('/candidates');
+    await pageA.getByRole('button', { name: 'Add Candidate' }).first().click();
+    const dialog = pageA.getByRole('dialog');
+    await dialog.getByLabel('First Name').fill('Zora');
+    await dialog.getByLabel('Last Name').fill('Neale');
+    await dialog.getByLabel('Email').fill('zora.neale@example.com');
+    await dialog.getByLabel('Current Job Title').fill('Chief Revenue Officer');
+    await dialog.getByRole('button', { name: 'Add Candidate' }).click();
+    await pageA.getByText('Candidate added successfully').waitFor();
+    const started = Date.now();
+    await pageB.getByTestId('activity-item').filter({ hasText: 'Zora Neale' }).first().waitFor({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    // the Active Candidates metric follows too
+    await pageB.waitForFunction(
+      (before) => document.querySelector('[aria-label="Active Candidates value"]')?.textContent !== before,
+      metricBefore,
+      { timeout: 3000 },
+    );
+    expect(reloaded).toBe(false);
+    await a.close();
+    await b.close();
+  });
+
+  it('is usable on a phone', async () => {
+    const context = await newContext(browser, app.url, PHONE);
+    const page = await context.newPage();
+    await signIn(page, ann.email, ann.password);
+    await page.getByTestId('metric-card').first().waitFor();
+    await page.getByTestId('activity-item').first().waitFor();
+    await screenshot(page, 'dashboard-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await screenshot(page, 'quick-add-phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Divider from '@mui/joy/Divider';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+
+/** A modal with a form: title, scrolling fields, submit and cancel; closing is blocked while saving. */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  id,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  width = 640,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  id: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  width?: number;
+  children: ReactNode;
+}) {
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Modal open={open} onClose={close}>
+      <ModalDialog
+        aria-labelledby={`${id}-title`}
+        layout="center"
+        sx={{ width: `min(${width}px, calc(100vw - 24px))`, maxHeight: 'calc(100dvh - 24px)', p: 0, gap: 0, overflow: 'hidden' }}
+      >
+        <ModalClose disabled={pending} aria-label="Close" />
+        <DialogTitle id={`${id}-title`} sx={{ px: 3, pt: 2.5, pb: 1.5 }}>
+          {title}
+        </DialogTitle>
+        <Divider />
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <DialogContent sx={{ px: 3, py: 2.5, overflowY: 'auto' }}>{children}</DialogContent>
+          <Divider />
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button type="submit" loading={pending} loadingPosition="start">
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+            <Button variant="plain" color="neutral" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+          </DialogActions>
+        </Box>
+      </ModalDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contracts } from '@ats/contracts';
+import { callContract, isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * SPEC §4/§9: only the candidate detail retries, up to 3 times, and never for an answer that
+ * will not change (signed out, forbidden, not found).
+ */
+export function retryCandidateDetail(failureCount: number, error: Error): boolean {
+  if (isApiError(error) && [400, 401, 403, 404].includes(error.status)) return false;
+  return failureCount < 3;
+}
+
+/** GET /api/candidates/:id */
+export const candidateQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.candidates.detail(id),
+    queryFn: ({ signal }) => callContract(contracts.getCandidate, { params: { id }, signal }),
+    retry: retryCandidateDetail,
+  });
+
+export function useCandidate(id: number) {
+  return useQuery(candidateQueryOptions(id));
+}

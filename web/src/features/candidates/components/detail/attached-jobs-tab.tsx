@@ -1,0 +1,59 @@
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { STAGE_LABELS } from '@ats/contracts';
+import { Briefcase, MapPin } from 'lucide-react';
+import { formatDate, titleCase } from '@/lib/format';
+import { useCandidateJobs } from '../../api/get-candidate-jobs';
+
+/** SPEC §2.7 Attached Jobs: title, job status, location and 'Applied {date}'. */
+export function AttachedJobsTab({ candidateId }: { candidateId: number }) {
+  const { data, isPending, isError } = useCandidateJobs(candidateId);
+  if (isPending) {
+    return (
+      <Card variant="soft" aria-busy="true" aria-label="Loading attached jobs">
+        <Skeleton variant="text" level="title-sm" width="40%" />
+        <Skeleton variant="text" level="body-sm" width="60%" />
+      </Card>
+    );
+  }
+  if (isError) return <Typography color="danger">Could not load attached jobs.</Typography>;
+  if (data.length === 0) {
+    return (
+      <Typography textColor="text.tertiary" sx={{ py: 4, textAlign: 'center' }}>
+        No attached jobs yet
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Attached jobs" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {data.map((job) => (
+        <Card key={job.applicationId} component="li" variant="outlined" data-testid="attached-job" sx={{ gap: 0.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography level="title-md" startDecorator={<Briefcase size={16} aria-hidden />} sx={{ flex: 1, minWidth: 0 }}>
+              {job.title}
+            </Typography>
+            <Chip size="sm" variant="soft" color="primary">
+              {titleCase(job.status)}
+            </Chip>
+            <Chip size="sm" variant="outlined">
+              {STAGE_LABELS[job.stage] ?? titleCase(job.stage)}
+            </Chip>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {job.location && (
+              <Typography level="body-sm" textColor="text.secondary" startDecorator={<MapPin size={14} aria-hidden />}>
+                {job.location}
+              </Typography>
+            )}
+            <Typography level="body-sm" textColor="text.tertiary">
+              Applied {formatDate(job.appliedAt)}
+            </Typography>
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import Avatar from '@mui/joy/Avatar';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import CircularProgress from '@mui/joy/CircularProgress';
+import Tab from '@mui/joy/Tab';
+import TabList from '@mui/joy/TabList';
+import TabPanel from '@mui/joy/TabPanel';
+import Tabs from '@mui/joy/Tabs';
+import Typography from '@mui/joy/Typography';
+import { ArrowLeft, UserRound } from 'lucide-react';
+import { messages } from '@ats/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { ButtonLink } from '@/components/router-links';
+import { isApiError, serverMessage } from '@/lib/api-client';
+import { initials, titleCase } from '@/lib/format';
+import { useRealtimeRoom } from '@/lib/realtime';
+import { isUnauthorizedError, signalUnauthorized } from '@/lib/unauthorized';
+import { useCandidate } from '../../api/get-candidate';
+import { AttachedJobsTab } from './attached-jobs-tab';
+import { CommunicationsTab } from './communications-tab';
+import { NotesTab } from './notes-tab';
+import { PersonalInfoCard } from './personal-info-card';
+import { ResumeCard } from './resume-card';
+
+const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = { active: 'success', placed: 'primary', inactive: 'neutral' };
+
+export const backToCandidates = (
+  <ButtonLink to="/candidates" variant="outlined" color="neutral" size="sm" startDecorator={<ArrowLeft size={16} />}>
+    Back to Candidates
+  </ButtonLink>
+);
+
+type TabValue = 'profile' | 'notes' | 'communications' | 'jobs';
+
+/** SPEC §2.7: one candidate with four tabs, live through the `candidate:<id>` room. */
+export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: boolean }) {
+  useRealtimeRoom(`candidate:${id}`);
+  const { data: candidate, isPending, isError, error } = useCandidate(id);
+  const [tab, setTab] = useState<TabValue>('profile');
+
+  useEffect(() => {
+    if (isUnauthorizedError(error)) signalUnauthorized();
+  }, [error]);
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 12, gap: 2 }} role="status">
+        <CircularProgress />
+        <Typography textColor="text.secondary">Loading candidate details...</Typography>
+      </Box>
+    );
+  }
+  if (isError) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
+        <Card variant="outlined">
+          <EmptyState
+            icon={<UserRound size={28} />}
+            headingLevel="h1"
+            title={notFound ? messages.candidateNotFound : 'Could not load the candidate'}
+            description={notFound ? 'The candidate may have been deleted.' : (serverMessage(error) ?? error.message)}
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '56px' }} aria-hidden>
+          {initials(candidate.firstName, candidate.lastName)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography level="h2" component="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
+            {name}
+          </Typography>
+          <Typography textColor="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {candidate.email}
+          </Typography>
+        </Box>
+        <Chip variant="soft" color={STATUS_COLOR[candidate.status] ?? 'neutral'} data-testid="candidate-status">
+          {titleCase(candidate.status)}
+        </Chip>
+      </Box>
+
+      <Tabs value={tab} onChange={(_, value) => setTab(value as TabValue)} sx={{ bgcolor: 'transparent' }}>
+        <TabList
+          sx={{
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            mb: 2,
+            '--ListItem-minHeight': '44px',
+            [`& .MuiTab-root`]: { flex: 'none', fontWeight: 600 },
+          }}
+        >
+          <Tab value="profile">Profile</Tab>
+          <Tab value="notes">Notes</Tab>
+          <Tab value="communications">Communications</Tab>
+          <Tab value="jobs">Attached Jobs</Tab>
+        </TabList>
+        <TabPanel value="profile" sx={{ p: 0 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+            <PersonalInfoCard key={candidate.updatedAt} candidate={candidate} canEdit={canEdit} />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Card variant="outlined" component="section" aria-labelledby="skills-heading" sx={{ gap: 1.5 }}>
+                <Typography id="skills-heading" level="title-lg" component="h2">
+                  Skills
+                </Typography>
+                {candidate.skills.length === 0 ? (
+                  <Typography level="body-sm" textColor="text.tertiary">
+                    Not specified
+                  </Typography>
+                ) : (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} role="list" aria-label="Skills">
+                    {candidate.skills.map((skill) => (
+                      <Chip key={skill} variant="outlined" role="listitem">
+                        {skill}
+                      </Chip>
+                    ))}
+                  </Box>
+                )}
+              </Card>
+              <Card variant="outlined" component="section" aria-labelledby="summary-heading" sx={{ gap: 1 }}>
+                <Typography id="summary-heading" level="title-lg" component="h2">
+                  Summary
+                </Typography>
+                <Typography level="body-sm" textColor={candidate.summary ? 'text.primary' : 'text.tertiary'} sx={{ whiteSpace: 'pre-wrap' }}>
+                  {candidate.summary || 'Not provided'}
+                </Typography>
+              </Card>
+              <ResumeCard candidate={candidate} />
+            </Box>
+          </Box>
+        </TabPanel>
+        <TabPanel value="notes" sx={{ p: 0 }}>
+          <NotesTab candidateId={id} canEdit={canEdit} />
+        </TabPanel>
+        <TabPanel value="communications" sx={{ p: 0 }}>
+          <CommunicationsTab candidateId={id} />
+        </TabPanel>
+        <TabPanel value="jobs" sx={{ p: 0 }}>
+          <AttachedJobsTab candidateId={id} />
+        </TabPanel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Typography from '@mui/joy/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Pencil, Save, X } from 'lucide-react';
+import type { Candidate } from '@ats/contracts';
+import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
+import { toast } from '@/components/toast';
+import { serverMessage } from '@/lib/api-client';
+import { formatSalaryK } from '@/lib/format';
+import { useUpdateCandidate } from '../../api/update-candidate';
+import {
+  CandidateEditSchema,
+  toEditValues,
+  toUpdateBody,
+  type CandidateEditOutput,
+  type CandidateEditValues,
+} from '../../utils/candidate-edit-form';
+
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'placed', label: 'Placed' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/**
+ * SPEC §2.7 personal information. The toggle switches the values to input fields; in edit
+ * mode they are editable and Save sends PATCH /api/candidates/:id.
+ */
+export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateCandidate(candidate.id);
+  const { control, handleSubmit, reset } = useForm<CandidateEditValues, unknown, CandidateEditOutput>({
+    resolver: zodResolver(CandidateEditSchema),
+    defaultValues: toEditValues(candidate),
+    mode: 'onTouched',
+  });
+
+  const startEditing = () => {
+    reset(toEditValues(candidate));
+    setEditing(true);
+  };
+  const onSubmit = handleSubmit((values) =>
+    update.mutateAsync(toUpdateBody(values)).then(
+      () => {
+        toast({ title: 'Candidate updated', description: 'The profile has been saved.' });
+        setEditing(false);
+      },
+      (error: unknown) =>
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to update candidate. Please try again.' }),
+    ),
+  );
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="personal-info-heading" sx={{ gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="personal-info-heading" level="title-lg" component="h2">
+          Personal Information
+        </Typography>
+        {canEdit &&
+          (editing ? (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button size="sm" variant="plain" color="neutral" startDecorator={<X size={16} />} onClick={() => setEditing(false)} disabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button size="sm" startDecorator={<Save size={16} />} loading={update.isPending} type="submit" form="candidate-edit-form">
+                Save
+              </Button>
+            </Box>
+          ) : (
+            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={startEditing}>
+              Edit
+            </Button>
+          ))}
+      </Box>
+      {editing ? (
+        <Box
+          component="form"
+          id="candidate-edit-form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <FormField control={control} name="firstName" label="First Name" required />
+          <FormField control={control} name="lastName" label="Last Name" required />
+          <FormField control={control} name="email" label="Email" type="email" required />
+          <FormField control={control} name="phone" label="Phone" type="tel" />
+          <FormField control={control} name="mobilePhone" label="Mobile Phone" type="tel" />
+          <FormField control={control} name="location" label="Location" />
+          <FormField control={control} name="currentTitle" label="Current Job Title" required />
+          <FormField control={control} name="currentCompany" label="Current Company" />
+          <FormField control={control} name="experience" label="Experience Level" />
+          <FormSelect control={control} name="status" label="Status" options={STATUSES} />
+          <FormField control={control} name="salaryExpectation" label="Salary Expectation ($k)" inputMode="decimal" startDecorator="$" endDecorator="k" />
+          <FormField control={control} name="skills" label="Skills" helperText="Separate skills with commas" />
+          <FormField control={control} name="summary" label="Summary" minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ReadOnly label="First Name" value={candidate.firstName} empty="Not provided" />
+          <ReadOnly label="Last Name" value={candidate.lastName} empty="Not provided" />
+          <ReadOnly label="Email" value={candidate.email} empty="Not provided" />
+          <ReadOnly label="Phone" value={candidate.phone} empty="Not provided" />
+          <ReadOnly label="Mobile Phone" value={candidate.mobilePhone} empty="Not provided" />
+          <ReadOnly label="Location" value={candidate.location} empty="Not provided" />
+          <ReadOnly label="Current Job Title" value={candidate.currentTitle} empty="Not provided" />
+          <ReadOnly label="Current Company" value={candidate.currentCompany} empty="Not provided" />
+          <ReadOnly label="Experience Level" value={candidate.experienceLevel} empty="Not specified" />
+          <ReadOnly label="Salary Expectation" value={formatSalaryK(candidate.salaryExpectation)} empty="Not specified" />
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+/** A value shown as a read-only input field, or the empty text. */
+function ReadOnly({ label, value, empty }: { label: string; value: string | null | undefined; empty: string }): ReactNode {
+  return (
+    <FormControl>
+      <FormLabel>{label}</FormLabel>
+      <Input
+        readOnly
+        value={value || empty}
+        variant="soft"
+        sx={{ '& input': { color: value ? 'text.primary' : 'text.tertiary', fontStyle: value ? 'normal' : 'italic' } }}
+      />
+    </FormControl>
+  );
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/joy/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CreateClientBodySchema } from '@ats/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
+import { toast } from '@/components/toast';
+import { useCreateClient } from '../api/create-client';
+
+type ClientFormValues = z.input<typeof CreateClientBodySchema>;
+type ClientFormOutput = z.output<typeof CreateClientBodySchema>;
+
+const EMPTY_CLIENT_FORM: ClientFormValues = {
+  companyName: '',
+  industry: '',
+  website: '',
+  description: '',
+  address: '',
+  priority: 'medium',
+  status: 'active',
+  notes: '',
+};
+
+const PRIORITIES = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+];
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** Add Client (SPEC §2.10/§5): the contract's body schema; closes and resets on success. */
+export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const createClient = useCreateClient();
+  const { control, handleSubmit, reset } = useForm<ClientFormValues, unknown, ClientFormOutput>({
+    resolver: zodResolver(CreateClientBodySchema),
+    defaultValues: EMPTY_CLIENT_FORM,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    createClient.mutateAsync(values).then(
+      () => {
+        toast({ title: 'Client added', description: 'The new client has been successfully created.' });
+        reset(EMPTY_CLIENT_FORM);
+        onClose();
+      },
+      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create client. Please try again.' }),
+    ),
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      id="add-client"
+      title="Add New Client"
+      onSubmit={onSubmit}
+      pending={createClient.isPending}
+      submitLabel="Add Client"
+      pendingLabel="Adding..."
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormField control={control} name="companyName" label="Company Name" required autoComplete="off" sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormField control={control} name="industry" label="Industry" placeholder="e.g. Financial Services" />
+        <FormField control={control} name="website" label="Website" inputMode="url" placeholder="acme.com" />
+        <FormSelect control={control} name="priority" label="Priority" options={PRIORITIES} />
+        <FormSelect control={control} name="status" label="Status" options={STATUSES} />
+        <FormField control={control} name="address" label="Address" sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormField control={control} name="description" label="Description" minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormField control={control} name="notes" label="Notes" minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      </Box>
+    </FormDialog>
+  );
+}

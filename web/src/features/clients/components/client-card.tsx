@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardContent from '@mui/joy/CardContent';
+import Chip from '@mui/joy/Chip';
+import Divider from '@mui/joy/Divider';
+import Link from '@mui/joy/Link';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import type { Client } from '@ats/contracts';
+import { Building2, Globe, Mail, Phone, Trash2, UserRound } from 'lucide-react';
+import { RouterLink } from '@/components/router-links';
+import { formatDate, titleCase, websiteHref } from '@/lib/format';
+import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
+
+/** One client (SPEC §2.10). The company name is a link covering the card; buttons sit above it. */
+export function ClientCard({ client, onDelete, deleting }: { client: Client; onDelete: (client: Client) => void; deleting?: boolean }) {
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid={`client-card-${client.id}`}
+      aria-labelledby={`client-${client.id}-name`}
+      sx={{ gap: 1.5, '&:hover': { boxShadow: 'md', borderColor: 'primary.outlinedHoverBorder' } }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          aria-hidden
+          sx={{ width: 44, height: 44, borderRadius: 'md', display: 'grid', placeItems: 'center', bgcolor: 'primary.softBg', color: 'primary.softColor', flexShrink: 0 }}
+        >
+          <Building2 size={22} />
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography level="title-lg" component="h3" id={`client-${client.id}-name`}>
+            <RouterLink to="/clients/$id" params={{ id: String(client.id) }} overlay underline="none" textColor="text.primary" sx={{ fontWeight: 'lg' }}>
+              {client.companyName}
+            </RouterLink>
+          </Typography>
+          {client.industry && (
+            <Typography level="body-sm" textColor="text.secondary">
+              {client.industry}
+            </Typography>
+          )}
+        </Box>
+        <Chip size="sm" variant="soft" color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'}>
+          {titleCase(client.priority)}
+        </Chip>
+      </Box>
+
+      <CardContent sx={{ gap: 0.75 }}>
+        {client.contactName && <Detail icon={<UserRound size={15} />} label="Contact">{client.contactName}</Detail>}
+        {client.contactEmail && <Detail icon={<Mail size={15} />} label="Email">{client.contactEmail}</Detail>}
+        {client.contactPhone && <Detail icon={<Phone size={15} />} label="Phone">{client.contactPhone}</Detail>}
+        {client.website && (
+          <Detail icon={<Globe size={15} />} label="Website">
+            <Link href={websiteHref(client.website)} target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
+              {client.website}
+            </Link>
+          </Detail>
+        )}
+        {client.description && (
+          <Typography
+            level="body-sm"
+            textColor="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {client.description}
+          </Typography>
+        )}
+      </CardContent>
+
+      <Divider inset="none" sx={{ mt: 'auto' }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
+        <Chip size="sm" variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'}>
+          {titleCase(client.status)}
+        </Chip>
+        <Typography level="body-xs" textColor="text.tertiary">
+          Added {formatDate(client.createdAt)}
+        </Typography>
+        <Button
+          size="sm"
+          variant="plain"
+          color="danger"
+          startDecorator={<Trash2 size={14} />}
+          loading={deleting}
+          onClick={() => onDelete(client)}
+          aria-label={`Delete ${client.companyName}`}
+          sx={{ ml: 'auto' }}
+        >
+          Delete
+        </Button>
+      </Box>
+    </Card>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Typography
+      level="body-sm"
+      textColor="text.secondary"
+      startDecorator={<Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.tertiary' }}>{icon}</Box>}
+      sx={{ minWidth: 0, wordBreak: 'break-word', alignItems: 'center' }}
+    >
+      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}:{' '}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+export function ClientCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="client-card-skeleton" sx={{ gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Skeleton variant="rectangular" width={44} height={44} sx={{ borderRadius: 'md' }} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" level="title-lg" width="60%" />
+          <Skeleton variant="text" level="body-sm" width="40%" />
+        </Box>
+      </Box>
+      <Skeleton variant="text" level="body-sm" width="70%" />
+      <Skeleton variant="text" level="body-sm" width="50%" />
+      <Skeleton variant="text" level="body-sm" width="90%" />
+      <Skeleton variant="rectangular" height={28} sx={{ borderRadius: 'sm' }} />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import { Building2, Plus } from 'lucide-react';
+import { limits, type Client } from '@ats/contracts';
+import { CardGrid } from '@/components/card-grid';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { toast } from '@/components/toast';
+import { serverMessage } from '@/lib/api-client';
+import { useRealtimeRoom } from '@/lib/realtime';
+import { useClients } from '../api/get-clients';
+import { useDeleteClient } from '../api/delete-client';
+import { AddClientDialog } from './add-client-dialog';
+import { ClientCard, ClientCardSkeleton } from './client-card';
+
+/** SPEC §2.10: client companies, live through the `clients` room. */
+export function ClientsPage({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
+  useRealtimeRoom('clients');
+  const { data, isPending, isError, error } = useClients({ search });
+  const [adding, setAdding] = useState(false);
+  const deleteClient = useDeleteClient();
+
+  const onDelete = (client: Client) =>
+    deleteClient.mutate(client.id, {
+      onSuccess: () => toast({ title: 'Client deleted' }),
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete client. Please try again.' }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        subtitle="Client companies, their contacts and priorities."
+        actions={
+          <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+            Add Client
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 2.5 }}>
+        <SearchInput value={search} onChange={onSearchChange} placeholder="Search clients..." label="Search clients" />
+      </Box>
+      {isPending ? (
+        <CardGrid aria-busy="true" aria-label="Loading clients">
+          {Array.from({ length: limits.listSkeletons }, (_, index) => (
+            <ClientCardSkeleton key={index} />
+          ))}
+        </CardGrid>
+      ) : isError ? (
+        <Card variant="soft" color="danger">
+          <EmptyState title="Could not load clients" description={serverMessage(error) ?? error.message} />
+        </Card>
+      ) : data.length === 0 ? (
+        <Card variant="outlined">
+          <EmptyState
+            icon={<Building2 size={28} />}
+            title="No clients found"
+            description={search ? 'Try adjusting your search terms' : 'Start by adding your first client'}
+          />
+        </Card>
+      ) : (
+        <CardGrid aria-label="Clients">
+          {data.map((client) => (
+            <ClientCard
+              key={client.id}
+              client={client}
+              onDelete={onDelete}
+              deleting={deleteClient.isPending && deleteClient.variables === client.id}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <AddClientDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

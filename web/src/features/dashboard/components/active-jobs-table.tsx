@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import Skeleton from '@mui/joy/Skeleton';
+import Table from '@mui/joy/Table';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import Tooltip from '@mui/joy/Tooltip';
+import Typography from '@mui/joy/Typography';
+import { Briefcase, Eye, SquareKanban } from 'lucide-react';
+import type { Job } from '@ats/contracts';
+import { IconButtonLink } from '@/components/router-links';
+import { titleCase } from '@/lib/format';
+import { useActiveJobs } from '../api/get-active-jobs';
+import { EmptyLine, WidgetCard } from './widget-card';
+
+const SKELETON_ROWS = 3;
+const MAX_ROWS = 8;
+const NEW_WITHIN_DAYS = 14;
+type JobFilter = 'all' | 'urgent' | 'new';
+
+const PRIORITY_COLOR: Record<string, 'danger' | 'warning' | 'neutral'> = { urgent: 'danger', high: 'danger', medium: 'warning', low: 'neutral' };
+const STATUS_COLOR: Record<string, 'success' | 'primary' | 'warning' | 'neutral'> = {
+  open: 'success',
+  sourcing: 'primary',
+  interviewing: 'primary',
+  offer_extended: 'warning',
+};
+
+function applyFilter(jobs: Job[], filter: JobFilter, now: number): Job[] {
+  if (filter === 'urgent') return jobs.filter((job) => job.priority === 'urgent' || job.priority === 'high');
+  if (filter === 'new') return jobs.filter((job) => now - new Date(job.createdAt).getTime() <= NEW_WITHIN_DAYS * 86_400_000);
+  return jobs;
+}
+
+/** SPEC §2.3 Active Job Pipeline: Position, Client, Status, Candidates, Priority, Actions. */
+export function ActiveJobsTable() {
+  const { data, isPending, isError } = useActiveJobs();
+  const [filter, setFilter] = useState<JobFilter>('all');
+  const rows = useMemo(() => applyFilter(data ?? [], filter, Date.now()).slice(0, MAX_ROWS), [data, filter]);
+
+  return (
+    <WidgetCard
+      id="active-jobs"
+      title="Active Job Pipeline"
+      icon={<Briefcase size={18} aria-hidden />}
+      action={
+        <ToggleButtonGroup
+          size="sm"
+          value={filter}
+          onChange={(_, value) => value && setFilter(value as JobFilter)}
+          aria-label="Filter jobs"
+        >
+          <Button value="all">All</Button>
+          <Button value="urgent">Urgent</Button>
+          <Button value="new">New</Button>
+        </ToggleButtonGroup>
+      }
+    >
+      <Box sx={{ overflowX: 'auto', mx: -1 }}>
+        <Table
+          aria-label="Active jobs"
+          size="sm"
+          hoverRow
+          sx={{
+            minWidth: 640,
+            '--TableCell-paddingX': '8px',
+            '& th': { color: 'text.tertiary', fontWeight: 'md' },
+            '& td': { verticalAlign: 'middle' },
+          }}
+        >
+          <thead>
+            <tr>
+              <th style={{ width: '30%' }}>Position</th>
+              <th>Client</th>
+              <th>Status</th>
+              <th style={{ width: 90 }}>Candidates</th>
+              <th style={{ width: 90 }}>Priority</th>
+              <th style={{ width: 84 }}>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending ? (
+              Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <tr key={i} data-testid="job-row-skeleton">
+                  {Array.from({ length: 6 }, (__, j) => (
+                    <td key={j}>
+                      <Skeleton variant="text" level="body-sm" width={j === 0 ? '80%' : '60%'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : isError || rows.length === 0 ? (
+              <tr>
+                <td colSpan={6}>{isError ? <Typography color="danger">Could not load jobs.</Typography> : <EmptyLine>No active jobs</EmptyLine>}</td>
+              </tr>
+            ) : (
+              rows.map((job) => (
+                <tr key={job.id} data-testid="job-row">
+                  <td>
+                    <Typography level="title-sm">{job.title}</Typography>
+                    {job.department && (
+                      <Typography level="body-xs" textColor="text.tertiary">
+                        {job.department}
+                      </Typography>
+                    )}
+                  </td>
+                  <td>
+                    <Typography level="body-sm">{job.client?.companyName ?? '—'}</Typography>
+                  </td>
+                  <td>
+                    <Chip size="sm" variant="soft" color={STATUS_COLOR[job.status] ?? 'neutral'}>
+                      {titleCase(job.status)}
+                    </Chip>
+                  </td>
+                  <td>
+                    <Typography level="body-sm">{job.candidateCount}</Typography>
+                  </td>
+                  <td>
+                    <Chip size="sm" variant="soft" color={PRIORITY_COLOR[job.priority] ?? 'neutral'}>
+                      {titleCase(job.priority)}
+                    </Chip>
+                  </td>
+                  <td>
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      <Tooltip title="View job order" enterDelay={700} enterNextDelay={300}>
+                        <IconButtonLink size="sm" variant="plain" to="/jobs" search={{ search: job.title }} aria-label={`View ${job.title}`}>
+                          <Eye size={16} />
+                        </IconButtonLink>
+                      </Tooltip>
+                      <Tooltip title="Open in pipeline" enterDelay={700} enterNextDelay={300}>
+                        <IconButtonLink
+                          size="sm"
+                          variant="plain"
+                          to="/jobs/pipeline"
+                          search={{ job: job.id }}
+                          aria-label={`Open ${job.title} in the pipeline`}
+                        >
+                          <SquareKanban size={16} />
+                        </IconButtonLink>
+                      </Tooltip>
+                    </Box>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Box>
+    </WidgetCard>
+  );
+}

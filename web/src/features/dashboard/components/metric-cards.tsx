@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { Briefcase, DollarSign, Trophy, Users } from 'lucide-react';
+import type { DashboardMetrics } from '@ats/contracts';
+import { formatRevenueM } from '@/lib/format';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+
+interface MetricDef {
+  label: string;
+  change: string;
+  icon: ReactNode;
+  tone: 'primary' | 'success' | 'warning' | 'neutral';
+  value: (m: DashboardMetrics) => string;
+}
+
+// SPEC §2.3: the four cards in order, each with its fixed change label.
+const METRICS: MetricDef[] = [
+  { label: 'Active Candidates', change: '+12.5% vs last month', icon: <Users size={20} />, tone: 'primary', value: (m) => m.activeCandidates.toLocaleString('en-US') },
+  { label: 'Open Positions', change: '+8.2% vs last month', icon: <Briefcase size={20} />, tone: 'warning', value: (m) => m.openPositions.toLocaleString('en-US') },
+  { label: 'Placements This Month', change: '+15.8% vs last month', icon: <Trophy size={20} />, tone: 'success', value: (m) => m.placementsThisMonth.toLocaleString('en-US') },
+  { label: 'Revenue YTD', change: '+22.3% vs last year', icon: <DollarSign size={20} />, tone: 'neutral', value: (m) => formatRevenueM(m.revenueYTD) },
+];
+
+export function MetricCards() {
+  const { data, isPending, isError } = useDashboardMetrics();
+  return (
+    <Box
+      component="section"
+      aria-label="Key metrics"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      {METRICS.map((metric) => (
+        <Card key={metric.label} variant="outlined" data-testid="metric-card" sx={{ gap: 0.75, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography level="body-sm" textColor="text.secondary" sx={{ fontWeight: 'md' }}>
+              {metric.label}
+            </Typography>
+            <Box
+              aria-hidden
+              sx={{ display: { xs: 'none', sm: 'grid' }, placeItems: 'center', width: 36, height: 36, borderRadius: 'md', bgcolor: `${metric.tone}.softBg`, color: `${metric.tone}.softColor` }}
+            >
+              {metric.icon}
+            </Box>
+          </Box>
+          <Typography level="h2" component="p" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }} aria-label={`${metric.label} value`}>
+            {isPending ? <Skeleton variant="text" level="h2" width={80} /> : isError ? '—' : metric.value(data)}
+          </Typography>
+          <Typography level="body-xs" color="success" sx={{ fontWeight: 'md' }}>
+            {metric.change}
+          </Typography>
+        </Card>
+      ))}
+    </Box>
+  );
+}

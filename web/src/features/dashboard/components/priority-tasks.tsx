@@ -1,0 +1,74 @@
+import Checkbox from '@mui/joy/Checkbox';
+import Chip from '@mui/joy/Chip';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { ListChecks } from 'lucide-react';
+import { toast } from '@/components/toast';
+import { titleCase } from '@/lib/format';
+import { usePriorityTasks } from '../api/get-priority-tasks';
+import { useToggleTask } from '../api/toggle-task';
+import { EmptyLine, WidgetCard } from './widget-card';
+
+const SKELETON_ROWS = 4;
+const PRIORITY_COLOR: Record<string, 'danger' | 'warning' | 'neutral'> = { high: 'danger', medium: 'warning', low: 'neutral' };
+
+/** SPEC §2.3/§4 Priority Tasks: the checkbox toggles pending ⇄ completed; completed is struck through. */
+export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
+  const { data, isPending, isError } = usePriorityTasks();
+  const toggle = useToggleTask();
+  return (
+    <WidgetCard id="priority-tasks" title="Priority Tasks" icon={<ListChecks size={18} aria-hidden />}>
+      {isPending ? (
+        <List aria-label="Loading tasks" aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <ListItem key={i} data-testid="task-skeleton" sx={{ gap: 1.5 }}>
+              <Skeleton variant="rectangular" width={20} height={20} sx={{ borderRadius: 'xs' }} />
+              <Skeleton variant="text" level="body-sm" width="75%" />
+            </ListItem>
+          ))}
+        </List>
+      ) : isError ? (
+        <Typography level="body-sm" color="danger">
+          Could not load tasks.
+        </Typography>
+      ) : data.length === 0 ? (
+        <EmptyLine>No priority tasks</EmptyLine>
+      ) : (
+        <List aria-label="Priority tasks" sx={{ '--List-gap': '2px', '--ListItem-paddingX': '0px' }}>
+          {data.map((task) => {
+            const done = task.status === 'completed';
+            return (
+              <ListItem key={task.id} data-testid="task-item" data-status={task.status} sx={{ gap: 1, alignItems: 'flex-start', py: 0.75 }}>
+                <Checkbox
+                  checked={done}
+                  disabled={!canEdit}
+                  onChange={() =>
+                    toggle.mutate(
+                      { id: task.id, status: done ? 'pending' : 'completed' },
+                      { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' }) },
+                    )
+                  }
+                  label={
+                    <Typography
+                      level="body-sm"
+                      textColor={done ? 'text.tertiary' : 'text.primary'}
+                      sx={{ textDecoration: done ? 'line-through' : 'none' }}
+                    >
+                      {task.title}
+                    </Typography>
+                  }
+                  sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
+                />
+                <Chip size="sm" variant="soft" color={PRIORITY_COLOR[task.priority] ?? 'neutral'}>
+                  {titleCase(task.priority)}
+                </Chip>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </WidgetCard>
+  );
+}

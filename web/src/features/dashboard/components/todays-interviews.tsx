@@ -1,0 +1,62 @@
+import Box from '@mui/joy/Box';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemContent from '@mui/joy/ListItemContent';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { CalendarClock } from 'lucide-react';
+import { formatClockTime } from '@/lib/format';
+import { useTodaysInterviews } from '../api/get-todays-interviews';
+import { EmptyLine, WidgetCard } from './widget-card';
+
+const SKELETON_ROWS = 2;
+
+/** SPEC §2.3 Today's Interviews, times as "9:30 am". */
+export function TodaysInterviews() {
+  const { data, isPending, isError } = useTodaysInterviews();
+  return (
+    <WidgetCard id="todays-interviews" title="Today's Interviews" icon={<CalendarClock size={18} aria-hidden />}>
+      {isPending ? (
+        <List aria-label="Loading interviews" aria-busy="true" sx={{ '--List-gap': '8px' }}>
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <ListItem key={i} data-testid="interview-skeleton">
+              <Skeleton variant="rectangular" width={64} height={40} sx={{ borderRadius: 'sm' }} />
+              <ListItemContent>
+                <Skeleton variant="text" level="body-sm" width="70%" />
+                <Skeleton variant="text" level="body-xs" width="50%" />
+              </ListItemContent>
+            </ListItem>
+          ))}
+        </List>
+      ) : isError ? (
+        <Typography level="body-sm" color="danger">
+          Could not load interviews.
+        </Typography>
+      ) : data.length === 0 ? (
+        <EmptyLine>No interviews scheduled for today</EmptyLine>
+      ) : (
+        <List aria-label="Today's interviews" sx={{ '--List-gap': '8px', '--ListItem-paddingX': '0px' }}>
+          {data.map((interview) => (
+            <ListItem key={interview.id} data-testid="interview-item" sx={{ gap: 1.5, alignItems: 'center' }}>
+              <Box
+                sx={{ minWidth: 72, px: 1, py: 0.75, borderRadius: 'sm', bgcolor: 'primary.softBg', color: 'primary.softColor', textAlign: 'center' }}
+              >
+                <Typography level="title-sm" textColor="inherit" component="time" dateTime={interview.scheduledAt}>
+                  {formatClockTime(interview.scheduledAt)}
+                </Typography>
+              </Box>
+              <ListItemContent sx={{ minWidth: 0 }}>
+                <Typography level="title-sm" noWrap>
+                  {interview.candidate.firstName} {interview.candidate.lastName}
+                </Typography>
+                <Typography level="body-xs" textColor="text.tertiary" noWrap>
+                  {[interview.job?.title, interview.client?.companyName].filter(Boolean).join(' · ') || 'Interview'}
+                </Typography>
+              </ListItemContent>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardContent from '@mui/joy/CardContent';
+import Chip from '@mui/joy/Chip';
+import Divider from '@mui/joy/Divider';
+import IconButton from '@mui/joy/IconButton';
+import Skeleton from '@mui/joy/Skeleton';
+import Tooltip from '@mui/joy/Tooltip';
+import Typography from '@mui/joy/Typography';
+import type { Job } from '@ats/contracts';
+import { Brain, Building2, CalendarClock, DollarSign, MapPin, Send, Sparkles, Trash2, Users, Wand2 } from 'lucide-react';
+import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
+import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../utils/job-style';
+
+export type JobCardAction = 'post' | 'ai' | 'toolkit';
+
+/** One job order (SPEC §2.12). */
+export function JobCard({
+  job,
+  now,
+  onAction,
+  onDelete,
+  deleting,
+}: {
+  job: Job;
+  now: Date;
+  onAction: (action: JobCardAction, job: Job) => void;
+  onDelete: (job: Job) => void;
+  deleting?: boolean;
+}) {
+  const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
+  const days = daysOpen(job.createdAt, now);
+  return (
+    <Card variant="outlined" component="article" data-testid={`job-card-${job.id}`} aria-labelledby={`job-${job.id}-title`} sx={{ gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography level="title-lg" component="h3" id={`job-${job.id}-title`}>
+            {job.title}
+          </Typography>
+          {job.department && (
+            <Typography level="body-sm" textColor="text.secondary">
+              {job.department}
+            </Typography>
+          )}
+        </Box>
+        <Chip size="sm" variant="soft" color={JOB_PRIORITY_COLOR[job.priority] ?? 'neutral'}>
+          {titleCase(job.priority)}
+        </Chip>
+      </Box>
+
+      <CardContent sx={{ gap: 0.75 }}>
+        {job.client && (
+          <Detail icon={<Building2 size={15} />} label="Client">
+            <Box component="span" sx={{ fontWeight: 'md', color: 'text.primary' }}>
+              {job.client.companyName}
+            </Box>
+            {job.client.industry && (
+              <Box component="span" sx={{ ml: 0.75 }}>
+                · {job.client.industry}
+              </Box>
+            )}
+          </Detail>
+        )}
+        {job.location && <Detail icon={<MapPin size={15} />} label="Location">{job.location}</Detail>}
+        {salary && <Detail icon={<DollarSign size={15} />} label="Salary">{salary}</Detail>}
+        <Detail icon={<Users size={15} />} label="Candidates">
+          {job.candidateCount} {job.candidateCount === 1 ? 'candidate' : 'candidates'}
+        </Detail>
+        {job.description && (
+          <Typography
+            level="body-sm"
+            textColor="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {job.description}
+          </Typography>
+        )}
+      </CardContent>
+
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip size="sm" variant="soft" color={JOB_STATUS_COLOR[job.status] ?? 'neutral'}>
+          {titleCase(job.status)}
+        </Chip>
+        {job.aiLastAnalyzed && (
+          <Chip size="sm" variant="soft" color="success" startDecorator={<Sparkles size={14} aria-hidden />}>
+            Ready
+          </Chip>
+        )}
+        <Typography level="body-xs" textColor="text.tertiary" startDecorator={<CalendarClock size={14} aria-hidden />} sx={{ ml: 'auto' }}>
+          {days} days open
+        </Typography>
+      </Box>
+
+      <Divider inset="none" sx={{ mt: 'auto' }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Button size="sm" variant="soft" startDecorator={<Send size={14} />} onClick={() => onAction('post', job)}>
+          Post
+        </Button>
+        <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={14} />} onClick={() => onAction('ai', job)}>
+          AI
+        </Button>
+        <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('toolkit', job)}>
+          Toolkit
+        </Button>
+        <Tooltip title="Delete" enterDelay={700} enterNextDelay={300}>
+          <IconButton
+            size="sm"
+            variant="plain"
+            color="danger"
+            loading={deleting}
+            onClick={() => onDelete(job)}
+            aria-label={`Delete ${job.title}`}
+            sx={{ ml: 'auto' }}
+          >
+            <Trash2 size={16} />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Card>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Typography
+      level="body-sm"
+      textColor="text.secondary"
+      startDecorator={<Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.tertiary' }}>{icon}</Box>}
+      sx={{ minWidth: 0, wordBreak: 'break-word', alignItems: 'center' }}
+    >
+      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}:{' '}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="job-card-skeleton" sx={{ gap: 1.5 }}>
+      <Skeleton variant="text" level="title-lg" width="60%" />
+      <Skeleton variant="text" level="body-sm" width="40%" />
+      <Skeleton variant="text" level="body-sm" width="70%" />
+      <Skeleton variant="text" level="body-sm" width="50%" />
+      <Skeleton variant="text" level="body-sm" width="90%" />
+      <Skeleton variant="rectangular" height={28} sx={{ borderRadius: 'sm' }} />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import { Briefcase, Plus, SquareKanban } from 'lucide-react';
+import { limits, type Job } from '@ats/contracts';
+import { CardGrid } from '@/components/card-grid';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { ButtonLink } from '@/components/router-links';
+import { SearchInput } from '@/components/search-input';
+import { toast } from '@/components/toast';
+import { useNow } from '@/hooks/use-now';
+import { serverMessage } from '@/lib/api-client';
+import { useRealtimeRoom } from '@/lib/realtime';
+import { useJobs } from '../api/get-jobs';
+import { useDeleteJob } from '../api/delete-job';
+import { AddJobDialog } from './add-job-dialog';
+import { JobCard, JobCardSkeleton, type JobCardAction } from './job-card';
+
+const ACTION_LABELS: Record<JobCardAction, string> = { post: 'Posting to LinkedIn', ai: 'AI job analysis', toolkit: 'The AI Toolkit' };
+
+/** SPEC §2.12: job orders, live through the `jobs` room. */
+export function JobsPage({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
+  useRealtimeRoom('jobs');
+  const { data, isPending, isError, error } = useJobs({ search });
+  const [adding, setAdding] = useState(false);
+  const deleteJob = useDeleteJob();
+  const now = useNow(3_600_000);
+
+  const onAction = (action: JobCardAction) =>
+    toast({ title: 'Coming soon', description: `${ACTION_LABELS[action]} will be available in an upcoming release.` });
+
+  const onDelete = (job: Job) =>
+    deleteJob.mutate(job.id, {
+      onSuccess: () => toast({ title: 'Job deleted' }),
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete job order. Please try again.' }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Job Orders"
+        subtitle="Open searches for your clients, from sourcing to placement."
+        actions={
+          <>
+            <ButtonLink to="/jobs/pipeline" variant="outlined" color="neutral" startDecorator={<SquareKanban size={18} />}>
+              Pipeline
+            </ButtonLink>
+            <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+              Add Job Order
+            </Button>
+          </>
+        }
+      />
+      <Box sx={{ mb: 2.5 }}>
+        <SearchInput value={search} onChange={onSearchChange} placeholder="Search jobs..." label="Search jobs" />
+      </Box>
+      {isPending ? (
+        <CardGrid aria-busy="true" aria-label="Loading job orders">
+          {Array.from({ length: limits.listSkeletons }, (_, index) => (
+            <JobCardSkeleton key={index} />
+          ))}
+        </CardGrid>
+      ) : isError ? (
+        <Card variant="soft" color="danger">
+          <EmptyState title="Could not load job orders" description={serverMessage(error) ?? error.message} />
+        </Card>
+      ) : data.length === 0 ? (
+        <Card variant="outlined">
+          <EmptyState
+            icon={<Briefcase size={28} />}
+            title="No job orders found"
+            description={search ? 'Try adjusting your search terms' : 'Start by adding your first job order'}
+          />
+        </Card>
+      ) : (
+        <CardGrid aria-label="Job orders">
+          {data.map((job) => (
+            <JobCard
+              key={job.id}
+              job={job}
+              now={now}
+              onAction={onAction}
+              onDelete={onDelete}
+              deleting={deleteJob.isPending && deleteJob.variables === job.id}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <AddJobDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_JOB_FORM, JobFormSchema, toCreateJobBody } from './job-form';
+
+describe('job form', () => {
+  it('converts money text to numbers, omits empties and sends the client id as a number', () => {
+    const parsed = JobFormSchema.parse({ ...EMPTY_JOB_FORM, title: ' CFO ', salaryMin: '250', salaryMax: '', clientId: '7' });
+    expect(toCreateJobBody(parsed)).toEqual({ title: 'CFO', salaryMin: 250, clientId: 7, type: 'full-time', priority: 'medium', status: 'open' });
+  });
+  it('requires a title and refuses non-numbers', () => {
+    const result = JobFormSchema.safeParse({ ...EMPTY_JOB_FORM, salaryMax: 'lots' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Job title is required', 'Invalid input']));
+  });
+  it('does not check minimum below maximum', () => {
+    expect(JobFormSchema.safeParse({ ...EMPTY_JOB_FORM, title: 'X', salaryMin: '300', salaryMax: '100' }).success).toBe(true);
+  });
+});

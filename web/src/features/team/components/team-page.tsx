@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import Avatar from '@mui/joy/Avatar';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Skeleton from '@mui/joy/Skeleton';
+import Table from '@mui/joy/Table';
+import Typography from '@mui/joy/Typography';
+import { UserPlus } from 'lucide-react';
+import type { Role, User } from '@ats/contracts';
+import { PageHeader } from '@/components/page-header';
+import { toast } from '@/components/toast';
+import { serverMessage } from '@/lib/api-client';
+import { formatDate, initials } from '@/lib/format';
+import { useUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { AddUserDialog } from './add-user-dialog';
+import { ROLE_OPTIONS } from './role-options';
+
+/** Admins manage the team: list users, add one with a role, change roles, (de)activate. */
+export function TeamPage({ currentUserId }: { currentUserId: string }) {
+  const { data, isPending, isError, error } = useUsers();
+  const updateUser = useUpdateUser();
+  const [adding, setAdding] = useState(false);
+
+  const update = (user: User, body: { role?: Role; active?: boolean }, done: string) =>
+    updateUser.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (e) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(e) ?? 'Failed to update user. Please try again.' }),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        subtitle="Who can sign in, and what they may do."
+        actions={
+          <Button startDecorator={<UserPlus size={18} />} onClick={() => setAdding(true)}>
+            Add User
+          </Button>
+        }
+      />
+      <Card variant="outlined" sx={{ p: 0, overflow: 'hidden' }}>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table aria-label="Team members" hoverRow sx={{ minWidth: 720, '--TableCell-paddingX': '16px', '& th': { color: 'text.tertiary', fontWeight: 'md' } }}>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Email</th>
+                <th style={{ width: 220 }}>Role</th>
+                <th style={{ width: 110 }}>Status</th>
+                <th style={{ width: 120 }}>Added</th>
+                <th style={{ width: 140 }}>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {isPending ? (
+                Array.from({ length: 4 }, (_, i) => (
+                  <tr key={i}>
+                    {Array.from({ length: 6 }, (__, j) => (
+                      <td key={j}>
+                        <Skeleton variant="text" level="body-sm" width="70%" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : isError ? (
+                <tr>
+                  <td colSpan={6}>
+                    <Typography color="danger">{serverMessage(error) ?? error.message}</Typography>
+                  </td>
+                </tr>
+              ) : (
+                data.map((user) => {
+                  const self = user.id === currentUserId;
+                  const name = `${user.firstName} ${user.lastName}`.trim();
+                  return (
+                    <tr key={user.id} data-testid="team-row">
+                      <td>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+                          <Avatar size="sm" src={user.profileImageUrl ?? undefined} aria-hidden>
+                            {initials(user.firstName, user.lastName)}
+                          </Avatar>
+                          <Typography level="title-sm">
+                            {name}
+                            {self && (
+                              <Typography level="body-xs" textColor="text.tertiary">
+                                {' '}
+                                (you)
+                              </Typography>
+                            )}
+                          </Typography>
+                        </Box>
+                      </td>
+                      <td>
+                        <Typography level="body-sm" sx={{ wordBreak: 'break-all' }}>
+                          {user.email}
+                        </Typography>
+                      </td>
+                      <td>
+                        <Select<string>
+                          size="sm"
+                          value={user.role}
+                          disabled={self}
+                          onChange={(_, role) => role && role !== user.role && update(user, { role: role as Role }, 'Role updated')}
+                          slotProps={{ button: { 'aria-label': `Role of ${name}` } }}
+                        >
+                          {ROLE_OPTIONS.map((option) => (
+                            <Option key={option.value} value={option.value}>
+                              {option.label}
+                            </Option>
+                          ))}
+                        </Select>
+                      </td>
+                      <td>
+                        <Chip size="sm" variant="soft" color={user.active ? 'success' : 'neutral'}>
+                          {user.active ? 'Active' : 'Inactive'}
+                        </Chip>
+                      </td>
+                      <td>
+                        <Typography level="body-sm">{formatDate(user.createdAt)}</Typography>
+                      </td>
+                      <td>
+                        {!self && (
+                          <Button
+                            size="sm"
+                            variant="outlined"
+                            color={user.active ? 'danger' : 'success'}
+                            onClick={() => update(user, { active: !user.active }, user.active ? 'User deactivated' : 'User reactivated')}
+                            aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${name}`}
+                          >
+                            {user.active ? 'Deactivate' : 'Reactivate'}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </Table>
+        </Box>
+      </Card>
+      <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

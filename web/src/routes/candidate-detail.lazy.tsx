@@ -1,0 +1,28 @@
+import { getRouteApi } from '@tanstack/react-router';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import { UserRound } from 'lucide-react';
+import { IdParamSchema, messages } from '@ats/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { useCurrentUser } from '@/features/auth';
+import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
+
+const route = getRouteApi('/candidates/$id');
+
+export function CandidateDetailScreen() {
+  const params = route.useParams();
+  const { data: user } = useCurrentUser();
+  // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
+  const parsed = IdParamSchema.safeParse(params);
+  if (!parsed.success) {
+    return (
+      <>
+        <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
+        <Card variant="outlined">
+          <EmptyState icon={<UserRound size={28} />} title={messages.invalidCandidateId} headingLevel="h1" />
+        </Card>
+      </>
+    );
+  }
+  return <CandidateDetailPage key={parsed.data.id} id={parsed.data.id} canEdit={user?.role !== 'auditor'} />;
+}
