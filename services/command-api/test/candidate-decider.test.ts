@@ -37,9 +37,9 @@ describe('candidate decider', () => {
 });
 
 describe('candidate e-mail reservation', () => {
-  const reserve = (candidateId: number, holderExists = true) => ({
+  const reserve = (candidateId: number, takeOverFrom: number | null = null) => ({
     type: 'ReserveCandidateEmail' as const,
-    data: { email: 'ada@example.com', candidateId, holderExists },
+    data: { email: 'ada@example.com', candidateId, takeOverFrom },
     metadata: meta,
   });
   it('reserves a free address', () => {
@@ -51,9 +51,15 @@ describe('candidate e-mail reservation', () => {
     const held = fold(emailReservationDecider, [{ type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } }]);
     expect(() => emailReservationDecider.decide(reserve(2), held)).toThrow('A candidate with this email already exists');
   });
-  it('lets an orphaned reservation (holder never registered) be taken over', () => {
+  it('lets the verified orphan (holder never registered) be taken over, and only that holder', () => {
     const held = fold(emailReservationDecider, [{ type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } }]);
-    expect(emailReservationDecider.decide(reserve(2, false), held)).toHaveLength(1);
+    expect(emailReservationDecider.decide(reserve(2, 1), held)).toHaveLength(1);
+    // a concurrent winner (candidate 3) reserved after the orphan check: no takeover
+    const raced = fold(emailReservationDecider, [
+      { type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 1 } },
+      { type: 'CandidateEmailReserved', data: { email: 'ada@example.com', candidateId: 3 } },
+    ]);
+    expect(() => emailReservationDecider.decide(reserve(2, 1), raced)).toThrow('A candidate with this email already exists');
   });
   it('frees the address when released by its holder', () => {
     const released = fold(emailReservationDecider, [

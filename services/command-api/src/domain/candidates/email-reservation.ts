@@ -13,8 +13,12 @@ export type EmailReservationState = { status: 'free' } | { status: 'reserved'; c
 
 export type ReserveEmail = {
   type: 'ReserveCandidateEmail';
-  /** `holderExists`: whether the current holder's candidate stream exists (a crashed registration may leave an orphan) */
-  data: { email: string; candidateId: number; holderExists: boolean };
+  /**
+   * `takeOverFrom`: the holder the handler verified to be an orphan (its registration crashed
+   * between reserving and registering), or null. Naming the exact holder — rather than passing
+   * "the holder is gone" — keeps the check valid against whatever state the append races with.
+   */
+  data: { email: string; candidateId: number; takeOverFrom: number | null };
   metadata: CommandMetadata;
 };
 export type ReleaseEmail = { type: 'ReleaseCandidateEmail'; data: { email: string; candidateId: number }; metadata: CommandMetadata };
@@ -36,7 +40,7 @@ export function evolve(state: EmailReservationState, event: EmailReservationEven
 export function decide(command: EmailReservationCommand, state: EmailReservationState): EmailReservationEvent[] {
   switch (command.type) {
     case 'ReserveCandidateEmail':
-      if (state.status === 'reserved' && state.candidateId !== command.data.candidateId && command.data.holderExists)
+      if (state.status === 'reserved' && state.candidateId !== command.data.candidateId && state.candidateId !== command.data.takeOverFrom)
         throw new ConflictError('email_taken', messages.candidateEmailTaken, { errors: [{ path: 'email', message: messages.candidateEmailTaken }] });
       return [{ type: 'CandidateEmailReserved', data: { email: command.data.email, candidateId: command.data.candidateId } }];
     case 'ReleaseCandidateEmail':

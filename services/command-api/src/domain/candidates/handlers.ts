@@ -14,24 +14,10 @@ export async function registerCandidate(deps: Deps, call: Call, input: CreateCan
   const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
   const email = input.email.trim();
   // refuse an address in use before spending an id (a rejected command appends nothing)
-  if (await emailHolderExists(deps, email, call.metadata.now))
-    emailReservationDecider.decide({ type: 'ReserveCandidateEmail', data: { email: normalizeEmail(email), candidateId: 0, holderExists: true }, metadata: call.metadata }, { status: 'reserved', candidateId: -1 });
+  await reserveEmail(deps, call, email, 0, { dryRun: true });
   const candidateId = await deps.allocateId('candidate');
-  // reserve the e-mail first: of two concurrent registrations with one address, one wins here.
-  // After a lost race the holder is judged again (a fixed `holderExists` would let the loser
-  // take over the winner's fresh reservation).
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await handleCommand(ctx, toCandidateEmailStreamId(email), emailReservationDecider, {
-        type: 'ReserveCandidateEmail',
-        data: { email: normalizeEmail(email), candidateId, holderExists: await emailHolderExists(deps, email, call.metadata.now) },
-        metadata: call.metadata,
-      }, 0);
-      break;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
-    }
-  }
+  // reserve the e-mail first: of two concurrent registrations with one address, one wins here
+  await reserveEmail(deps, call, email, candidateId);
   const outcome = await handleCommand(ctx, toCandidateStreamId(candidateId), candidateDecider, {
     type: 'RegisterCandidate',
     data: {
@@ -62,18 +48,46 @@ export async function registerCandidate(deps: Deps, call: Call, input: CreateCan
 const RESERVATION_GRACE_MS = 10_000;
 
 /**
- * A reservation whose candidate stream never got written (crash in between) may be taken over,
- * but only once it is older than the grace period: a fresh one belongs to a registration that
- * is still writing its candidate stream.
+ * The holder of an address that may be taken over: a reservation whose candidate stream never
+ * got written (a crash in between), once older than the grace period — a fresh one belongs to a
+ * registration still writing its candidate stream. Null when there is no such orphan.
  */
-async function emailHolderExists(deps: Deps, email: string, now: string): Promise<boolean> {
+async function orphanedHolder(deps: Deps, email: string, now: string): Promise<number | null> {
   const recorded = await deps.eventStore.readStream(toCandidateEmailStreamId(email));
   const reservation = recorded.reduce((state, r) => emailReservationDecider.evolve(state, decodeEvent(r) as unknown as EmailReservationEvent), emailReservationDecider.initialState());
-  if (reservation.status !== 'reserved') return false;
+  if (reservation.status !== 'reserved') return null;
   const reservedAt = Date.parse(recorded[recorded.length - 1]?.metadata.occurredAt ?? '');
-  if (!(Date.parse(now) - reservedAt >= RESERVATION_GRACE_MS)) return true;
+  if (!(Date.parse(now) - reservedAt >= RESERVATION_GRACE_MS)) return null;
   const holder = await streamState(deps.eventStore, toCandidateStreamId(reservation.candidateId), candidateDecider);
-  return holder.status === 'registered';
+  return holder.status === 'registered' ? null : reservation.candidateId;
+}
+
+/**
+ * Reserves an address for a candidate, racing other writers on the address's stream with the
+ * expected revision. The decider allows a takeover only from the exact orphan named here, so a
+ * concurrent winner's fresh reservation can never be taken over. `dryRun` only checks.
+ */
+async function reserveEmail(deps: Deps, call: Call, email: string, candidateId: number, options: { dryRun?: boolean } = {}): Promise<void> {
+  const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
+  for (let attempt = 0; ; attempt++) {
+    const command = {
+      type: 'ReserveCandidateEmail' as const,
+      data: { email: normalizeEmail(email), candidateId, takeOverFrom: await orphanedHolder(deps, email, call.metadata.now) },
+      metadata: call.metadata,
+    };
+    if (options.dryRun) {
+      const recorded = await deps.eventStore.readStream(toCandidateEmailStreamId(email));
+      const state = recorded.reduce((s, r) => emailReservationDecider.evolve(s, decodeEvent(r) as unknown as EmailReservationEvent), emailReservationDecider.initialState());
+      emailReservationDecider.decide(command, state);
+      return;
+    }
+    try {
+      await handleCommand(ctx, toCandidateEmailStreamId(email), emailReservationDecider, command, 0);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+    }
+  }
 }
 
 export async function deleteCandidate(deps: Deps, call: Call, candidateId: number): Promise<Result> {
@@ -108,19 +122,7 @@ export async function updateCandidate(deps: Deps, call: Call, candidateId: numbe
   const newEmail = input.email?.trim();
   const emailMoves = newEmail !== undefined && normalizeEmail(newEmail) !== normalizeEmail(current.email);
   if (emailMoves) {
-    // as in registerCandidate: after a lost race the holder is judged again
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await handleCommand(ctx, toCandidateEmailStreamId(newEmail), emailReservationDecider, {
-          type: 'ReserveCandidateEmail',
-          data: { email: normalizeEmail(newEmail), candidateId, holderExists: await emailHolderExists(deps, newEmail, call.metadata.now) },
-          metadata: call.metadata,
-        }, 0);
-        break;
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
-      }
-    }
+    await reserveEmail(deps, call, newEmail, candidateId);
   }
   const outcome = await handleCommand(ctx, toCandidateStreamId(candidateId), candidateDecider, {
     type: 'UpdateCandidate',

@@ -1,0 +1,535 @@
+/**
+ * `pnpm bench` / `npm run bench`: speed, scale and survival figures next to floors measured in
+ * the same run on the same machine. Embedded store always; PostgreSQL too when DATABASE_URL is
+ * set. Prints a table and writes bench/results.json with the machine facts.
+ *
+ *   --quick   smaller sizes (about a minute)
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Server as IoServer } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { allProjections, createProjector } from '@ats/projector';
+import { createMemoryChangeBus, createPgClient, createPgliteClient, createTestSchema, openStorage, type SqlClient, type Storage } from '@ats/storage';
+import { appendDataset, type DatasetSize } from '../drills/support/dataset';
+import { Client } from '../services/standalone/test/support/http-client';
+import { startPgCommandApi } from '../drills/support/pg-app';
+
+const ROOT = join(import.meta.dirname, '..');
+const QUICK = process.argv.includes('--quick');
+const DATABASE_URL = process.env.DATABASE_URL;
+const ADMIN = { email: 'bench@agency.example', password: 'bench-password-123' };
+
+// ── sizes ────────────────────────────────────────────────────────────────────
+/** B3/B4 share one log: 50k candidates + 100k applications + 50k stage moves = 200k events. */
+const FULL: DatasetSize = QUICK
+  ? { candidates: 5_000, applications: 10_000, moves: 5_000, notes: 0, jobs: 40, clients: 10 }
+  : { candidates: 50_000, applications: 100_000, moves: 50_000, notes: 0, jobs: 200, clients: 40 };
+const B1_COMMANDS = QUICK ? 40 : 100;
+const B2_COMMANDS = QUICK ? 100 : 300;
+const B4_REQUESTS = QUICK ? 200 : 400;
+/** B4 stops issuing requests after this long (a slow read side must not stall the whole run) */
+const B4_BUDGET_MS = 60_000;
+const B5_SOCKETS = QUICK ? 200 : 500;
+
+// ── helpers ──────────────────────────────────────────────────────────────────
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const now = () => performance.now();
+function pct(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const stats = (s: number[]) => ({ n: s.length, p50: r2(pct(s, 50)), p95: r2(pct(s, 95)), p99: r2(pct(s, 99)), max: r2(Math.max(...s)) });
+const log = (msg: string) => process.stdout.write(`[bench] ${msg}\n`);
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+type Row = { id: string; store: string; metric: string; value: string; target: string; floor: string; ok: boolean | null };
+const rows: Row[] = [];
+/** Runs one benchmark; a failure becomes a row with the reason instead of ending the run. */
+async function guarded(id: string, store: string, fn: () => Promise<void>, context?: () => string) {
+  try {
+    await fn();
+  } catch (error) {
+    row(id, store, 'FAILED', String((error as Error)?.message ?? error).slice(0, 200), '', context?.().slice(-300) ?? '', false);
+  }
+}
+const results: Record<string, unknown> = {};
+function row(id: string, store: string, metric: string, value: string, target = '', floor = '', ok: boolean | null = null) {
+  rows.push({ id, store, metric, value, target, floor, ok });
+  log(`${id} ${store} ${metric}: ${value}${target ? `  (target ${target}${ok === null ? '' : ok ? ', met' : ', MISSED'})` : ''}${floor ? `  [${floor}]` : ''}`);
+}
+
+// ── floors ───────────────────────────────────────────────────────────────────
+/** F1: loopback HTTP round trip against a bare Node server (keep-alive, like the app's clients). */
+async function floorHttp(): Promise<number[]> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok'));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const samples: number[] = [];
+  for (let i = 0; i < 1200; i++) {
+    const t = now();
+    await (await fetch(url)).text();
+    if (i >= 200) samples.push(now() - t);
+  }
+  await new Promise<void>((r) => server.close(() => r()));
+  return samples;
+}
+
+/** F2: one single-row INSERT commit (autocommit) on the given store. */
+async function floorInsert(sql: SqlClient, count: number): Promise<number[]> {
+  await sql.query('CREATE TABLE IF NOT EXISTS bench_floor (id serial primary key, v text)');
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = now();
+    await sql.query('INSERT INTO bench_floor (v) VALUES ($1)', [`row-${i}`]);
+    samples.push(now() - t);
+  }
+  await sql.query('DROP TABLE bench_floor');
+  return samples;
+}
+
+/** F3: a raw Socket.IO relay, client A → server → client B. */
+async function floorSocketRelay(): Promise<number[]> {
+  const http = createServer();
+  const io = new IoServer(http, { serveClient: false });
+  io.on('connection', (s) => s.on('m', (payload) => s.broadcast.emit('m', payload)));
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const a = connect(url, { transports: ['websocket'], forceNew: true });
+  const b = connect(url, { transports: ['websocket'], forceNew: true });
+  await Promise.all([a, b].map((s) => new Promise<void>((r) => s.on('connect', () => r()))));
+  const samples: number[] = [];
+  for (let i = 0; i < 700; i++) {
+    const got = new Promise<void>((r) => b.once('m', () => r()));
+    const t = now();
+    a.emit('m', { i, position: i });
+    await got;
+    if (i >= 100) samples.push(now() - t);
+  }
+  a.close();
+  b.close();
+  io.close();
+  await new Promise<void>((r) => http.close(() => r()));
+  return samples;
+}
+
+/** F4: sequential read of the whole event log, no handler. */
+async function floorReadAll(storage: Storage): Promise<{ events: number; ms: number; perSecond: number }> {
+  const t = now();
+  let after = 0;
+  let events = 0;
+  for (;;) {
+    const page = await storage.eventStore.readAll({ after, limit: 1000 });
+    if (page.length === 0) break;
+    events += page.length;
+    after = page[page.length - 1]!.position;
+    if (page.length < 1000) break;
+  }
+  const ms = now() - t;
+  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)) };
+}
+
+// ── B3: rebuild ──────────────────────────────────────────────────────────────
+/**
+ * The projector building every read model from scratch: empty read side, checkpoint 0, catch-up
+ * to the head (what a fresh deployment or a wiped read side does; rebuild() does the same work
+ * into fresh collections while the live runner keeps serving).
+ */
+async function rebuild(storage: Storage) {
+  const head = await storage.eventStore.headPosition();
+  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 1000 });
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const t = now();
+  await projector.start();
+  if (!(await projector.waitFor(head, 600_000))) throw new Error('the projector did not reach the head');
+  const ms = now() - t;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const status = await projector.status();
+  await projector.stop();
+  const events = (await floorReadAll(storage)).events;
+  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)), peakRssMb: mb(peak), rssGrowthMb: mb(peak - baseline), deadLetters: status.deadLettered };
+}
+
+// ── the standalone as a child process (B7 start-up; B1, B2, B4, B5 against it) ──
+interface Child {
+  url: string;
+  output(): string;
+  pid: number;
+  readyMs: number;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function startStandaloneChild(dataDir: string): Promise<Child> {
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const t = now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'services', 'standalone', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ATS_DATA_DIR: dataDir, ATS_DEMO_DATA: 'false', ATS_ADMIN_EMAIL: ADMIN.email, ATS_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out = (out + d).slice(-5000)));
+  proc.stderr!.on('data', (d) => (out = (out + d).slice(-5000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`standalone exited: ${out}`);
+    if (Date.now() > deadline) throw new Error(`standalone not ready: ${out}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await sleep(25);
+  }
+  const readyMs = now() - t;
+  return {
+    url,
+    pid: proc.pid!,
+    output: () => out,
+    readyMs,
+    rssMb() {
+      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 102.4) / 10;
+    },
+    async stop() {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function signedIn(url: string) {
+  return new Client(url).login(ADMIN.email, ADMIN.password);
+}
+
+async function socketFor(url: string, cookie: string, room = 'pipeline'): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  await socket.emitWithAck('join', room);
+  return socket;
+}
+
+/** A client, a job and `n` applications created by commands, for the command benchmarks. */
+async function makeApplications(client: Client, n: number): Promise<number[]> {
+  const co = await client.post('/api/clients', { companyName: `Bench Co ${randomUUID().slice(0, 6)}` });
+  const job = await client.post('/api/jobs', { title: 'Bench Role', clientId: co.json.id });
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const cand = await client.post('/api/candidates', { firstName: 'Bench', lastName: `Person${i}`, email: `bench.${randomUUID().slice(0, 10)}@example.com`, currentTitle: 'CEO' });
+    const app = await client.post('/api/applications', { candidateId: cand.json.id, jobId: job.json.id });
+    if (app.status !== 201) throw new Error(`could not create an application: ${app.status} ${app.text}`);
+    ids.push(app.json.id);
+  }
+  return ids;
+}
+
+const STAGES = ['phone_screen', 'interview', 'final_interview', 'offer', 'applied'];
+/** Every application's stage as the bench last set it: each move goes somewhere new (a no-op move appends nothing). */
+const stageOf = new Map<number, number>();
+function nextStage(id: number): string {
+  const next = ((stageOf.get(id) ?? 4) + 1) % STAGES.length;
+  stageOf.set(id, next);
+  return STAGES[next]!;
+}
+
+/** B2: stage changes back to back, from `clients` concurrent clients on disjoint applications. */
+async function commandThroughput(clients: Client[], apps: number[], total: number) {
+  const perClient = Math.floor(total / clients.length);
+  const latencies: number[] = [];
+  let errors = 0;
+  const t = now();
+  await Promise.all(
+    clients.map(async (client, c) => {
+      const mine = apps.filter((_, i) => i % clients.length === c);
+      for (let i = 0; i < perClient; i++) {
+        const s = now();
+        const id = mine[i % mine.length]!;
+        const res = await client.patch(`/api/applications/${id}/stage`, { stage: nextStage(id) });
+        latencies.push(now() - s);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
+  const ms = now() - t;
+  return { commands: perClient * clients.length, perSecond: r2((perClient * clients.length) / (ms / 1000)), latency: stats(latencies), errors };
+}
+
+/** B1: command by A → `changed` at B; open loop at `rate` commands/s. */
+async function commandToChanged(a: Client, b: Socket, apps: number[], rate: number, count: number) {
+  const waiting = new Map<number, number>();
+  const samples: number[] = [];
+  b.on('changed', (msg: { readModel: string; ids: Array<number | string>; eventType: string }) => {
+    if (msg.readModel !== 'applications' || msg.eventType !== 'ApplicationStageChanged') return;
+    for (const id of msg.ids) {
+      const sent = waiting.get(Number(id));
+      if (sent !== undefined) {
+        samples.push(now() - sent);
+        waiting.delete(Number(id));
+      }
+    }
+  });
+  const interval = 1000 / rate;
+  const start = now();
+  const inflight: Promise<unknown>[] = [];
+  let errors = 0;
+  for (let i = 0; i < count; i++) {
+    const due = start + i * interval;
+    const wait = due - now();
+    if (wait > 0) await sleep(wait);
+    const id = apps[i % apps.length]!;
+    if (waiting.has(id)) continue; // the previous move of this card is still on its way
+    waiting.set(id, now());
+    inflight.push(a.patch(`/api/applications/${id}/stage`, { stage: nextStage(id) }).then((res) => res.status !== 200 && errors++));
+  }
+  await Promise.all(inflight);
+  const deadline = Date.now() + 5000;
+  while (waiting.size > 0 && Date.now() < deadline) await sleep(10);
+  b.off('changed');
+  if (waiting.size > 0) log(`  B1 at ${rate}/s: ${waiting.size} changes never arrived (${samples.length} did)`);
+  return { rate, sent: count, received: samples.length, lost: waiting.size, errors, latency: stats(samples) };
+}
+
+/** B4: 20 concurrent readers. */
+async function readers(clients: Client[], paths: string[], total: number) {
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const stopAt = Date.now() + B4_BUDGET_MS;
+  await Promise.all(
+    clients.map(async () => {
+      while (next < total && Date.now() < stopAt) {
+        const path = paths[next++ % paths.length]!;
+        const t = now();
+        try {
+          const res = await clients[0]!.get(path);
+          samples.push(now() - t);
+          if (res.status !== 200) errors++;
+        } catch {
+          errors++;
+          if (errors > 50) return;
+        }
+      }
+    }),
+  );
+  return { requests: samples.length, errors, latency: stats(samples) };
+}
+
+/** B5: one stage change delivered to N sockets. */
+async function fanOut(child: Child, client: Client, apps: number[], n: number) {
+  const before = child.rssMb();
+  const sockets: Socket[] = [];
+  for (let i = 0; i < n; i += 25) sockets.push(...(await Promise.all(Array.from({ length: Math.min(25, n - i) }, () => socketFor(child.url, client.cookie)))));
+  await sleep(1000);
+  const after = child.rssMb();
+  const rounds: number[] = [];
+  const all: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const id = apps[round % apps.length]!;
+    const arrivals: number[] = [];
+    const t = now();
+    const done = new Promise<void>((resolve) => {
+      for (const s of sockets)
+        s.once('changed', () => {
+          arrivals.push(now() - t);
+          if (arrivals.length === sockets.length) resolve();
+        });
+    });
+    await client.patch(`/api/applications/${id}/stage`, { stage: nextStage(id) });
+    await Promise.race([done, sleep(10_000)]);
+    if (arrivals.length < sockets.length) log(`  B5 round ${round}: ${arrivals.length}/${sockets.length} delivered`);
+    for (const s of sockets) s.removeAllListeners('changed');
+    all.push(...arrivals);
+    rounds.push(pct(arrivals, 99));
+    await sleep(200);
+  }
+  for (const s of sockets) s.close();
+  return { sockets: n, delivery: stats(all), perConnectionKb: Math.round(((after - before) * 1024) / n), rssBeforeMb: before, rssAfterMb: after };
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────
+async function main() {
+  const started = Date.now();
+  results.machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    freeMemoryGb: Math.round(freemem() / 1024 ** 3),
+    platform: `${platform()} ${release()}`,
+    node: process.version,
+    quick: QUICK,
+    date: new Date().toISOString(),
+  };
+  log(`machine: ${JSON.stringify(results.machine)}`);
+
+  // floors without a store
+  const f1 = stats(await floorHttp());
+  row('F1', '-', 'loopback HTTP round trip p50', `${f1.p50} ms`, '', `p99 ${f1.p99} ms`);
+  const f3 = stats(await floorSocketRelay());
+  row('F3', '-', 'Socket.IO relay A→server→B p50', `${f3.p50} ms`, '', `p99 ${f3.p99} ms`);
+  results.floors = { F1: f1, F3: f3 };
+
+  // ── embedded ──
+  const work = mkdtempSync(join(tmpdir(), 'ats-bench-'));
+  const dataDir = join(work, 'data');
+  /** where the standalone keeps its PGlite files inside ATS_DATA_DIR */
+  const storeDir = join(dataDir, 'pglite');
+  try {
+    const floorSql = await createPgliteClient(join(work, 'floor'));
+    const f2 = stats(await floorInsert(floorSql, 500));
+    await floorSql.close();
+    const f2Rate = Math.round(1000 / f2.p50);
+    row('F2', 'embedded', 'single-row INSERT commit p50', `${f2.p50} ms (${f2Rate}/s)`);
+
+    log(`B3: appending ${FULL.candidates + FULL.applications + FULL.moves} events to the embedded store…`);
+    const storage = await openStorage({ kind: 'embedded', dataDir: storeDir });
+    const tAppend = now();
+    const appended = await appendDataset(storage.eventStore, FULL, 2000, { reservations: false });
+    log(`  appended ${appended.events} events in ${Math.round(now() - tAppend)} ms`);
+    const f4 = await floorReadAll(storage);
+    row('F4', 'embedded', 'sequential read of the whole log', `${f4.perSecond} events/s`, '', `${f4.events} events in ${f4.ms} ms`);
+    const b3 = await rebuild(storage);
+    const b3ok = b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond;
+    row('B3', 'embedded', `rebuild of ${b3.events} events`, `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`, '≥ 10,000/s and ≥ 0.25 × F4', `${r2(b3.perSecond / f4.perSecond)} × F4`, b3ok);
+    await storage.close();
+    results.embedded = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3 };
+
+    // B7: start-up on the existing data dir
+    const child = await startStandaloneChild(dataDir);
+    await sleep(2000);
+    const idle = child.rssMb();
+    row('B7', 'embedded', 'start-up on an existing data dir (200k events)', `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`, '≤ 5 s', '', child.readyMs <= 5000);
+    (results.embedded as Record<string, unknown>).B7 = { readyMs: Math.round(child.readyMs), idleRssMb: idle };
+
+    try {
+      // B4: reads on 50k candidates and 100k applications, 20 concurrent readers
+      await guarded('B4', 'embedded', async () => {
+        const reader = await signedIn(child.url);
+        const check = await reader.get('/api/candidates?search=lovelace');
+        log(`  candidate search returns ${Array.isArray(check.json) ? check.json.length : check.status} rows`);
+        const searches = ['lovelace', 'hopper', 'london', 'cand123', 'chief', 'turing4', 'berlin', 'zzz-no-match'].map((q) => `/api/candidates?search=${encodeURIComponent(q)}`);
+        const b4s = await readers(Array.from({ length: 20 }, () => reader), searches, B4_REQUESTS);
+        row('B4', 'embedded', 'candidate search, 20 readers', `p50 ${b4s.latency.p50} ms, p99 ${b4s.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4s.errors} errors`, b4s.latency.p99 <= 50);
+        const jobs = Array.from({ length: 20 }, (_, i) => `/api/applications?job=${1 + ((i * 7) % FULL.jobs)}`);
+        const pipeline = await reader.get(jobs[0]!);
+        log(`  pipeline query returns ${Array.isArray(pipeline.json) ? pipeline.json.length : pipeline.status} applications per job`);
+        const b4p = await readers(Array.from({ length: 20 }, () => reader), jobs, B4_REQUESTS);
+        row('B4', 'embedded', 'pipeline query (one job), 20 readers', `p50 ${b4p.latency.p50} ms, p99 ${b4p.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4p.errors} errors`, b4p.latency.p99 <= 50);
+        (results.embedded as Record<string, unknown>).B4 = { search: b4s, pipeline: b4p, pipelineRows: Array.isArray(pipeline.json) ? pipeline.json.length : null };
+      }, () => child.output());
+
+      // B2: command throughput
+      await guarded('B1/B2/B5', 'embedded', async () => {
+        const a = await signedIn(child.url);
+        const apps = await makeApplications(a, 40);
+        const seq = await commandThroughput([a], apps, B2_COMMANDS);
+        const eight = await commandThroughput(await Promise.all(Array.from({ length: 8 }, () => signedIn(child.url))), apps, B2_COMMANDS);
+        row('B2', 'embedded', 'commands/s, 1 sequential client', `${seq.perSecond}/s (p50 ${seq.latency.p50} ms)`, '≥ 0.5 × F2 rate', `${r2(seq.perSecond / f2Rate)} × F2`, seq.perSecond >= 0.5 * f2Rate);
+        row('B2', 'embedded', 'commands/s, 8 concurrent clients', `${eight.perSecond}/s (p50 ${eight.latency.p50} ms)`, '≥ 2 × sequential', `${r2(eight.perSecond / seq.perSecond)} × sequential`, eight.perSecond >= 2 * seq.perSecond);
+        (results.embedded as Record<string, unknown>).B2 = { sequential: seq, concurrent8: eight };
+
+        // B1: command → changed at a second client
+        const b = await signedIn(child.url);
+        const bSocket = await socketFor(child.url, b.cookie);
+        const floorSum = f1.p50 + f2.p50 + f3.p50;
+        const at10 = await commandToChanged(a, bSocket, apps, 10, B1_COMMANDS);
+        row('B1', 'embedded', 'command → changed at B, 10 commands/s', `p50 ${at10.latency.p50} ms, p95 ${at10.latency.p95} ms, p99 ${at10.latency.p99} ms`, 'p50 ≤ 15 ms, p99 ≤ 50 ms', `${r2(at10.latency.p50 / floorSum)} × (F1+F2+F3 = ${r2(floorSum)} ms)`, at10.latency.p50 <= 15 && at10.latency.p99 <= 50);
+        const sustainable = Math.max(eight.perSecond, seq.perSecond);
+        const at80 = await commandToChanged(a, bSocket, apps, Math.max(1, Math.floor(0.8 * sustainable)), B1_COMMANDS * 2);
+        row('B1', 'embedded', `command → changed at B, ${at80.rate}/s (80% of sustainable)`, `p50 ${at80.latency.p50} ms, p95 ${at80.latency.p95} ms, p99 ${at80.latency.p99} ms`, '', `${r2(at80.latency.p50 / floorSum)} × (F1+F2+F3)`);
+        bSocket.close();
+        (results.embedded as Record<string, unknown>).B1 = { at10, at80, floorSumMs: r2(floorSum) };
+
+        // B5: fan-out
+        const b5 = await fanOut(child, a, apps, B5_SOCKETS);
+        row('B5', 'embedded', `one change to ${b5.sockets} sockets`, `p50 ${b5.delivery.p50} ms, p99 ${b5.delivery.p99} ms; ${b5.perConnectionKb} KB per connection`, 'p99 ≤ 100 ms', `${b5.delivery.n} deliveries`, b5.delivery.p99 <= 100);
+        (results.embedded as Record<string, unknown>).B5 = b5;
+      }, () => child.output());
+    } finally {
+      if (process.env.BENCH_DEBUG) log(`standalone output: ${child.output()}`);
+      await child.stop();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  // ── PostgreSQL ──
+  if (DATABASE_URL) {
+    const schema = await createTestSchema(DATABASE_URL, 'bench');
+    try {
+      const floorSql = createPgClient(schema.url);
+      const f2 = stats(await floorInsert(floorSql, 500));
+      await floorSql.close();
+      const f2Rate = Math.round(1000 / f2.p50);
+      row('F2', 'postgres', 'single-row INSERT commit p50', `${f2.p50} ms (${f2Rate}/s)`);
+      const storage = await openStorage({ kind: 'postgres', url: schema.url });
+      log('B3: appending to PostgreSQL…');
+      await appendDataset(storage.eventStore, FULL, 2000, { reservations: false });
+      const f4 = await floorReadAll(storage);
+      row('F4', 'postgres', 'sequential read of the whole log', `${f4.perSecond} events/s`, '', `${f4.events} events in ${f4.ms} ms`);
+      const b3 = await rebuild(storage);
+      row('B3', 'postgres', `rebuild of ${b3.events} events`, `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`, '≥ 10,000/s and ≥ 0.25 × F4', `${r2(b3.perSecond / f4.perSecond)} × F4`, b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond);
+      await storage.close();
+
+      const api = await startPgCommandApi(schema.url);
+      try {
+        const a = await api.signedIn('recruiter');
+        // the command-api alone (no query side): create the applications through it
+        const apps = await makeApplications(a, 40);
+        const seq = await commandThroughput([a], apps, B2_COMMANDS);
+        const eight = await commandThroughput(await Promise.all(Array.from({ length: 8 }, () => api.signedIn('recruiter'))), apps, B2_COMMANDS);
+        row('B2', 'postgres', 'commands/s, 1 sequential client', `${seq.perSecond}/s (p50 ${seq.latency.p50} ms)`, '≥ 0.5 × F2 rate', `${r2(seq.perSecond / f2Rate)} × F2`, seq.perSecond >= 0.5 * f2Rate);
+        row('B2', 'postgres', 'commands/s, 8 concurrent clients', `${eight.perSecond}/s (p50 ${eight.latency.p50} ms)`, '≥ 2 × sequential', `${r2(eight.perSecond / seq.perSecond)} × sequential`, eight.perSecond >= 2 * seq.perSecond);
+        results.postgres = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3, B2: { sequential: seq, concurrent8: eight } };
+      } finally {
+        await api.close();
+      }
+    } finally {
+      await schema.drop();
+    }
+  } else {
+    log('DATABASE_URL is not set: PostgreSQL figures skipped');
+  }
+
+  results.rows = rows;
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+
+  const table = [
+    '| id | store | measure | value | target | vs floor | met |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.id} | ${r.store} | ${r.metric} | ${r.value} | ${r.target} | ${r.floor} | ${r.ok === null ? '' : r.ok ? 'yes' : 'no'} |`),
+  ].join('\n');
+  process.stdout.write(`\n${table}\n\nwritten bench/results.json (${results.durationSeconds} s)\n`);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench failed: ${error?.stack ?? error}\n`);
+  process.exit(1);
+});
