@@ -38,6 +38,17 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 1);
     await search.fill('');
 
+    // the filter panel is applied by the server: 5 of the 40 demo candidates live in London
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filtered = page.waitForRequest((req) => req.url().includes('/api/candidates?') && req.url().includes('location=London'));
+    await page.getByRole('region', { name: 'Filters' }).getByLabel('Location').fill('London');
+    await filtered;
+    await page.getByText('5 candidates found').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 5);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 40);
+
     await page.getByRole('button', { name: 'Add Candidate' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /add candidate|save|create/i }).last().click();

@@ -8,6 +8,8 @@ import { interviewContracts } from './endpoints/interviews';
 import { taskContracts } from './endpoints/tasks';
 import { linkedinContracts } from './endpoints/linkedin';
 import { aiContracts } from './endpoints/ai';
+import { emailContracts } from './endpoints/email';
+import { resumeContracts } from './endpoints/resumes';
 import { userContracts } from './endpoints/users';
 import { auditContracts } from './endpoints/audit';
 
@@ -27,6 +29,9 @@ export * from './endpoints/interviews';
 export * from './endpoints/tasks';
 export * from './endpoints/linkedin';
 export * from './endpoints/ai';
+export * from './endpoints/email';
+export * from './endpoints/resumes';
+export * from './ai-results';
 export * from './endpoints/users';
 export * from './endpoints/audit';
 export * from './openapi';
@@ -44,6 +49,8 @@ export const contracts = {
   ...taskContracts,
   ...linkedinContracts,
   ...aiContracts,
+  ...emailContracts,
+  ...resumeContracts,
   ...userContracts,
   ...auditContracts,
 };

@@ -173,6 +173,10 @@ export const CommunicationSchema = z.object({
   recipientId: z.number().nullable(),
   recipientAddress: z.string().nullable(),
   delivered: z.boolean(),
+  /** e-mail: 'postmark' (sent) or 'outbox' (kept locally, not delivered); null for other kinds */
+  provider: z.enum(['postmark', 'outbox']).nullable().optional(),
+  /** what the UI says about the message, e.g. that the outbox did not deliver it */
+  note: z.string().nullable().optional(),
   sentAt: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -10,6 +10,7 @@ import {
 } from './catalogue/application';
 import {
   CandidateDeletedSchema,
+  CandidateResumeUploadedSchema,
   CandidateEmailReleasedSchema,
   CandidateEmailReservedSchema,
   CandidateRegisteredSchema,
@@ -59,10 +60,11 @@ export const eventRegistry = {
   InterviewScheduled: { version: 1, schema: InterviewScheduledSchema },
   TaskCreated: { version: 1, schema: TaskCreatedSchema },
   TaskStatusChanged: { version: 1, schema: TaskStatusChangedSchema },
-  CommunicationRecorded: { version: 1, schema: CommunicationRecordedSchema },
+  CommunicationRecorded: { version: 2, schema: CommunicationRecordedSchema },
   AiAnalysisRecorded: { version: 1, schema: AiAnalysisRecordedSchema },
   LinkedinJobPosted: { version: 1, schema: LinkedinJobPostedSchema },
   LinkedinJobIdReserved: { version: 1, schema: LinkedinJobIdReservedSchema },
+  CandidateResumeUploaded: { version: 1, schema: CandidateResumeUploadedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -34,4 +34,12 @@ describe('event codec', () => {
     expect(decoded.type === 'JobCreated' && decoded.data.feePercentage).toBe(20);
     expect(() => decodeEvent(stored('JobCreated', v1, 0), {})).toThrow(/No upcaster/);
   });
+
+  it('reads a CommunicationRecorded v1 (before providers) as v2 with no provider', () => {
+    const v1 = { communicationId: 4, type: 'email', subject: 'Hi', content: 'Hello', recipientType: 'candidate', recipientId: 2, recipientAddress: 'a@b.example', sentAt: null, delivered: false };
+    const decoded = decodeEvent(stored('CommunicationRecorded', v1, 1));
+    expect(decoded.data).toEqual({ ...v1, provider: null, providerMessageId: null, note: null });
+    const encoded = encodeEvent({ type: 'CommunicationRecorded', data: { ...v1, type: 'email', recipientType: 'candidate', provider: 'outbox', providerMessageId: 'outbox-1', note: 'Not delivered' } });
+    expect(encoded.schemaVersion).toBe(2);
+  });
 });

@@ -1,10 +1,18 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import type { EventStore } from '@ats/storage';
-import { ValidationError, problemMiddleware, sameOriginOnly, type Auth, type Logger } from '@ats/http-kit';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBuiltinEngine, type AiEngine } from '@ats/ai';
+import { RESUME_MESSAGES, contracts } from '@ats/contracts';
+import { createOutbox, type EmailSender } from '@ats/mail';
+import { createFsBlobStore, type BlobStore, type DocumentStore, type EventStore } from '@ats/storage';
+import { DomainError, ValidationError, problemMiddleware, sameOriginOnly, type Auth, type Logger } from '@ats/http-kit';
 import type { Deps } from './domain/context';
 import { createIdAllocator } from './ids';
+import { DEFAULT_TEAM_NAME } from './integrations';
+import { aiRoutes } from './routes/ai';
+import { resumeAndEmailRoutes } from './routes/files-and-email';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { candidateRoutes } from './routes/candidates';
@@ -19,11 +27,35 @@ export interface CommandApiOptions {
   log: Logger;
   /** check every reply against its contract (tests) */
   validateResponses?: boolean;
+  /** read models, read as the inputs of AI analyses and e-mails (never written here) */
+  documents?: DocumentStore;
+  /** default: the built-in rules engine */
+  ai?: AiEngine;
+  /** default: the local outbox (records, delivers nothing) */
+  mail?: EmailSender;
+  /** resume files; default: a directory under the OS temp dir */
+  blobs?: BlobStore;
+  /** the team named in e-mail sign-offs (default TalentFlow) */
+  teamName?: string;
 }
+
+const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
 
 /** The write side: validates, authorises, decides and appends. It never writes read models. */
 export function createCommandApi(options: CommandApiOptions) {
-  const deps: Deps = { eventStore: options.eventStore, allocateId: createIdAllocator(options.eventStore), accounts: options.auth.accounts, sessions: options.auth.sessions };
+  const deps: Deps = {
+    eventStore: options.eventStore,
+    allocateId: createIdAllocator(options.eventStore),
+    accounts: options.auth.accounts,
+    sessions: options.auth.sessions,
+    documents: options.documents ?? null,
+    integrations: {
+      ai: options.ai ?? createBuiltinEngine(),
+      mail: options.mail ?? createOutbox(),
+      blobs: options.blobs ?? createFsBlobStore(join(tmpdir(), 'ats-blobs')),
+      teamName: options.teamName ?? DEFAULT_TEAM_NAME,
+    },
+  };
   const app = new Koa({ proxy: true });
   const router = new Router();
   const opts = { validateResponses: options.validateResponses ?? false };
@@ -35,6 +67,8 @@ export function createCommandApi(options: CommandApiOptions) {
   applicationRoutes(router, deps, opts);
   scheduleRoutes(router, deps, opts);
   userRoutes(router, deps, opts);
+  aiRoutes(router, deps, opts);
+  resumeAndEmailRoutes(router, deps, opts);
 
   app.use(problemMiddleware(options.log));
   app.use(async (ctx, next) => {
@@ -49,7 +83,10 @@ export function createCommandApi(options: CommandApiOptions) {
     bodyParser({
       enableTypes: ['json'],
       jsonLimit: '15mb',
-      onError: () => {
+      onError: (error, ctx) => {
+        // an oversize body is a 413 (on the resume route with the message the UI shows), not bad JSON
+        if ((error as { status?: number }).status === 413)
+          throw new DomainError(413, 'payload_too_large', 'Payload Too Large', resumePath.test(ctx.path) ? RESUME_MESSAGES.tooLarge : 'The request body is too large.');
         throw new ValidationError([{ path: '', message: 'Malformed JSON body' }]);
       },
     }),

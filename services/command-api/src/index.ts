@@ -16,3 +16,7 @@ export { recordAiAnalysis } from './domain/ai/handlers';
 export { postJobToLinkedin } from './domain/linkedin/handlers';
 export { loadDemoData } from './seed/demo-data';
 export * from './bootstrap';
+export * from './integrations';
+export { COMMAND_SIDE_GET_PATHS } from './routes/files-and-email';
+export { uploadResume } from './domain/candidates/resume';
+export { canonicalJson, sha256Hex } from './domain/ai/run-analysis';

@@ -4,6 +4,7 @@ import { openStorage } from '@ats/storage';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
 import { loadConfig } from './config';
+import { createIntegrations } from './integrations';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +12,9 @@ async function main() {
   const storage = await openStorage(storageConfigOf(config));
   const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
   await auth.init();
-  const api = createCommandApi({ eventStore: storage.eventStore, auth, log });
+  const integrations = createIntegrations(config, config.BLOB_DIR);
+  log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
+  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, ...integrations });
   if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });

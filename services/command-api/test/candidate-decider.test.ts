@@ -36,6 +36,21 @@ describe('candidate decider', () => {
   });
 });
 
+describe('when a resume is uploaded', () => {
+  const blob = { blobId: '0b0c7c1e-5d6f-4f7a-9a59-0d7d0c7f2b11', fileName: 'ada.pdf', size: 10, mimeType: 'application/pdf', sha256: 'b'.repeat(64) };
+  const upload = { type: 'UploadResume' as const, data: { candidateId: 5, blob, resumeText: 'Ada', uploadedAt: meta.now }, metadata: meta };
+  it('records the blob reference and text; the state shows the file', () => {
+    const registered = fold(candidateDecider, candidateDecider.decide(register, candidateDecider.initialState()));
+    const events = candidateDecider.decide(upload, registered);
+    expect(events).toEqual([{ type: 'CandidateResumeUploaded', data: upload.data }]);
+    const after = events.reduce(candidateDecider.evolve, registered);
+    expect(after.status === 'registered' && after.fields).toMatchObject({ resumeFileName: 'ada.pdf', resumeText: 'Ada', resumeUploadedAt: meta.now });
+  });
+  it('is a 404 for a candidate that does not exist', () => {
+    expect(() => candidateDecider.decide(upload, candidateDecider.initialState())).toThrow(/not found/);
+  });
+});
+
 describe('candidate e-mail reservation', () => {
   const reserve = (candidateId: number, takeOverFrom: number | null = null) => ({
     type: 'ReserveCandidateEmail' as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseConfig, port } from '@ats/http-kit';
+import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from '@ats/command-api';
 
 const EnvSchema = z.object({
   /** HTTP port (default 3000) */
@@ -16,7 +17,11 @@ const EnvSchema = z.object({
   /** the built SPA (default web/dist beside the repo root) */
   ATS_WEB_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-}).refine((env) => !env.ATS_ADMIN_EMAIL === !env.ATS_ADMIN_PASSWORD, {
+  /** OPENAI_*, POSTMARK_SERVER_TOKEN, EMAIL_FROM, EMAIL_FROM_NAME (see the command-api) */
+  ...IntegrationEnvShape,
+})
+.refine(refineIntegrationEnv, INTEGRATION_ENV_MESSAGE)
+.refine((env) => !env.ATS_ADMIN_EMAIL === !env.ATS_ADMIN_PASSWORD, {
   message: 'ATS_ADMIN_EMAIL and ATS_ADMIN_PASSWORD must be set together',
   path: ['ATS_ADMIN_PASSWORD'],
 });

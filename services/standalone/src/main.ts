@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN_EMAIL, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
+import { DEMO_ADMIN_EMAIL, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
 import { ConfigError, createLogger } from '@ats/http-kit';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
@@ -34,8 +34,16 @@ async function main() {
     admin = { email: DEMO_ADMIN_EMAIL, password, demo: true };
   }
 
+  const blobDir = join(dataDir, 'blobs');
+  const integrations = createIntegrations(config, blobDir);
+  log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir });
+
   const started = Date.now();
   const app = await startStandalone({
+    ai: integrations.ai,
+    mail: integrations.mail,
+    blobDir,
+    teamName: integrations.teamName,
     port: config.PORT,
     dataDir: join(dataDir, 'pglite'),
     sessionSecret,

@@ -1,10 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCommandApi, type CommandApi } from '@ats/command-api';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AiEngine } from '@ats/ai';
+import type { EmailSender } from '@ats/mail';
+import { COMMAND_SIDE_GET_PATHS, createCommandApi, type CommandApi } from '@ats/command-api';
 import { createAuth, createLogger, type Logger } from '@ats/http-kit';
 import { allProjections, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
-import { createMemoryChangeBus, openStorage, type ChangeBus, type DocumentStore, type EventStore } from '@ats/storage';
+import { createFsBlobStore, createMemoryChangeBus, openStorage, type BlobStore, type ChangeBus, type DocumentStore, type EventStore } from '@ats/storage';
 import { createStaticHandler } from './static-files';
 
 export interface StandaloneOptions {
@@ -17,6 +22,14 @@ export interface StandaloneOptions {
   validateResponses?: boolean;
   demoHint?: string | null;
   host?: string;
+  /** AI engine (default: the built-in rules engine) */
+  ai?: AiEngine;
+  /** e-mail sender (default: the local outbox) */
+  mail?: EmailSender;
+  /** where resume files go (default: a fresh temp dir) */
+  blobDir?: string;
+  /** the team named in e-mail sign-offs */
+  teamName?: string;
 }
 
 export interface Standalone {
@@ -25,6 +38,7 @@ export interface Standalone {
   eventStore: EventStore;
   documents: DocumentStore;
   bus: ChangeBus;
+  blobs: BlobStore;
   commandApi: CommandApi;
   queryApi: QueryApi;
   projector: ReturnType<typeof createProjector>;
@@ -44,7 +58,18 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   await auth.init();
 
   const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: bus, projections: allProjections, log });
-  const commandApi = createCommandApi({ eventStore: storage.eventStore, auth, log, validateResponses: options.validateResponses ?? false });
+  const blobs = createFsBlobStore(options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-')));
+  const commandApi = createCommandApi({
+    eventStore: storage.eventStore,
+    auth,
+    log,
+    validateResponses: options.validateResponses ?? false,
+    documents: storage.documentStore,
+    blobs,
+    ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.teamName ? { teamName: options.teamName } : {}),
+  });
   const queryApi = createQueryApi({
     documents: storage.documentStore,
     bus,
@@ -62,7 +87,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz';
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    // a few GETs need the command side's adapters (e.g. the e-mail connection test)
+    const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
     if (isApi) return isRead ? queries(req, res) : commands(req, res);
     if (isRead) return web(req, res);
     res.writeHead(405, { 'Content-Type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' }));
@@ -86,6 +112,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     eventStore: storage.eventStore,
     documents: storage.documentStore,
     bus,
+    blobs,
     commandApi,
     queryApi,
     projector,

@@ -9,12 +9,9 @@ import { dashboardRoute } from '@/routes/dashboard';
 import { jobsRoute } from '@/routes/jobs';
 import { pipelineRoute } from '@/routes/pipeline';
 import { teamRoute } from '@/routes/team';
-import {
-  analyticsRoute,
-  calendarRoute,
-  communicationsRoute,
-  integrationsRoute,
-} from '@/routes/placeholders';
+import { aiRoute } from '@/routes/ai';
+import { integrationsRoute } from '@/routes/integrations';
+import { analyticsRoute, calendarRoute, communicationsRoute } from '@/routes/placeholders';
 import { queryClient } from './query-client';
 
 /** SPEC §2.1 route table. */
@@ -29,6 +26,7 @@ const routeTree = rootRoute.addChildren([
   calendarRoute,
   communicationsRoute,
   analyticsRoute,
+  aiRoute,
   integrationsRoute,
   teamRoute,
 ]);

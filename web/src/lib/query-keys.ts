@@ -5,6 +5,10 @@
  */
 export interface CandidateListParams {
   search?: string;
+  status?: string;
+  location?: string;
+  skills?: string;
+  hasResume?: 'true' | 'false';
 }
 export interface ApplicationListParams {
   search?: string;

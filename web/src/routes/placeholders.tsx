@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { BarChart3, Calendar, MessageSquare, Plug } from 'lucide-react';
+import { BarChart3, Calendar, MessageSquare } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
 import { rootRoute } from './__root';
 
@@ -41,19 +41,6 @@ export const analyticsRoute = createRoute({
       icon={<BarChart3 size={28} />}
       heading="Analytics coming soon"
       description="Advanced analytics and reporting charts will be available soon."
-    />
-  ),
-});
-
-export const integrationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/integrations',
-  component: () => (
-    <ComingSoon
-      title="Integrations"
-      icon={<Plug size={28} />}
-      heading="Integrations arrive soon"
-      description="Email service and AI connection status with connection tests are coming in the next release."
     />
   ),
 });

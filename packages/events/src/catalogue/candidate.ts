@@ -62,3 +62,21 @@ export type CandidateChanges = z.infer<typeof CandidateChangesSchema>;
 /** A candidate's fields were edited; only the changed fields are carried. */
 export const CandidateUpdatedSchema = z.object({ candidateId: EntityIdSchema, changes: CandidateChangesSchema });
 export type CandidateUpdated = z.infer<typeof CandidateUpdatedSchema>;
+
+/** Where a stored file is (the blob-store reference): events carry this, never the bytes. */
+export const BlobRefSchema = z.object({
+  blobId: z.string(),
+  fileName: z.string(),
+  size: z.number().int().min(0),
+  mimeType: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+/** A resume file was stored for the candidate; `resumeText` is the extracted text (null when none could be read). */
+export const CandidateResumeUploadedSchema = z.object({
+  candidateId: EntityIdSchema,
+  blob: BlobRefSchema,
+  resumeText: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type CandidateResumeUploaded = z.infer<typeof CandidateResumeUploadedSchema>;

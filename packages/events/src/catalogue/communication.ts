@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CommunicationTypeSchema, EntityIdSchema } from '../shared';
 
-/** A communication was recorded (stream `communication-<id>`); sending is the e-mail port's job. */
-export const CommunicationRecordedSchema = z.object({
+/** Version 1: before e-mail was sent through a provider (no provider, message id or note). */
+export const CommunicationRecordedV1Schema = z.object({
   communicationId: EntityIdSchema,
   type: CommunicationTypeSchema,
   subject: z.string().nullable(),
@@ -13,4 +13,18 @@ export const CommunicationRecordedSchema = z.object({
   sentAt: z.string().nullable(),
   delivered: z.boolean(),
 });
+
+/**
+ * A communication was recorded (stream `communication-<id>`). For an e-mail: which provider took
+ * it (`outbox` = kept locally, not delivered), the provider's message id and what the UI should
+ * say about it. v2 added `provider`, `providerMessageId` and `note` (null for older events).
+ */
+export const CommunicationRecordedSchema = CommunicationRecordedV1Schema.extend({
+  provider: z.enum(['postmark', 'outbox']).nullable(),
+  providerMessageId: z.string().nullable(),
+  note: z.string().nullable(),
+});
 export type CommunicationRecorded = z.infer<typeof CommunicationRecordedSchema>;
+
+/** v1 → v2: a communication recorded before providers existed names none. */
+export const upcastCommunicationRecordedV1 = (data: unknown) => ({ provider: null, providerMessageId: null, note: null, ...(data as object) });

@@ -1,6 +1,7 @@
-import type { EventStore } from '@ats/storage';
+import type { DocumentStore, EventStore } from '@ats/storage';
 import type { AccountStore, SessionStore } from '@ats/http-kit';
 import type { AllocateId } from '../ids';
+import type { Integrations } from '../integrations';
 import type { CommandMetadata } from './shared/decider';
 
 /** What every command handler gets: the store, the id allocator and who/when/why. */
@@ -9,6 +10,10 @@ export interface Deps {
   allocateId: AllocateId;
   accounts: AccountStore;
   sessions: SessionStore;
+  /** read models, read (never written) as inputs of AI analyses and e-mail; null when not wired */
+  documents: DocumentStore | null;
+  /** AI engine, e-mail sender, blob store */
+  integrations: Integrations;
 }
 export interface Call {
   metadata: CommandMetadata;

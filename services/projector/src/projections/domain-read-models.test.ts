@@ -126,7 +126,7 @@ describe('interviews, tasks, communications, posts', () => {
   it('stores communications and posts in the contract shapes', () => {
     const at = eventLog();
     const { docs } = project([communicationsProjection, linkedinPostsProjection], [
-      at({ type: 'CommunicationRecorded', data: { communicationId: 1, type: 'email', subject: 'Hi', content: 'Hello', recipientType: 'candidate', recipientId: 1, recipientAddress: 'a@b.c', sentAt: null, delivered: false } }),
+      at({ type: 'CommunicationRecorded', data: { communicationId: 1, type: 'email', subject: 'Hi', content: 'Hello', recipientType: 'candidate', recipientId: 1, recipientAddress: 'a@b.c', sentAt: null, delivered: false, provider: 'outbox', providerMessageId: null, note: 'Not delivered' } }),
       at({ type: 'LinkedinJobPosted', data: { postId: 1, jobId: 1, linkedinJobId: 'li-1', postUrl: null, status: 'posted', applicationsCount: 0, viewsCount: 0, postedAt: '2025-03-01T00:00:00.000Z' } }),
     ]);
     expect(CommunicationSchema.strict().parse(docs('communications')[0])).toMatchObject({ subject: 'Hi' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { registerUser } from '@ats/command-api';
 import { createLogger, silentLogger } from '@ats/http-kit';
 import type { Role } from '@ats/contracts';
-import { startStandalone, type Standalone } from '../../src/server';
+import { startStandalone, type Standalone, type StandaloneOptions } from '../../src/server';
 import { Client } from './http-client';
 
 export { Client };
@@ -11,8 +11,11 @@ export { Client };
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 export const PASSWORD = 'correct-horse-battery';
 
-/** The standalone app on an in-memory PGlite store, on a random port, replies checked against contracts. */
-export async function startTestApp(): Promise<Standalone> {
+/**
+ * The standalone app on an in-memory PGlite store, on a random port, replies checked against
+ * contracts. `overrides` swaps adapters (AI engine, e-mail sender, blob dir).
+ */
+export async function startTestApp(overrides: Partial<Pick<StandaloneOptions, 'ai' | 'mail' | 'blobDir' | 'teamName'>> = {}): Promise<Standalone> {
   return startStandalone({
     port: 0,
     host: '127.0.0.1',
@@ -21,6 +24,7 @@ export async function startTestApp(): Promise<Standalone> {
     webDir: join(REPO_ROOT, 'web', 'dist'),
     log: process.env.ATS_TEST_LOG ? createLogger({ service: 'test' }, 'debug') : silentLogger,
     validateResponses: true,
+    ...overrides,
   });
 }
 

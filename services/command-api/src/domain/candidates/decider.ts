@@ -1,9 +1,13 @@
-import type { CandidateChanges, CandidateRegistered, EventOfType } from '@ats/events';
+import type { CandidateChanges, CandidateRegistered, CandidateResumeUploaded, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { changedFields, isEmpty } from '../shared/changes';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
-export type CandidateEvent = EventOfType<'CandidateRegistered'> | EventOfType<'CandidateUpdated'> | EventOfType<'CandidateDeleted'>;
+export type CandidateEvent =
+  | EventOfType<'CandidateRegistered'>
+  | EventOfType<'CandidateUpdated'>
+  | EventOfType<'CandidateDeleted'>
+  | EventOfType<'CandidateResumeUploaded'>;
 
 type CandidateFields = Required<CandidateChanges>;
 
@@ -19,7 +23,9 @@ export type RegisterCandidate = {
 };
 export type UpdateCandidate = { type: 'UpdateCandidate'; data: { candidateId: number; changes: CandidateChanges }; metadata: CommandMetadata };
 export type DeleteCandidate = { type: 'DeleteCandidate'; data: { candidateId: number }; metadata: CommandMetadata };
-export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate;
+/** The file is already in the blob store; the event records its reference and extracted text. */
+export type UploadResume = { type: 'UploadResume'; data: CandidateResumeUploaded; metadata: CommandMetadata };
+export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume;
 
 export const initialState = (): CandidateState => ({ status: 'empty' });
 
@@ -46,6 +52,9 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
     }
     case 'CandidateDeleted':
       return state.status === 'registered' ? { status: 'deleted', id: state.id, email: state.email } : state;
+    case 'CandidateResumeUploaded':
+      if (state.status !== 'registered') return state;
+      return { ...state, fields: { ...state.fields, resumeFileName: event.data.blob.fileName, resumeText: event.data.resumeText, resumeUploadedAt: event.data.uploadedAt } };
     default:
       return state;
   }
@@ -68,6 +77,11 @@ function remove(command: DeleteCandidate, state: CandidateState): CandidateEvent
   return [{ type: 'CandidateDeleted', data: { candidateId: state.id } }];
 }
 
+function uploadResume(command: UploadResume, state: CandidateState): CandidateEvent[] {
+  if (state.status !== 'registered') throw new NotFoundError('Candidate', command.data.candidateId);
+  return [{ type: 'CandidateResumeUploaded', data: { ...command.data, candidateId: state.id } }];
+}
+
 export function decide(command: CandidateCommand, state: CandidateState): CandidateEvent[] {
   switch (command.type) {
     case 'RegisterCandidate':
@@ -76,6 +90,8 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
       return update(command, state);
     case 'DeleteCandidate':
       return remove(command, state);
+    case 'UploadResume':
+      return uploadResume(command, state);
     default:
       return assertNever(command);
   }

@@ -2,7 +2,7 @@ import type { CommunicationRecorded, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError } from '../shared/errors';
 
-/** Communications are stored here; sending (the e-mail port) is the e-mail issue's, which records through this. */
+/** Communications are stored here; the e-mail routes record through this after sending. */
 export type CommunicationEvent = EventOfType<'CommunicationRecorded'>;
 export type CommunicationState = { status: 'empty' } | { status: 'recorded'; id: number };
 export type RecordCommunication = { type: 'RecordCommunication'; data: CommunicationRecorded; metadata: CommandMetadata };

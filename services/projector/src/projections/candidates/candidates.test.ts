@@ -57,6 +57,19 @@ describe('candidates projection', () => {
     });
   });
 
+  describe('when a resume is uploaded', () => {
+    it('shows the file name, text and upload time (the blob stays in the blob store)', () => {
+      const at = eventLog();
+      const blob = { blobId: '0b0c7c1e-5d6f-4f7a-9a59-0d7d0c7f2b11', fileName: 'ada-cv.docx', size: 1234, mimeType: 'application/msword', sha256: 'a'.repeat(64) };
+      const { docs } = project([candidatesProjection], [
+        at(candidateRegistered()),
+        at({ type: 'CandidateResumeUploaded', data: { candidateId: 1, blob, resumeText: 'Ada Lovelace\nCTO', uploadedAt: '2025-03-02T08:00:00.000Z' } }, { occurredAt: '2025-03-02T08:00:00.000Z' }),
+      ]);
+      expect(docs('candidates')[0]).toMatchObject({ resumeFileName: 'ada-cv.docx', resumeText: 'Ada Lovelace\nCTO', resumeUploadedAt: '2025-03-02T08:00:00.000Z', updatedAt: '2025-03-02T08:00:00.000Z' });
+      expect(JSON.stringify(docs('candidates')[0])).not.toContain(blob.blobId);
+    });
+  });
+
   describe('when a candidate is deleted', () => {
     it('removes the document', () => {
       const at = eventLog();

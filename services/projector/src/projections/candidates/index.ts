@@ -12,6 +12,7 @@ const candidateId = (event: ProjectedEvent): number | null => {
     case 'CandidateRegistered':
     case 'CandidateUpdated':
     case 'CandidateDeleted':
+    case 'CandidateResumeUploaded':
       return event.data.candidateId;
     case 'AiAnalysisRecorded':
       // a profile analysis fills the candidate's ai* fields (SPEC §3.1)
@@ -28,7 +29,7 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
     searchFields: ['firstName', 'lastName', 'email', 'currentTitle', 'currentCompany', 'location', 'skills'],
     indexes: ['status', 'email', 'createdAt'],
   },
-  handles: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'AiAnalysisRecorded'],
+  handles: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded', 'AiAnalysisRecorded'],
   documentId: candidateId,
   evolve(doc, event) {
     switch (event.type) {
@@ -77,6 +78,15 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
           updatedAt: event.metadata.occurredAt,
         };
       }
+      case 'CandidateResumeUploaded':
+        if (!doc) return doc;
+        return {
+          ...doc,
+          resumeFileName: event.data.blob.fileName,
+          resumeText: event.data.resumeText,
+          resumeUploadedAt: event.data.uploadedAt,
+          updatedAt: event.metadata.occurredAt,
+        };
       case 'AiAnalysisRecorded': {
         if (!doc) return doc;
         const r = event.data.results;

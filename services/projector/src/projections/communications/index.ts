@@ -21,6 +21,8 @@ export const communicationsProjection = defineProjection<CommunicationDoc>({
       recipientId: d.recipientId,
       recipientAddress: d.recipientAddress,
       delivered: d.delivered,
+      provider: d.provider,
+      note: d.note,
       sentAt: d.sentAt,
       createdBy: event.metadata.actor.id,
       createdAt: event.metadata.occurredAt,

@@ -8,13 +8,16 @@ import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useCreateCandidate } from '../api/create-candidate';
+import { ResumeImport, type ParsedResume, type UploadedResume } from './resume-import';
 import {
   CandidateFormSchema,
+  parsedResumeToForm,
   EMPTY_CANDIDATE_FORM,
   toCreateCandidateBody,
   type CandidateFormOutput,
@@ -24,7 +27,8 @@ import {
 /** Add Candidate (SPEC §2.8/§5): validated by the contract's schema, closes and resets on success. */
 export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createCandidate = useCreateCandidate();
-  const { control, handleSubmit, reset } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
+  const [uploaded, setUploaded] = useState<UploadedResume | null>(null);
+  const { control, handleSubmit, reset, getValues } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
     resolver: zodResolver(CandidateFormSchema),
     defaultValues: EMPTY_CANDIDATE_FORM,
     mode: 'onTouched',
@@ -35,17 +39,28 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   };
 
+  const onParsed = (parsed: ParsedResume) => reset(parsedResumeToForm(getValues(), parsed), { keepDefaultValues: true });
+
   const onSubmit = handleSubmit((values) =>
-    createCandidate.mutateAsync(toCreateCandidateBody(values)).then(
-      () => {
-        toast({ title: 'Success', description: 'Candidate added successfully' });
-        reset(EMPTY_CANDIDATE_FORM);
-        onClose();
-      },
-      (error: unknown) => {
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add candidate' });
-      },
-    ),
+    createCandidate
+      .mutateAsync({
+        ...toCreateCandidateBody(values),
+        // only when a file was uploaded (SPEC §7)
+        ...(uploaded
+          ? { resumeFileName: uploaded.fileName.slice(0, 255), resumeText: uploaded.resumeText, resumeUploadedAt: uploaded.resumeUploadedAt }
+          : {}),
+      })
+      .then(
+        () => {
+          toast({ title: 'Success', description: 'Candidate added successfully' });
+          reset(EMPTY_CANDIDATE_FORM);
+          setUploaded(null);
+          onClose();
+        },
+        (error: unknown) => {
+          toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add candidate' });
+        },
+      ),
   );
 
   return (
@@ -62,6 +77,9 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
         <Divider />
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
           <DialogContent sx={{ px: 3, py: 2.5, overflowY: 'auto' }}>
+            <Box sx={{ mb: 2.5 }}>
+              <ResumeImport onParsed={onParsed} onUploaded={setUploaded} uploaded={uploaded} disabled={createCandidate.isPending} />
+            </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <FormField control={control} name="firstName" label="First Name" required autoComplete="off" />
               <FormField control={control} name="lastName" label="Last Name" required autoComplete="off" />

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Badge from '@mui/joy/Badge';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -9,23 +9,19 @@ import { limits, type Candidate } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
+import { AiAnalysisDialog, AiToolkitDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useCandidates } from '../api/get-candidates';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { candidateFiltersAtom, candidateFiltersOpenAtom } from '../state/candidate-filters';
-import { filterCandidates, hasActiveFilters } from '../utils/filter-candidates';
+import { hasActiveFilters, toCandidateListParams } from '../utils/filter-candidates';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from './candidate-card';
 import { CandidateFiltersPanel } from './candidate-filters-panel';
 
-const ACTION_LABELS: Record<CandidateCardAction, string> = {
-  email: 'Email',
-  'ai-analysis': 'AI Analysis',
-  'ai-toolkit': 'AI Toolkit',
-  resume: 'Resume',
-};
 
 interface CandidatesPageProps {
   search: string;
@@ -35,17 +31,20 @@ interface CandidatesPageProps {
 /** SPEC §2.6: the candidate list, live through the `candidates` room. */
 export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
   useRealtimeRoom('candidates');
-  const { data, isPending, isError, error } = useCandidates({ search });
   const filters = useAtomValue(candidateFiltersAtom);
+  // the filter panel is applied by the server; typing in it is debounced like the search box
+  const debouncedFilters = useDebouncedValue(filters, 300);
+  const { data, isPending, isError, error } = useCandidates(toCandidateListParams(search, debouncedFilters));
   const [filtersOpen, setFiltersOpen] = useAtom(candidateFiltersOpenAtom);
   const [adding, setAdding] = useState(false);
   const deleteCandidate = useDeleteCandidate();
 
-  const candidates = useMemo(() => filterCandidates(data ?? [], filters), [data, filters]);
+  const candidates = data ?? [];
   const filtering = hasActiveFilters(filters);
 
-  const onAction = (action: CandidateCardAction) =>
-    toast({ title: 'Coming soon', description: `${ACTION_LABELS[action]} will be available in an upcoming release.` });
+  const [dialog, setDialog] = useState<{ action: CandidateCardAction; candidate: Candidate } | null>(null);
+  const onAction = (action: CandidateCardAction, candidate: Candidate) => setDialog({ action, candidate });
+  const closeDialog = () => setDialog(null);
 
   const onDelete = (candidate: Candidate) =>
     deleteCandidate.mutate(candidate.id, {
@@ -131,6 +130,14 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         </CardGrid>
       )}
       <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />
+      {dialog && (
+        <>
+          <SendEmailDialog open={dialog.action === 'email'} onClose={closeDialog} candidate={dialog.candidate} defaultTemplate="candidate_outreach" />
+          <AiAnalysisDialog open={dialog.action === 'ai-analysis'} onClose={closeDialog} candidate={dialog.candidate} />
+          <AiToolkitDialog open={dialog.action === 'ai-toolkit'} onClose={closeDialog} candidate={dialog.candidate} />
+          <UploadResumeDialog open={dialog.action === 'resume'} onClose={closeDialog} candidate={dialog.candidate} />
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateCandidateBodySchema } from '@ats/contracts';
-import { CandidateFormSchema, EMPTY_CANDIDATE_FORM, splitSkills, toCreateCandidateBody } from './candidate-form';
+import { CandidateFormSchema, EMPTY_CANDIDATE_FORM, parsedResumeToForm, splitSkills, toCreateCandidateBody } from './candidate-form';
 
 const valid = { ...EMPTY_CANDIDATE_FORM, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentTitle: 'CTO' };
 
@@ -43,5 +43,11 @@ describe('Add Candidate form', () => {
     const result = CandidateFormSchema.safeParse({ ...valid, salaryExpectation: 'lots' });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]?.message).toBe('Invalid input');
+  });
+  it('fills only the fields a parsed resume contains', () => {
+    const current = { ...EMPTY_CANDIDATE_FORM, firstName: 'Keep', currentTitle: 'CFO' };
+    const next = parsedResumeToForm(current, { lastName: 'Lovelace', email: 'ada@example.com', skills: ['Math', 'Engines'], salaryExpectation: 250 });
+    expect(next).toMatchObject({ firstName: 'Keep', lastName: 'Lovelace', email: 'ada@example.com', currentTitle: 'CFO', skills: 'Math, Engines', salaryExpectation: '250' });
+    expect(parsedResumeToForm(current, { skills: [] }).skills).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateCandidateBodySchema, messages, type CreateCandidateBody } from '@ats/contracts';
+import { CreateCandidateBodySchema, messages, type CreateCandidateBody, type ParsedResumeSchema } from '@ats/contracts';
 
 /** "React, Go , ,SQL" → ["React", "Go", "SQL"] (SPEC §5). */
 export function splitSkills(text: string): string[] {
@@ -56,4 +56,19 @@ export function toCreateCandidateBody(values: CandidateFormOutput): CreateCandid
     body[key] = value;
   }
   return body as CreateCandidateBody;
+}
+
+/** SPEC §2.8: parsing fills the form fields that the response contains (and leaves the rest). */
+export function parsedResumeToForm(current: CandidateFormValues, parsed: z.output<typeof ParsedResumeSchema>): CandidateFormValues {
+  const next: CandidateFormValues = { ...current };
+  const text = ['firstName', 'lastName', 'email', 'phone', 'mobilePhone', 'currentTitle', 'currentCompany', 'location', 'linkedinUrl', 'experience', 'summary'] as const;
+  for (const key of text) {
+    const value = parsed[key];
+    if (typeof value === 'string' && value.trim()) next[key] = value.trim();
+  }
+  const skills: unknown = parsed.skills;
+  if (Array.isArray(skills) && skills.length > 0) next.skills = skills.join(', ');
+  else if (typeof skills === 'string' && skills.trim()) next.skills = skills.trim();
+  if (typeof parsed.salaryExpectation === 'number' && Number.isFinite(parsed.salaryExpectation)) next.salaryExpectation = String(parsed.salaryExpectation);
+  return next;
 }

@@ -5,8 +5,8 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Sheet from '@mui/joy/Sheet';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
-import { Brain, Lightbulb } from 'lucide-react';
-import { RouterLink } from '@/components/router-links';
+import { ArrowRight, Brain, Lightbulb } from 'lucide-react';
+import { ButtonLink, RouterLink } from '@/components/router-links';
 import { initials } from '@/lib/format';
 import { useAiAnalytics } from '../api/get-candidates-for-ai';
 import { HIGH_SCORE } from '../utils/ai-analytics';
@@ -16,7 +16,16 @@ import { EmptyLine, WidgetCard } from './widget-card';
 export function AiAnalyticsCard() {
   const { data, isPending, isError } = useAiAnalytics();
   return (
-    <WidgetCard id="ai-analytics" title="AI Analytics" icon={<Brain size={18} aria-hidden />}>
+    <WidgetCard
+      id="ai-analytics"
+      title="AI Analytics"
+      icon={<Brain size={18} aria-hidden />}
+      action={
+        <ButtonLink to="/ai" size="sm" variant="plain" endDecorator={<ArrowRight size={14} aria-hidden />}>
+          AI Assistant
+        </ButtonLink>
+      }
+    >
       {isPending ? (
         <Box sx={{ display: 'grid', gap: 1 }} aria-busy="true" aria-label="Loading AI analytics">
           <Skeleton variant="text" level="body-sm" />

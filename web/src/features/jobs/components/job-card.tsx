@@ -23,12 +23,14 @@ export function JobCard({
   onAction,
   onDelete,
   deleting,
+  analyzing,
 }: {
   job: Job;
   now: Date;
   onAction: (action: JobCardAction, job: Job) => void;
   onDelete: (job: Job) => void;
   deleting?: boolean;
+  analyzing?: boolean;
 }) {
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
   const days = daysOpen(job.createdAt, now);
@@ -98,7 +100,15 @@ export function JobCard({
         <Button size="sm" variant="soft" startDecorator={<Send size={14} />} onClick={() => onAction('post', job)}>
           Post
         </Button>
-        <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={14} />} onClick={() => onAction('ai', job)}>
+        <Button
+          size="sm"
+          variant="outlined"
+          color="neutral"
+          startDecorator={<Brain size={14} />}
+          loading={analyzing}
+          loadingPosition="start"
+          onClick={() => onAction('ai', job)}
+        >
           AI
         </Button>
         <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('toolkit', job)}>

@@ -9,7 +9,9 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/router-links';
 import { SearchInput } from '@/components/search-input';
+import { AiToolkitDialog, PostLinkedinDialog } from '@/components/lazy-dialogs';
 import { toast } from '@/components/toast';
+import { useAnalyzeJob } from '@/features/ai/api/ai';
 import { useNow } from '@/hooks/use-now';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
@@ -17,8 +19,6 @@ import { useJobs } from '../api/get-jobs';
 import { useDeleteJob } from '../api/delete-job';
 import { AddJobDialog } from './add-job-dialog';
 import { JobCard, JobCardSkeleton, type JobCardAction } from './job-card';
-
-const ACTION_LABELS: Record<JobCardAction, string> = { post: 'Posting to LinkedIn', ai: 'AI job analysis', toolkit: 'The AI Toolkit' };
 
 /** SPEC §2.12: job orders, live through the `jobs` room. */
 export function JobsPage({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
@@ -28,8 +28,19 @@ export function JobsPage({ search, onSearchChange }: { search: string; onSearchC
   const deleteJob = useDeleteJob();
   const now = useNow(3_600_000);
 
-  const onAction = (action: JobCardAction) =>
-    toast({ title: 'Coming soon', description: `${ACTION_LABELS[action]} will be available in an upcoming release.` });
+  const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit'; job: Job } | null>(null);
+  const analyzeJob = useAnalyzeJob();
+  const onAction = (action: JobCardAction, job: Job) => {
+    if (action !== 'ai') return setDialog({ action, job });
+    analyzeJob.mutate(job.id, {
+      onSuccess: (result) =>
+        toast({
+          title: 'AI Analysis Complete',
+          description: `${job.title}: ${result.requiredSkills.slice(0, 4).join(', ') || 'requirements analysed'} (confidence ${Math.round(result.confidence * 100)}%).`,
+        }),
+      onError: () => toast({ variant: 'destructive', title: 'Analysis Failed', description: 'Failed to analyze job requirements' }),
+    });
+  };
 
   const onDelete = (job: Job) =>
     deleteJob.mutate(job.id, {
@@ -84,11 +95,18 @@ export function JobsPage({ search, onSearchChange }: { search: string; onSearchC
               onAction={onAction}
               onDelete={onDelete}
               deleting={deleteJob.isPending && deleteJob.variables === job.id}
+              analyzing={analyzeJob.isPending && analyzeJob.variables === job.id}
             />
           ))}
         </CardGrid>
       )}
       <AddJobDialog open={adding} onClose={() => setAdding(false)} />
+      {dialog && (
+        <>
+          <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />
+          <AiToolkitDialog open={dialog.action === 'toolkit'} onClose={() => setDialog(null)} job={dialog.job} />
+        </>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import { Link, useRouterState } from '@tanstack/react-router';
 import {
   BarChart3,
+  Bot,
   Briefcase,
   Building2,
   Calendar,
@@ -35,11 +36,12 @@ const ICONS: Record<NavPath, LucideIcon> = {
   '/calendar': Calendar,
   '/communications': MessageSquare,
   '/analytics': BarChart3,
+  '/ai': Bot,
   '/integrations': Plug,
   '/team': ShieldCheck,
 };
 
-/** Brand, the nine entries (plus Team for admins) (current one highlighted) and the user footer. */
+/** Brand, the nine SPEC entries plus AI Assistant (and Team for admins) (current one highlighted) and the user footer. */
 export function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (

@@ -4,7 +4,7 @@ import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav-items';
 const active = (pathname: string) => NAV_ITEMS.filter((item) => isNavItemActive(pathname, item)).map((item) => item.label);
 
 describe('sidebar highlighting', () => {
-  it('lists the nine entries in order', () => {
+  it('lists the nine SPEC entries in order, with AI Assistant below Analytics', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'Candidates',
@@ -14,6 +14,7 @@ describe('sidebar highlighting', () => {
       'Calendar',
       'Communications',
       'Analytics',
+      'AI Assistant',
       'Integrations',
     ]);
   });
@@ -23,11 +24,12 @@ describe('sidebar highlighting', () => {
     expect(active('/jobs')).toEqual(['Job Orders']);
     expect(active('/jobs/pipeline')).toEqual(['Pipeline']);
     expect(active('/clients/')).toEqual(['Clients']);
+    expect(active('/ai')).toEqual(['AI Assistant']);
     expect(active('/nowhere')).toEqual([]);
   });
   it('adds Team for admins only', () => {
     expect(navItemsFor('admin').map((item) => item.label)).toContain('Team');
     expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Team');
-    expect(navItemsFor(undefined)).toHaveLength(9);
+    expect(navItemsFor(undefined)).toHaveLength(10);
   });
 });

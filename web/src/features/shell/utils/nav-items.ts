@@ -1,4 +1,4 @@
-/** SPEC §2.2: the sidebar entries, in order. */
+/** SPEC §2.2: the sidebar entries, in order, plus the AI-Powered Recruiting screen (§2.5) below Analytics. */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: '/', exact: true },
   { label: 'Candidates', to: '/candidates', exact: false },
@@ -8,6 +8,7 @@ export const NAV_ITEMS = [
   { label: 'Calendar', to: '/calendar', exact: false },
   { label: 'Communications', to: '/communications', exact: false },
   { label: 'Analytics', to: '/analytics', exact: false },
+  { label: 'AI Assistant', to: '/ai', exact: false },
   { label: 'Integrations', to: '/integrations', exact: false },
 ] as const;
 
@@ -17,7 +18,7 @@ export const ADMIN_NAV_ITEMS = [{ label: 'Team', to: '/team', exact: false }] as
 export type NavItem = (typeof NAV_ITEMS)[number] | (typeof ADMIN_NAV_ITEMS)[number];
 export type NavPath = NavItem['to'];
 
-/** The sidebar entries for a role: the nine, plus Team for admins. */
+/** The sidebar entries for a role: the ten, plus Team for admins. */
 export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
   return role === 'admin' ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
 }

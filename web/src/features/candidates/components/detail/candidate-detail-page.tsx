@@ -135,7 +135,7 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
                   {candidate.summary || 'Not provided'}
                 </Typography>
               </Card>
-              <ResumeCard candidate={candidate} />
+              <ResumeCard candidate={candidate} canEdit={canEdit} />
             </Box>
           </Box>
         </TabPanel>

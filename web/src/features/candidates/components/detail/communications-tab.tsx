@@ -36,10 +36,20 @@ export function CommunicationsTab({ candidateId }: { candidateId: number }) {
             <Chip size="sm" variant="soft">
               {titleCase(item.type)}
             </Chip>
+            {item.type === 'email' && !item.delivered && (
+              <Chip size="sm" variant="soft" color="warning" title="Recorded in the outbox; no e-mail provider sent it">
+                Not delivered (outbox)
+              </Chip>
+            )}
             <Typography level="body-xs" textColor="text.tertiary" component="time" dateTime={item.sentAt ?? item.createdAt}>
               {formatDateTime(item.sentAt ?? item.createdAt)}
             </Typography>
           </Box>
+          {item.recipientAddress && (
+            <Typography level="body-xs" textColor="text.tertiary">
+              To {item.recipientAddress}
+            </Typography>
+          )}
           {item.content && (
             <Typography level="body-sm" textColor="text.secondary" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               {item.content}

@@ -8,14 +8,16 @@ import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Typography from '@mui/joy/Typography';
-import { Eye, FileText, Upload } from 'lucide-react';
+import { Brain, Eye, FileText, Upload } from 'lucide-react';
 import type { Candidate } from '@ats/contracts';
-import { toast } from '@/components/toast';
+import { AiAnalysisDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
 import { formatDateTime } from '@/lib/format';
 
 /** SPEC §2.7 resume section: file name, upload time, View (the text in a dialog). */
-export function ResumeCard({ candidate }: { candidate: Candidate }) {
+export function ResumeCard({ candidate, canEdit = true }: { candidate: Candidate; canEdit?: boolean }) {
   const [viewing, setViewing] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [analyzing, setAnalyzing] = useState(false);
   const hasResume = Boolean(candidate.resumeFileName || candidate.resumeText);
   return (
     <Card variant="outlined" component="section" aria-labelledby="resume-heading" sx={{ gap: 1.5 }}>
@@ -23,15 +25,11 @@ export function ResumeCard({ candidate }: { candidate: Candidate }) {
         <Typography id="resume-heading" level="title-lg" component="h2">
           Resume
         </Typography>
-        <Button
-          size="sm"
-          variant="outlined"
-          color="neutral"
-          startDecorator={<Upload size={16} />}
-          onClick={() => toast({ title: 'Coming soon', description: 'Resume upload will be available in an upcoming release.' })}
-        >
-          {hasResume ? 'Replace Resume' : 'Upload Resume'}
-        </Button>
+        {canEdit && (
+          <Button size="sm" variant="outlined" color="neutral" startDecorator={<Upload size={16} />} onClick={() => setUploading(true)}>
+            {hasResume ? 'Replace Resume' : 'Upload Resume'}
+          </Button>
+        )}
       </Box>
       {hasResume ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -49,12 +47,19 @@ export function ResumeCard({ candidate }: { candidate: Candidate }) {
           <Button size="sm" variant="soft" startDecorator={<Eye size={16} />} onClick={() => setViewing(true)}>
             View
           </Button>
+          {canEdit && (
+            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={16} />} onClick={() => setAnalyzing(true)}>
+              Analyze
+            </Button>
+          )}
         </Box>
       ) : (
         <Typography level="body-sm" textColor="text.tertiary">
           No resume uploaded yet
         </Typography>
       )}
+      <UploadResumeDialog open={uploading} onClose={() => setUploading(false)} candidate={candidate} />
+      <AiAnalysisDialog open={analyzing} onClose={() => setAnalyzing(false)} candidate={candidate} kind="resume" />
       <Modal open={viewing} onClose={() => setViewing(false)}>
         <ModalDialog aria-labelledby="resume-view-title" sx={{ width: 'min(760px, calc(100vw - 24px))', maxHeight: 'calc(100dvh - 24px)' }}>
           <ModalClose aria-label="Close" />

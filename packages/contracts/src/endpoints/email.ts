@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
+import { IdParamSchema } from '../fields';
+
+export const EMAIL_TEMPLATE_NAMES = ['candidate_outreach', 'interview_schedule', 'client_update', 'follow_up', 'custom'] as const;
+
+/** Send Email form (SPEC §5). */
+export const SendCandidateEmailBodySchema = z.object({
+  template: z.enum(EMAIL_TEMPLATE_NAMES).default('candidate_outreach'),
+  jobId: z.number().int().positive().optional().nullable(),
+  customData: z.object({
+    subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(300),
+    message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(20_000),
+  }),
+});
+export const SendEmailBodySchema = z.object({
+  to: z.string({ error: 'Recipient is required' }).trim().min(1, 'Recipient is required').max(320).email('Valid email is required'),
+  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(300),
+  html: z.string().max(100_000).optional(),
+  text: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(50_000),
+  candidateId: z.number().int().positive().optional(),
+});
+export const EmailResultSchema = z.object({
+  delivered: z.boolean(),
+  provider: z.enum(['postmark', 'outbox']),
+  messageId: z.string().nullable(),
+  note: z.string(),
+  communicationId: z.number().nullable(),
+  position: z.number(),
+});
+export const EmailTestSchema = z.object({ connected: z.boolean(), message: z.string() });
+
+export const emailContracts = {
+  sendCandidateEmail: defineContract({
+    name: 'sendCandidateEmail',
+    method: 'POST',
+    path: '/api/candidates/:id/email',
+    params: IdParamSchema,
+    body: SendCandidateEmailBodySchema,
+    response: EmailResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'E-mail a candidate from a template; recorded on the candidate\'s Communications',
+  }),
+  sendEmail: defineContract({
+    name: 'sendEmail',
+    method: 'POST',
+    path: '/api/email/send',
+    body: SendEmailBodySchema,
+    response: EmailResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Send a custom e-mail; recorded as a communication (on the candidate when one is named or matches the address)',
+  }),
+  testEmail: defineContract({
+    name: 'testEmail',
+    method: 'GET',
+    path: '/api/email/test',
+    response: EmailTestSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'Whether an e-mail provider is configured and reachable',
+  }),
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { WRITER_ROLES, defineContract } from '../contract';
+import { IdParamSchema } from '../fields';
+import { limits } from '../messages';
+
+export const RESUME_MESSAGES = {
+  invalidType: 'Invalid file type: Please upload a PDF, DOC, or DOCX file.',
+  tooLarge: 'File too large: Please upload a file smaller than 10MB.',
+} as const;
+
+/** Upload Resume on the candidate detail: the file as a data URL (SPEC §5, §7). */
+export const UploadResumeBodySchema = z.object({
+  fileName: z.string({ error: 'Required' }).trim().min(1, 'Required').max(limits.resumeFileNameMax),
+  fileData: z
+    .string({ error: 'Required' })
+    .regex(/^data:[\w.+/-]*(;[\w-]+=[\w.-]+)*;base64,/, 'Invalid input')
+    // 10 MB of bytes is ~13.4 MB of base64; larger bodies are refused before parsing
+    .max(14_500_000, RESUME_MESSAGES.tooLarge),
+});
+
+export const resumeContracts = {
+  uploadResume: defineContract({
+    name: 'uploadResume',
+    method: 'POST',
+    path: '/api/candidates/:id/resume',
+    params: IdParamSchema,
+    body: UploadResumeBodySchema,
+    response: z.object({ fileName: z.string(), size: z.number(), mimeType: z.string(), resumeUploadedAt: z.string(), textExtracted: z.boolean(), position: z.number() }),
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Store a resume (PDF, DOC, DOCX ≤ 10 MB, checked by size and magic bytes: 413 / 415); its text is extracted for the View dialog',
+  }),
+};

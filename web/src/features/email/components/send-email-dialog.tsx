@@ -1,0 +1,156 @@
+import { useEffect } from 'react';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { EMAIL_TEMPLATE_NAMES } from '@ats/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
+import { toast } from '@/components/toast';
+import { serverMessage } from '@/lib/api-client';
+import { useJobChoices } from '@/features/ai/api/pickers';
+import { useSendEmail } from '../api/send-email';
+import {
+  EmailFormSchema,
+  TEMPLATE_LABELS,
+  applyTemplate,
+  customEmailHtml,
+  customEmailText,
+  messageLabel,
+  type EmailFormOutput,
+  type EmailFormValues,
+  type EmailTemplate,
+} from '../utils/email-form';
+
+export interface EmailRecipient {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const TEMPLATE_OPTIONS = EMAIL_TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }));
+
+function initialValues(candidate: EmailRecipient | undefined, template: EmailTemplate): EmailFormValues {
+  return applyTemplate({ template: 'custom', to: candidate?.email ?? '', subject: '', message: '', jobId: '' }, template);
+}
+
+/** SPEC §2.8 Send Email: template, To, Subject, Message; a queued (outbox) message says it was not delivered. */
+export function SendEmailDialog({
+  open,
+  onClose,
+  candidate,
+  defaultTemplate = 'custom',
+}: {
+  open: boolean;
+  onClose: () => void;
+  candidate?: EmailRecipient;
+  defaultTemplate?: EmailTemplate;
+}) {
+  const send = useSendEmail();
+  const { control, handleSubmit, reset, getValues } = useForm<EmailFormValues, unknown, EmailFormOutput>({
+    resolver: zodResolver(EmailFormSchema),
+    defaultValues: initialValues(candidate, defaultTemplate),
+    mode: 'onTouched',
+  });
+  const template = useWatch({ control, name: 'template' }) as EmailTemplate;
+  const jobs = useJobChoices(open && Boolean(candidate));
+
+  useEffect(() => {
+    if (open) reset(initialValues(candidate, defaultTemplate));
+  }, [open, candidate?.id, candidate?.email, defaultTemplate, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    const name = candidate ? candidate.firstName : null;
+    const useTemplate = values.template !== 'custom' && candidate && values.to.trim().toLowerCase() === candidate.email.toLowerCase();
+    const text = customEmailText(name, values.message);
+    return send
+      .mutateAsync(
+        useTemplate
+          ? {
+              kind: 'candidate',
+              candidateId: candidate.id,
+              template: values.template,
+              jobId: values.jobId ? Number(values.jobId) : undefined,
+              subject: values.subject,
+              message: values.message,
+            }
+          : { kind: 'custom', to: values.to, subject: values.subject, text, html: customEmailHtml(text), candidateId: candidate?.id },
+      )
+      .then(
+        (result) => {
+          if (result.delivered) toast({ title: 'Email sent successfully', description: `Sent to ${values.to}.` });
+          else
+            toast({
+              title: 'Email not delivered — saved to outbox',
+              description: result.note || 'No e-mail provider is configured; the message was recorded but not sent.',
+            });
+          onClose();
+        },
+        (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to send email' }),
+      );
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      id="send-email"
+      title={candidate ? `Send Email to ${candidate.firstName} ${candidate.lastName}` : 'Send Email'}
+      onSubmit={onSubmit}
+      pending={send.isPending}
+      submitLabel="Send Email"
+      pendingLabel="Sending..."
+      width={600}
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {/* Choosing a non-custom template pre-fills the subject and clears the message (SPEC §5). */}
+        <TemplatePicker value={template} onChange={(next) => reset(applyTemplate(getValues(), next), { keepDefaultValues: true })} />
+        {candidate && template !== 'custom' && (
+          <FormSelect
+            control={control}
+            name="jobId"
+            label="Related Job Order (optional)"
+            emptyLabel="None"
+            options={(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title }))}
+          />
+        )}
+        <FormField control={control} name="to" label="To" type="email" inputMode="email" required autoComplete="off" />
+        <FormField control={control} name="subject" label="Subject" required />
+        <FormField control={control} name="message" label={messageLabel(template)} minRows={5} />
+        {template !== 'custom' && (
+          <Alert size="sm" variant="soft" color="neutral">
+            The {TEMPLATE_LABELS[template].toLowerCase()} template writes the body; your notes are added to it.
+          </Alert>
+        )}
+      </Box>
+    </FormDialog>
+  );
+}
+
+function TemplatePicker({ value, onChange }: { value: EmailTemplate; onChange: (t: EmailTemplate) => void }) {
+  return (
+    <FormControl>
+      <FormLabel id="email-template-label">Template</FormLabel>
+      <Select<string>
+        value={value}
+        onChange={(_, next) => next && next !== value && onChange(next as EmailTemplate)}
+        slotProps={{
+          button: { 'aria-labelledby': 'email-template-label email-template-button', id: 'email-template-button' },
+          listbox: { sx: { zIndex: 'calc(var(--joy-zIndex-modal) + 1)' } },
+        }}
+      >
+        {TEMPLATE_OPTIONS.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.label}
+          </Option>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

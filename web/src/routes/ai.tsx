@@ -1,0 +1,9 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './__root';
+
+/** SPEC §2.5: the AI-Powered Recruiting screen. */
+export const aiRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ai',
+  component: lazyRouteComponent(() => import('@/features/ai/components/ai-page'), 'AiPage'),
+});
