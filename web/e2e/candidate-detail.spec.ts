@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { Standalone } from '@ats/standalone';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { PHONE, browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-import { addUser, loadDemo, startServer } from './support/server';
+import { PHONE, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { useTwoUserWorld } from './support/server';
 
 describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
-  let app: Standalone;
-  let browser: Browser;
-  let ann: Awaited<ReturnType<typeof addUser>>;
-  let ben: Awaited<ReturnType<typeof addUser>>;
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    ann = await addUser(app, 'recruiter', 'Ann', 'Lee');
-    ben = await addUser(app, 'manager', 'Ben', 'Stone');
-    await loadDemo(app, ann);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const w = useTwoUserWorld();
 
   it('says when the id is not a number or names no candidate', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();
-    await signIn(page, ann.email, ann.password);
+    await signIn(page, w.ann.email, w.ann.password);
     await page.goto('/candidates/abc');
     await page.getByRole('heading', { name: 'Invalid Candidate ID' }).waitFor();
     await page.goto('/candidates/987654');
@@ -37,9 +20,9 @@ describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
   });
 
   it('opens from the list, shows the tabs, edits and saves the profile, and adds a note', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();
-    await signIn(page, ann.email, ann.password);
+    await signIn(page, w.ann.email, w.ann.password);
     await page.goto('/candidates');
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill('Ada Lovelace');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 1);
@@ -106,12 +89,12 @@ describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
   });
 
   it("shows A's note and edit on B's open profile within 2 s, without reload", async () => {
-    const a = await newContext(browser, app.url);
-    const b = await newContext(browser, app.url);
+    const a = await newContext(w.browser, w.app.url);
+    const b = await newContext(w.browser, w.app.url);
     const pageA = await a.newPage();
     const pageB = await b.newPage();
-    await signIn(pageA, ann.email, ann.password);
-    await signIn(pageB, ben.email, ben.password);
+    await signIn(pageA, w.ann.email, w.ann.password);
+    await signIn(pageB, w.ben.email, w.ben.password);
     const [candidate] = await apiCall<{ id: number; firstName: string; lastName: string }[]>(pageA, 'GET', '/api/candidates?search=Grace');
     await pageA.goto(`/candidates/${candidate!.id}`);
     await pageB.goto(`/candidates/${candidate!.id}`);
@@ -152,9 +135,9 @@ describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
   });
 
   it('is usable on a phone', async () => {
-    const context = await newContext(browser, app.url, PHONE);
+    const context = await newContext(w.browser, w.app.url, PHONE);
     const page = await context.newPage();
-    await signIn(page, ann.email, ann.password);
+    await signIn(page, w.ann.email, w.ann.password);
     const [candidate] = await apiCall<{ id: number }[]>(page, 'GET', '/api/candidates?search=Ada');
     await page.goto(`/candidates/${candidate!.id}`);
     await page.getByText('Personal Information').waitFor();

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { Standalone } from '@ats/standalone';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { PHONE, browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-import { addUser, loadDemo, startServer } from './support/server';
+import { PHONE, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { useTwoUserWorld } from './support/server';
 
 describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
-  let app: Standalone;
-  let browser: Browser;
-  let ann: Awaited<ReturnType<typeof addUser>>;
-  let ben: Awaited<ReturnType<typeof addUser>>;
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    ann = await addUser(app, 'recruiter', 'Ann', 'Lee');
-    ben = await addUser(app, 'manager', 'Ben', 'Stone');
-    await loadDemo(app, ann);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const w = useTwoUserWorld();
 
   it('shows every widget with the SPEC texts, ticks a task, and lists today’s interviews', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();
-    await signIn(page, ann.email, ann.password);
+    await signIn(page, w.ann.email, w.ann.password);
     await page.getByText("Welcome back, Ann. Here's your recruiting overview.").waitFor();
     await page.getByPlaceholder('Search candidates, clients, jobs...').waitFor();
     expect(await page.getByRole('button', { name: 'Notifications (3 new)' }).count()).toBe(1);
@@ -89,9 +72,9 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
   });
 
   it('adds a client and a job order through Add New', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();
-    await signIn(page, ann.email, ann.password);
+    await signIn(page, w.ann.email, w.ann.password);
     await page.getByRole('button', { name: 'Add New' }).click();
     const chooser = page.getByRole('dialog', { name: 'Add New' });
     for (const text of ['Upload resume and profile', 'Company and contact info', 'Position requirements']) await chooser.getByText(text).waitFor();
@@ -134,12 +117,12 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
   });
 
   it("shows A's new candidate in B's Recent Activities within 2 s, without reload", async () => {
-    const a = await newContext(browser, app.url);
-    const b = await newContext(browser, app.url);
+    const a = await newContext(w.browser, w.app.url);
+    const b = await newContext(w.browser, w.app.url);
     const pageA = await a.newPage();
     const pageB = await b.newPage();
-    await signIn(pageA, ann.email, ann.password);
-    await signIn(pageB, ben.email, ben.password);
+    await signIn(pageA, w.ann.email, w.ann.password);
+    await signIn(pageB, w.ben.email, w.ben.password);
     await pageB.getByTestId('activity-item').first().waitFor();
     await pageB.waitForFunction(() => /^\d/.test(document.querySelector('[aria-label="Active Candidates value"]')?.textContent ?? ''));
     const metricBefore = await pageB.getByLabel('Active Candidates value').textContent();
@@ -172,9 +155,9 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
   });
 
   it('is usable on a phone', async () => {
-    const context = await newContext(browser, app.url, PHONE);
+    const context = await newContext(w.browser, w.app.url, PHONE);
     const page = await context.newPage();
-    await signIn(page, ann.email, ann.password);
+    await signIn(page, w.ann.email, w.ann.password);
     await page.getByTestId('metric-card').first().waitFor();
     await page.getByTestId('activity-item').first().waitFor();
     await screenshot(page, 'dashboard-phone');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { Standalone } from '@ats/standalone';
-import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-import { addUser, loadDemo, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { useTwoUserWorld } from './support/server';
 
 /** Drags with the mouse like a person: press, move in steps (past dnd-kit's activation distance), release. */
 async function dragTo(page: Page, cardTestId: string, columnTestId: string) {
@@ -23,25 +22,10 @@ const inColumn = (page: Page, stage: string, applicationId: number) =>
   page.getByTestId(`pipeline-column-${stage}`).getByTestId(`application-card-${applicationId}`);
 
 describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users', () => {
-  let app: Standalone;
-  let browser: Browser;
-  let ann: Awaited<ReturnType<typeof addUser>>;
-  let ben: Awaited<ReturnType<typeof addUser>>;
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    ann = await addUser(app, 'recruiter', 'Ann', 'Lee');
-    ben = await addUser(app, 'manager', 'Ben', 'Stone');
-    await loadDemo(app, ann);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const w = useTwoUserWorld();
 
   async function openBoard(user: { email: string; password: string }, options: { live?: boolean } = {}) {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(w.browser, w.app.url);
     if (options.live === false) await context.route('**/socket.io/**', (route) => route.abort());
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
@@ -52,15 +36,15 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
   }
 
   async function applicationIn(stage: string, skip = 0) {
-    const apps = await app.queryApi.queries.listApplications({});
+    const apps = await w.app.queryApi.queries.listApplications({});
     const found = apps.filter((a) => a.stage === stage)[skip];
     if (!found) throw new Error(`no application in ${stage}`);
     return found.id;
   }
 
   it("shows A's mouse drag on B's board within 2 s, without reload", async () => {
-    const a = await openBoard(ann);
-    const b = await openBoard(ben);
+    const a = await openBoard(w.ann);
+    const b = await openBoard(w.ben);
     const id = await applicationIn('applied');
     expect(await b.page.getByTestId('pipeline-total').textContent()).toContain('48');
     await screenshot(a.page, 'pipeline-desktop');
@@ -80,14 +64,14 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     // A's own move stays put (no flicker back) once the server confirms it
     await a.page.waitForTimeout(500);
     expect(await inColumn(a.page, 'interview', id).count()).toBe(1);
-    const events = await app.eventStore.readStream(`application-${id}`);
+    const events = await w.app.eventStore.readStream(`application-${id}`);
     expect(events.at(-1)).toMatchObject({ type: 'ApplicationStageChanged', data: { fromStage: 'applied', toStage: 'interview', changedBy: { name: 'Ann Lee' } } });
     await a.context.close();
     await b.context.close();
   });
 
   it('moves a card with the keyboard', async () => {
-    const b = await openBoard(ben);
+    const b = await openBoard(w.ben);
     const id = await applicationIn('offer');
     const card = b.page.getByTestId(`application-card-${id}`);
     await card.focus();
@@ -99,7 +83,7 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     await b.page.keyboard.press('Space');
     await inColumn(b.page, 'placed', id).waitFor({ timeout: 3000 });
     await b.page.getByText('Application updated').first().waitFor();
-    const events = await app.eventStore.readStream(`application-${id}`);
+    const events = await w.app.eventStore.readStream(`application-${id}`);
     // a move to placed also records the placement after the stage change
     const moved = events.filter((e) => e.type === 'ApplicationStageChanged').at(-1);
     expect(moved).toMatchObject({ data: { fromStage: 'offer', toStage: 'placed', changedBy: { name: 'Ben Stone' } } });
@@ -108,8 +92,8 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
 
   it('snaps a stale move back and says who moved the card', async () => {
     // B's board gets no live updates, so it still shows the card where it was
-    const b = await openBoard(ben, { live: false });
-    const a = await openBoard(ann);
+    const b = await openBoard(w.ben, { live: false });
+    const a = await openBoard(w.ann);
     const id = await applicationIn('phone_screen');
     await dragTo(a.page, `application-card-${id}`, 'pipeline-column-final_interview');
     await inColumn(a.page, 'final_interview', id).waitFor();
@@ -120,7 +104,7 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     await inColumn(b.page, 'final_interview', id).waitFor({ timeout: 5000 });
     expect(await inColumn(b.page, 'rejected', id).count()).toBe(0);
     await screenshot(b.page, 'pipeline-stale-move');
-    const events = await app.eventStore.readStream(`application-${id}`);
+    const events = await w.app.eventStore.readStream(`application-${id}`);
     expect(events.at(-1)).toMatchObject({ data: { toStage: 'final_interview' } });
     await a.context.close();
     await b.context.close();

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { loadDemoData, registerUser } from '@ats/command-api';
@@ -37,4 +40,24 @@ export async function addUser(app: Standalone, role: Role, firstName: string, la
 export async function loadDemo(app: Standalone, actor: { userId: string; name: string }) {
   await loadDemoData(app.commandApi.deps, { id: actor.userId, name: actor.name, role: 'admin' });
   await app.projector.waitFor(await app.eventStore.headPosition(), 20_000);
+}
+
+/**
+ * The usual world of a browser suite: the real server with the demo agency, Chromium, and two
+ * signed-up users — Ann Lee (recruiter) and Ben Stone (manager). Registers its own hooks.
+ */
+export function useTwoUserWorld() {
+  const world = {} as { app: Standalone; browser: Browser; ann: Awaited<ReturnType<typeof addUser>>; ben: Awaited<ReturnType<typeof addUser>> };
+  beforeAll(async () => {
+    world.app = await startServer();
+    world.browser = await launchBrowser();
+    world.ann = await addUser(world.app, 'recruiter', 'Ann', 'Lee');
+    world.ben = await addUser(world.app, 'manager', 'Ben', 'Stone');
+    await loadDemo(world.app, world.ann);
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.app?.close();
+  });
+  return world;
 }
