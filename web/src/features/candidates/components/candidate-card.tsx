@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -13,6 +12,7 @@ import { limits, type Candidate } from '@ats/contracts';
 import { Brain, FileText, Mail, MapPin, Phone, Smartphone, Sparkles, Trash2, Wand2 } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatSalaryK, initials, titleCase } from '@/lib/format';
+import { CardDetail } from '@/components/card-detail';
 
 const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = {
   active: 'success',
@@ -79,31 +79,31 @@ export function CandidateCard({ candidate, onAction, onDelete, deleting }: Candi
       </Box>
 
       <CardContent sx={{ gap: 0.75 }}>
-        <Detail icon={<Mail size={15} />} label="Email">
+        <CardDetail icon={<Mail size={15} />} label="Email">
           {candidate.email}
-        </Detail>
+        </CardDetail>
         {candidate.phone && (
-          <Detail icon={<Phone size={15} />} label="Phone">
+          <CardDetail icon={<Phone size={15} />} label="Phone">
             {candidate.phone}
-          </Detail>
+          </CardDetail>
         )}
         {candidate.mobilePhone && (
-          <Detail icon={<Smartphone size={15} />} label="Mobile phone">
+          <CardDetail icon={<Smartphone size={15} />} label="Mobile phone">
             {candidate.mobilePhone}
             <Chip size="sm" variant="outlined" sx={{ ml: 1, '--Chip-minHeight': '18px', fontSize: 'xs' }}>
               Mobile
             </Chip>
-          </Detail>
+          </CardDetail>
         )}
         {candidate.location && (
-          <Detail icon={<MapPin size={15} />} label="Location">
+          <CardDetail icon={<MapPin size={15} />} label="Location">
             {candidate.location}
-          </Detail>
+          </CardDetail>
         )}
         {candidate.resumeFileName && (
-          <Detail icon={<FileText size={15} />} label="Resume">
+          <CardDetail icon={<FileText size={15} />} label="Resume">
             {candidate.resumeFileName}
-          </Detail>
+          </CardDetail>
         )}
       </CardContent>
 
@@ -176,25 +176,6 @@ export function CandidateCard({ candidate, onAction, onDelete, deleting }: Candi
   );
 }
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Typography
-      level="body-sm"
-      textColor="text.secondary"
-      startDecorator={
-        <Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.tertiary' }}>
-          {icon}
-        </Box>
-      }
-      sx={{ minWidth: 0, wordBreak: 'break-word', alignItems: 'center' }}
-    >
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {label}:{' '}
-      </Box>
-      {children}
-    </Typography>
-  );
-}
 
 export function CandidateCardSkeleton() {
   return (

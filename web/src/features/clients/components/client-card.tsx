@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -13,6 +12,7 @@ import { Building2, Globe, Mail, Phone, Trash2, UserRound } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
+import { CardDetail } from '@/components/card-detail';
 
 /** One client (SPEC §2.10). The company name is a link covering the card; buttons sit above it. */
 export function ClientCard({ client, onDelete, deleting }: { client: Client; onDelete: (client: Client) => void; deleting?: boolean }) {
@@ -49,15 +49,15 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
       </Box>
 
       <CardContent sx={{ gap: 0.75 }}>
-        {client.contactName && <Detail icon={<UserRound size={15} />} label="Contact">{client.contactName}</Detail>}
-        {client.contactEmail && <Detail icon={<Mail size={15} />} label="Email">{client.contactEmail}</Detail>}
-        {client.contactPhone && <Detail icon={<Phone size={15} />} label="Phone">{client.contactPhone}</Detail>}
+        {client.contactName && <CardDetail icon={<UserRound size={15} />} label="Contact">{client.contactName}</CardDetail>}
+        {client.contactEmail && <CardDetail icon={<Mail size={15} />} label="Email">{client.contactEmail}</CardDetail>}
+        {client.contactPhone && <CardDetail icon={<Phone size={15} />} label="Phone">{client.contactPhone}</CardDetail>}
         {client.website && (
-          <Detail icon={<Globe size={15} />} label="Website">
+          <CardDetail icon={<Globe size={15} />} label="Website">
             <Link href={websiteHref(client.website)} target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
               {client.website}
             </Link>
-          </Detail>
+          </CardDetail>
         )}
         {client.description && (
           <Typography
@@ -95,21 +95,6 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
   );
 }
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Typography
-      level="body-sm"
-      textColor="text.secondary"
-      startDecorator={<Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.tertiary' }}>{icon}</Box>}
-      sx={{ minWidth: 0, wordBreak: 'break-word', alignItems: 'center' }}
-    >
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {label}:{' '}
-      </Box>
-      {children}
-    </Typography>
-  );
-}
 
 export function ClientCardSkeleton() {
   return (

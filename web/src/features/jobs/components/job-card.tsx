@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -13,6 +12,7 @@ import type { Job } from '@ats/contracts';
 import { Brain, Building2, CalendarClock, DollarSign, MapPin, Send, Sparkles, Trash2, Users, Wand2 } from 'lucide-react';
 import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../utils/job-style';
+import { CardDetail } from '@/components/card-detail';
 
 export type JobCardAction = 'post' | 'ai' | 'toolkit';
 
@@ -54,7 +54,7 @@ export function JobCard({
 
       <CardContent sx={{ gap: 0.75 }}>
         {job.client && (
-          <Detail icon={<Building2 size={15} />} label="Client">
+          <CardDetail icon={<Building2 size={15} />} label="Client">
             <Box component="span" sx={{ fontWeight: 'md', color: 'text.primary' }}>
               {job.client.companyName}
             </Box>
@@ -63,13 +63,13 @@ export function JobCard({
                 · {job.client.industry}
               </Box>
             )}
-          </Detail>
+          </CardDetail>
         )}
-        {job.location && <Detail icon={<MapPin size={15} />} label="Location">{job.location}</Detail>}
-        {salary && <Detail icon={<DollarSign size={15} />} label="Salary">{salary}</Detail>}
-        <Detail icon={<Users size={15} />} label="Candidates">
+        {job.location && <CardDetail icon={<MapPin size={15} />} label="Location">{job.location}</CardDetail>}
+        {salary && <CardDetail icon={<DollarSign size={15} />} label="Salary">{salary}</CardDetail>}
+        <CardDetail icon={<Users size={15} />} label="Candidates">
           {job.candidateCount} {job.candidateCount === 1 ? 'candidate' : 'candidates'}
-        </Detail>
+        </CardDetail>
         {job.description && (
           <Typography
             level="body-sm"
@@ -132,21 +132,6 @@ export function JobCard({
   );
 }
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Typography
-      level="body-sm"
-      textColor="text.secondary"
-      startDecorator={<Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.tertiary' }}>{icon}</Box>}
-      sx={{ minWidth: 0, wordBreak: 'break-word', alignItems: 'center' }}
-    >
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {label}:{' '}
-      </Box>
-      {children}
-    </Typography>
-  );
-}
 
 export function JobCardSkeleton() {
   return (
