@@ -46,6 +46,8 @@ export const CandidateSchema = z.object({
   resumeFileName: z.string().nullable(),
   resumeUploadedAt: z.string().nullable(),
   resumeText: z.string().nullable(),
+  /** derived: a resume file or resume text is on record (the list's Resume filter) */
+  hasResume: z.boolean().optional(),
   aiLastAnalyzed: z.string().nullable(),
   aiMatchScore: z.number().nullable(),
   /** SPEC §3.1 fields beyond what the list cards show (optional for older documents) */

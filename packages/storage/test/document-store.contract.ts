@@ -143,6 +143,71 @@ export function describeDocumentStoreContract(
       expect(await c.count({ search: 'e', where: { active: true } })).toBe(2);
     });
 
+    it('finds with $nin (missing and null fields are not in the list unless null is)', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      const find = async (where: Where) => ids(await c.find({ where, sort: [['id', 'asc']] }));
+      expect(await find({ status: { $nin: ['active'] } })).toEqual([3, 4]);
+      expect(await find({ score: { $nin: [9, 10] } })).toEqual([3, 4, 5]);
+      expect(await find({ score: { $nin: [9, null] } })).toEqual([2, 3]);
+      expect(await find({ id: { $nin: [] } })).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('matches substrings per field with contains (all must occur; arrays by element)', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      const find = async (contains: Record<string, string[]>, where?: Where) => ids(await c.find({ contains, where, sort: [['id', 'asc']] }));
+      expect(await find({ email: ['EXAMPLE'] })).toEqual([1]);
+      expect(await find({ tags: ['mat'] })).toEqual([1, 3]);
+      expect(await find({ tags: ['math', 'cry'] })).toEqual([3]);
+      expect(await find({ tags: ['math'], name: ['ada'] })).toEqual([1]);
+      expect(await find({ name: ['100%'] })).toEqual([]);
+      expect(await find({ 'client.companyName': ['100%'] })).toEqual([4]);
+      expect(await find({ name: [''] })).toEqual([1, 2, 3, 4, 5]);
+      expect(await find({ tags: ['math'] }, { status: 'placed' })).toEqual([3]);
+      expect(await c.count({ contains: { tags: ['math'] } })).toBe(2);
+    });
+
+    it('counts documents per value of a field, with search and conditions', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      expect(await c.countBy('status')).toEqual({ active: 3, placed: 1, archived: 1 });
+      expect(await c.countBy('status', { where: { active: true } })).toEqual({ active: 2 });
+      expect(await c.countBy('score', { search: 'a' })).toEqual({ '9': 1, '10': 1, '7': 1, null: 2 });
+      expect(await c.countBy('client.tier')).toEqual({ '1': 2, '2': 1, null: 2 });
+      expect(await store.collection(newCollection('none')).countBy('status')).toEqual({});
+    });
+
+    it('returns only the requested top-level fields (plus id), absent ones staying absent', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      expect(await c.getMany([4, 1], { fields: ['name', 'email'] })).toEqual([{ id: 4, name: "Dara O'Brien" }, { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]);
+      expect(await c.find({ where: { status: 'active' }, sort: [['id', 'asc']], fields: ['score'], limit: 2 })).toEqual([
+        { id: 1, score: 9 },
+        { id: 2, score: 10 },
+      ]);
+      expect(await c.find({ where: { id: 4 }, fields: ['score'] })).toEqual([{ id: 4, score: null }]);
+      await expect(c.find({ fields: ['client.tier'] })).rejects.toThrow();
+    });
+
+    it('pages through a sorted list served by a sort index in the same order as without it', async () => {
+      const collection = newCollection('paged');
+      await store.ensureCollection({
+        name: collection,
+        searchFields: ['name'],
+        sortIndexes: [{ equal: ['group'], sort: [['at', 'desc'], ['id', 'desc']] }, { sort: [['at', 'desc'], ['id', 'desc']] }],
+      });
+      const c = store.collection(collection);
+      const docs = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `person ${i + 1}`, group: i % 3, at: i % 4 === 0 ? null : `2026-01-${String(1 + (i % 7)).padStart(2, '0')}` }));
+      for (const doc of docs) await c.upsert(doc);
+      const sort: Array<[string, 'asc' | 'desc']> = [['at', 'desc'], ['id', 'desc']];
+      const expected = [...docs]
+        .filter((d) => d.group === 1)
+        .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at === null ? 1 : b.at === null ? -1 : a.at < b.at ? 1 : -1))
+        .map((d) => d.id);
+      const pages: unknown[] = [];
+      for (let offset = 0; offset < expected.length; offset += 5) pages.push(...ids(await c.find({ where: { group: 1 }, sort, limit: 5, offset })));
+      expect(pages).toEqual(expected);
+      expect(ids(await c.find({ search: 'PERSON 1', sort, limit: 3 }))).toEqual(ids(await c.find({ search: 'person 1', sort })).slice(0, 3));
+      expect(await c.count({ search: 'person 3' })).toBe(13); // word-wise: 3, 13, 23, 30–39
+    });
+
     it('searches nothing in a collection without search fields', async () => {
       const collection = newCollection('plain');
       await store.ensureCollection({ name: collection });

@@ -35,6 +35,16 @@ export interface Projection<D extends Doc = Doc> {
   reads?(event: ProjectedEvent): Array<{ collection: string; id: DocId }>;
   /** false for internal helper read models nobody subscribes to (no change notices) */
   notify?: boolean;
+  /**
+   * Bump when `evolve` changes what existing documents hold: the runner then rebuilds this read
+   * model from the log at its next start (default 1).
+   */
+  version?: number;
+}
+
+/** How the checkpoint names a projection at its version: 'candidates', 'candidates@2'. */
+export function readModelKey(projection: Pick<Projection, 'name' | 'version'>): string {
+  return (projection.version ?? 1) > 1 ? `${projection.name}@${projection.version}` : projection.name;
 }
 
 /** Defines a projection with its document type checked (and erased to `Projection` for lists). */

@@ -1,5 +1,5 @@
 import { decodeEvent, UnknownEventTypeError, type StoredEventLike } from '@ats/events';
-import type { DocId, ProjectedEvent, Projection, ProjectionContext } from './projection';
+import { readModelKey, type DocId, type ProjectedEvent, type Projection, type ProjectionContext } from './projection';
 import type { ChangeBus, ChangeNotice, CollectionDefinition, Doc, DocumentStore, EventStore, RecordedEvent, Subscription } from './ports';
 
 export const CHECKPOINT_COLLECTION = 'projection_checkpoints';
@@ -11,7 +11,8 @@ export const REBUILT_EVENT_TYPE = 'ProjectionRebuilt';
 /** projection name on dead letters for events that could not even be decoded */
 export const DECODE_STAGE = '(decode)';
 
-export type CheckpointDoc = { id: typeof CHECKPOINT_ID; position: number; updatedAt: string };
+/** `readModels`: the read models that have seen every event up to `position` (absent in data written before it existed). */
+export type CheckpointDoc = { id: typeof CHECKPOINT_ID; position: number; updatedAt: string; readModels?: string[] };
 
 /** An event a projection could not handle, kept for admins; the runner carried on without it. */
 export type DeadLetterDoc = {
@@ -153,6 +154,8 @@ class ProjectionRunner implements Projector {
   private running = false;
   private rebuilding = false;
   private loaded = false;
+  /** read models added since the checkpoint was written: rebuilt from the log after start */
+  private backfill: string[] = [];
   private deadLettered = 0;
   private lastError: string | null = null;
   private subscription: Subscription | null = null;
@@ -190,6 +193,19 @@ class ProjectionRunner implements Projector {
     await this.load();
     this.running = true;
     this.log.info('projector starting', { checkpoint: this.position, projections: this.projections.map((p) => p.name) });
+    if (this.backfill.length > 0) {
+      const readModels = [...this.backfill];
+      this.log.info('projector backfilling new read models', { readModels });
+      this.rebuild({ readModels }).then(
+        async () => {
+          this.backfill = this.backfill.filter((name) => !readModels.includes(name));
+          const complete = this.projections.filter((p) => !this.backfill.includes(p.name)).map(readModelKey);
+          await this.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).patch(CHECKPOINT_ID, { readModels: complete });
+          this.log.info('projector backfill done', { readModels });
+        },
+        (error: unknown) => this.log.error('projector backfill failed', { err: error, readModels }),
+      );
+    }
     const subscription = this.eventStore.subscribe({
       after: this.position,
       onEvent: (event) => this.onEvent(event),
@@ -278,6 +294,16 @@ class ProjectionRunner implements Projector {
     for (const definition of runnerCollections) await this.documentStore.ensureCollection(definition);
     const saved = await this.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(CHECKPOINT_ID);
     this.position = saved?.position ?? 0;
+    // A read model added in a later version has not seen the events before the checkpoint. Data
+    // from before `readModels` was recorded: an empty collection is taken as new (a one-off rebuild).
+    if (saved && saved.position > 0) {
+      for (const p of this.projections) {
+        const known = saved.readModels
+          ? saved.readModels.includes(readModelKey(p))
+          : (p.version ?? 1) === 1 && (await this.documentStore.collection(p.collection.name).count()) > 0;
+        if (!known) this.backfill.push(p.name);
+      }
+    }
     this.head = Math.max(this.head, this.position);
     this.loaded = true;
   }
@@ -332,7 +358,9 @@ class ProjectionRunner implements Projector {
     if (pending.length === 0) return;
     const outcome = await this.apply(pending, this.liveTarget, async (tx) => {
       const last = pending[pending.length - 1]!.position;
-      await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert({ id: CHECKPOINT_ID, position: last, updatedAt: this.now().toISOString() });
+      // a read model still being backfilled is not yet complete up to `last`
+      const readModels = this.projections.filter((p) => !this.backfill.includes(p.name)).map(readModelKey);
+      await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert({ id: CHECKPOINT_ID, position: last, updatedAt: this.now().toISOString(), readModels });
     });
     this.position = outcome.last;
     this.head = Math.max(this.head, this.position);
@@ -367,7 +395,8 @@ class ProjectionRunner implements Projector {
     await this.load();
     for (const p of selected) {
       await this.documentStore.dropCollection(rebuildName(p.collection.name));
-      await this.documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
+      // no secondary indexes while replaying: they are built once, over the full tables, below
+      await this.documentStore.ensureCollection({ name: rebuildName(p.collection.name) });
     }
 
     let position = 0;
@@ -397,6 +426,9 @@ class ProjectionRunner implements Projector {
     this.head = Math.max(this.head, await this.eventStore.headPosition());
     report('replaying');
     await replay();
+    const tIdx = Date.now();
+    for (const p of selected) await this.documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
+    this.log.info('projector rebuild indexes built', { ms: Date.now() - tIdx });
 
     // Swap under the commit lock, with the fresh collections exactly at the live checkpoint.
     await this.exclusive(async () => {

@@ -174,6 +174,39 @@ describe('projection runner on PGlite', () => {
     expect(renotified.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 15 }, (_, i) => i + 11));
   });
 
+  it('backfills a read model added (or whose version was bumped) since the last run, from the whole log', async () => {
+    let last = 0;
+    for (const event of story()) last = await stores.append(event, { actor: maria });
+    const without = allProjections.filter((p) => p.name !== 'deleted_records' && p.name !== 'notes');
+    const first = projector({ projections: without });
+    await first.start();
+    expect(await first.waitFor(last, 10_000)).toBe(true);
+    await first.stop();
+    expect(await stores.documentStore.collection('deleted_records').count()).toBe(0);
+    expect((await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels).not.toContain('deleted_records');
+
+    // the next version adds deleted_records and notes, and changes what candidates hold
+    const candidatesV3: Projection = { ...candidatesProjection, version: 3, evolve: (doc, event, context) => {
+      const next = candidatesProjection.evolve(doc, event, context);
+      return next ? { ...next, v3: true } : next;
+    } };
+    const upgraded = allProjections.map((p) => (p.name === 'candidates' ? candidatesV3 : p));
+    const second = projector({ projections: upgraded });
+    await second.start();
+    await expect.poll(async () => (await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels, { timeout: 10_000 }).toContain('candidates@3');
+    expect(await allDocs(stores.documentStore, 'deleted_records')).toMatchObject([{ id: 'candidate-2', kind: 'candidate', entityId: 2 }]);
+    expect(await allDocs(stores.documentStore, 'notes')).toMatchObject([{ id: 1, candidateId: 1 }]);
+    expect(await allDocs(stores.documentStore, 'candidates')).toMatchObject([{ id: 1, v3: true }]);
+    // the read models it already had were not touched: one feed line per event, not two
+    expect(await stores.documentStore.collection('activities').count()).toBe(11);
+    await second.stop();
+
+    // a third start finds nothing new to backfill
+    const third = projector({ projections: upgraded });
+    await third.start();
+    expect((await third.status()).rebuilding).toBe(false);
+  });
+
   it('retries a throwing projection, dead-letters the event and carries on', async () => {
     let calls = 0;
     const fragile: Projection = {

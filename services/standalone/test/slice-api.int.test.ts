@@ -221,6 +221,81 @@ describe('pipeline', () => {
   });
 });
 
+describe('paged lists', () => {
+  it('pages the board by stage, newest first, and counts each stage without deleted candidates or jobs', async () => {
+    const clientRes = await recruiter.post('/api/clients', { companyName: `Paging ${Date.now()}` });
+    const job = await recruiter.post('/api/jobs', { title: 'Head of Paging', clientId: clientRes.json.id });
+    const ids: number[] = [];
+    let position = 0;
+    for (let i = 0; i < 7; i++) {
+      const cand = await recruiter.post('/api/candidates', candidateBody({ firstName: `Pager${i}` }));
+      const attach = await recruiter.post('/api/applications', { candidateId: cand.json.id, jobId: job.json.id });
+      ids.push(cand.json.id);
+      position = attach.json.position;
+      if (i >= 4) position = (await recruiter.patch(`/api/applications/${attach.json.id}/stage`, { stage: 'phone_screen' })).json.position;
+    }
+    const q = `job=${job.json.id}&minPosition=${position}`;
+    const summary = await recruiter.get(`/api/applications/summary?${q}`);
+    expect(summary.status).toBe(200);
+    expect(summary.json).toEqual({ total: 7, stages: { applied: 4, phone_screen: 3, interview: 0, final_interview: 0, offer: 0, placed: 0, rejected: 0 } });
+    const first = await recruiter.get(`/api/applications?${q}&stage=applied&limit=3`);
+    const second = await recruiter.get(`/api/applications?${q}&stage=applied&limit=3&offset=3`);
+    expect([...first.json, ...second.json].map((a: { candidateId: number }) => a.candidateId)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect(second.json).toHaveLength(1);
+
+    const deleted = await recruiter.delete(`/api/candidates/${ids[0]}`);
+    const after = await recruiter.get(`/api/applications/summary?job=${job.json.id}&minPosition=${deleted.json.position}`);
+    expect(after.json.total).toBe(6);
+    expect(after.json.stages.applied).toBe(3);
+    expect((await recruiter.get(`/api/applications?job=${job.json.id}&stage=applied`)).json).toHaveLength(3);
+    expect((await recruiter.get(`/api/jobs/${job.json.id}`)).json.candidateCount).toBe(6);
+    const searched = await recruiter.get(`/api/applications/summary?job=${job.json.id}&search=pager5`);
+    expect(searched.json).toMatchObject({ total: 1, stages: { phone_screen: 1 } });
+
+    const removedJob = await recruiter.delete(`/api/jobs/${job.json.id}`);
+    const gone = await recruiter.get(`/api/applications/summary?job=${job.json.id}&minPosition=${removedJob.json.position}`);
+    expect(gone.json.total).toBe(0);
+    expect((await recruiter.get('/api/applications?stage=phone_screen&limit=1000')).json.some((a: { jobId: number }) => a.jobId === job.json.id)).toBe(false);
+  });
+
+  it('rejects bad paging with 400 and field paths', async () => {
+    for (const [path, field] of [
+      ['/api/applications?limit=0', 'query.limit'],
+      ['/api/applications?limit=5000', 'query.limit'],
+      ['/api/applications?offset=-1', 'query.offset'],
+      ['/api/applications?stage=hired', 'query.stage'],
+      ['/api/candidates?limit=abc', 'query.limit'],
+      ['/api/candidates/count?status=unknown', 'query.status'],
+    ] as const) {
+      const res = await recruiter.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.errors[0].path, path).toBe(field);
+    }
+  });
+
+  it('pages candidates newest first and counts what the search and filters find', async () => {
+    const tag = `Pagina${Date.now()}`;
+    let position = 0;
+    for (let i = 0; i < 5; i++) {
+      const res = await recruiter.post('/api/candidates', candidateBody({ lastName: tag, location: i % 2 ? 'Berlin, DE' : 'Paris, FR', skills: i < 2 ? ['Go', 'Kubernetes'] : ['React'] }));
+      position = res.json.position;
+    }
+    const page1 = await recruiter.get(`/api/candidates?search=${tag}&limit=2&minPosition=${position}`);
+    const page3 = await recruiter.get(`/api/candidates?search=${tag}&limit=2&offset=4`);
+    expect(page1.json).toHaveLength(2);
+    expect(page3.json).toHaveLength(1);
+    expect(page1.json[0].id).toBeGreaterThan(page1.json[1].id);
+    expect(page3.json[0].id).toBeLessThan(page1.json[1].id);
+    expect((await recruiter.get(`/api/candidates/count?search=${tag}`)).json).toEqual({ count: 5 });
+    expect((await recruiter.get(`/api/candidates/count?search=${tag}&location=berlin`)).json).toEqual({ count: 2 });
+    expect((await recruiter.get(`/api/candidates/count?search=${tag}&skills=kube,GO`)).json).toEqual({ count: 2 });
+    expect((await recruiter.get(`/api/candidates/count?search=${tag}&hasResume=true`)).json).toEqual({ count: 0 });
+    expect((await recruiter.get(`/api/candidates/count?search=${tag}&hasResume=false`)).json).toEqual({ count: 5 });
+    const berlin = await recruiter.get(`/api/candidates?search=${tag}&location=BERLIN`);
+    expect(berlin.json.map((c: { location: string }) => c.location)).toEqual(['Berlin, DE', 'Berlin, DE']);
+  });
+});
+
 describe('activity feed', () => {
   it('derives activities from events, newest first', async () => {
     const { applicationId } = await setupJobWithCandidate(recruiter);

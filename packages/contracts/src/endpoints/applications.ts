@@ -18,13 +18,28 @@ export const ChangeStageBodySchema = z.object({
 });
 export type ChangeStageBody = z.infer<typeof ChangeStageBodySchema>;
 
-export const ApplicationListQuerySchema = z.object({
+export const ApplicationFilterSchema = z.object({
   search: z.string().max(200).optional(),
   job: z
     .string()
     .regex(/^(\d{1,15}|all)?$/, 'Invalid input')
     .optional(),
 });
+export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
+
+/** The board's cards: filter, optionally one stage, and a page (default 500, at most 1000), newest first. */
+export const ApplicationListQuerySchema = ApplicationFilterSchema.extend({
+  stage: ApplicationStageSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
+
+export const PipelineSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  stages: z.record(ApplicationStageSchema, z.number().int().nonnegative()),
+});
+export type PipelineSummary = z.infer<typeof PipelineSummarySchema>;
 
 export const applicationContracts = {
   listApplications: defineContract({
@@ -35,7 +50,17 @@ export const applicationContracts = {
     response: z.array(ApplicationSchema),
     status: 200,
     roles: ALL_ROLES,
-    summary: 'Applications with candidate and job, filtered by candidate search and job id',
+    summary: 'A page of applications (limit, offset) with candidate and job, newest first, filtered by candidate search, job id and stage',
+  }),
+  pipelineSummary: defineContract({
+    name: 'pipelineSummary',
+    method: 'GET',
+    path: '/api/applications/summary',
+    query: ApplicationFilterSchema,
+    response: PipelineSummarySchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: "The pipeline summary bar: the total and a count per stage for the board's search and job filter",
   }),
   createApplication: defineContract({
     name: 'createApplication',

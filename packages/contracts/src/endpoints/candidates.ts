@@ -59,7 +59,7 @@ export const UpdateCandidateBodySchema = z.object({
 export type UpdateCandidateBody = z.input<typeof UpdateCandidateBodySchema>;
 
 /** The candidates list: search plus the SPEC §2.6 filter panel, applied on the server. */
-export const CandidateListQuerySchema = z.object({
+export const CandidateFilterSchema = z.object({
   search: z.string().max(200).optional(),
   /** 'all' or a candidate status */
   status: z.union([z.literal('all'), CandidateStatusSchema]).optional(),
@@ -70,7 +70,18 @@ export const CandidateListQuerySchema = z.object({
   /** 'true' = has a resume (file name or text), 'false' = none */
   hasResume: z.enum(['true', 'false', 'all']).optional(),
 });
-export type CandidateListQuery = z.infer<typeof CandidateListQuerySchema>;
+export type CandidateFilter = z.infer<typeof CandidateFilterSchema>;
+
+/** A page of the list: `limit` (default 50, at most 200) from `offset`, newest first. */
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const CandidateListQuerySchema = CandidateFilterSchema.extend(PageQuerySchema.shape);
+export type CandidateListQuery = z.input<typeof CandidateListQuerySchema>;
+
+export const CountSchema = z.object({ count: z.number().int().nonnegative() });
 
 export const AddNoteBodySchema = z.object({
   content: z.string({ error: messages.noteRequired }).trim().min(1, messages.noteRequired).max(10_000),
@@ -85,7 +96,17 @@ export const candidateContracts = {
     response: z.array(CandidateSchema),
     status: 200,
     roles: ALL_ROLES,
-    summary: 'Candidates, newest first, searched by name, email, title, company, location, skills and filtered by status, location, skills, hasResume',
+    summary: 'A page of candidates (limit, offset), newest first, searched by name, email, title, company, location, skills and filtered by status, location, skills, hasResume',
+  }),
+  countCandidates: defineContract({
+    name: 'countCandidates',
+    method: 'GET',
+    path: '/api/candidates/count',
+    query: CandidateFilterSchema,
+    response: CountSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: "How many candidates the list's search and filters find (the '{n} candidates found' line)",
   }),
   getCandidate: defineContract({
     name: 'getCandidate',

@@ -25,14 +25,21 @@ export function normalizeDefinition(definition: CollectionDefinition): Collectio
   assertCollectionName(definition.name);
   const searchFields = [...(definition.searchFields ?? [])];
   const indexes = [...(definition.indexes ?? [])];
-  for (const field of [...searchFields, ...indexes]) fieldPath(field);
-  return { name: definition.name, searchFields, indexes };
+  const sortIndexes = (definition.sortIndexes ?? []).map((index) => ({
+    equal: [...(index.equal ?? [])],
+    sort: index.sort.map(([field, direction]) => {
+      if (direction !== 'asc' && direction !== 'desc') throw new TypeError(`Invalid sort direction: ${String(direction)}`);
+      return [field, direction] as const;
+    }),
+  }));
+  for (const field of [...searchFields, ...indexes, ...sortIndexes.flatMap((i) => [...i.equal, ...i.sort.map(([f]) => f)])]) fieldPath(field);
+  return { name: definition.name, searchFields, indexes, ...(sortIndexes.length > 0 ? { sortIndexes } : {}) };
 }
 
 export type Operator =
   | { op: 'eq' | 'ne'; value: Scalar }
   | { op: 'gt' | 'gte' | 'lt' | 'lte'; value: Scalar }
-  | { op: 'in'; values: Scalar[] }
+  | { op: 'in' | 'nin'; values: Scalar[] }
   | { op: 'exists'; value: boolean }
   | { op: 'contains'; value: Scalar };
 
@@ -47,10 +54,10 @@ export function operators(condition: FieldCondition): Operator[] {
   const result: Operator[] = [];
   for (const [key, value] of Object.entries(condition)) {
     if (value === undefined) continue;
-    if (key === '$in') {
-      if (!Array.isArray(value)) throw new TypeError('$in takes an array');
+    if (key === '$in' || key === '$nin') {
+      if (!Array.isArray(value)) throw new TypeError(`${key} takes an array`);
       value.forEach(assertScalar);
-      result.push({ op: 'in', values: value });
+      result.push({ op: key === '$in' ? 'in' : 'nin', values: value });
     } else if (key === '$ne') {
       assertScalar(value);
       result.push({ op: 'ne', value });
@@ -82,9 +89,30 @@ export function searchText(options: Pick<FindOptions, 'search'>): string | undef
   return text ? text : undefined;
 }
 
+/** `contains` as [path, field, non-empty substrings] */
+export function containsEntries(options: Pick<FindOptions, 'contains'>): Array<[path: string[], field: string, terms: string[]]> {
+  return Object.entries(options.contains ?? {}).flatMap(([field, terms]) => {
+    if (!Array.isArray(terms) || !terms.every((t) => typeof t === 'string')) throw new TypeError(`contains.${field} takes a list of strings`);
+    const kept = terms.filter((t) => t.length > 0);
+    return kept.length > 0 ? [[fieldPath(field), field, kept] as [string[], string, string[]]] : [];
+  });
+}
+
 /** The words of a search (at most 8): each must match some search field, so "ada lovelace" finds first + last name. */
 export function searchTerms(options: Pick<FindOptions, 'search'>): string[] {
   return (searchText(options) ?? '').split(/\s+/).filter((t) => t.length > 0).slice(0, 8);
+}
+
+/** the projected fields as validated top-level names (id always included), or undefined for whole documents */
+export function projectedFields(options: Pick<FindOptions, 'fields'> | undefined): string[] | undefined {
+  if (!options?.fields) return undefined;
+  const fields = new Set(['id']);
+  for (const field of options.fields) {
+    const path = fieldPath(field);
+    if (path.length !== 1) throw new TypeError(`Projected fields must be top-level: ${JSON.stringify(field)}`);
+    fields.add(field);
+  }
+  return [...fields];
 }
 
 export function assertPaging(options: Pick<FindOptions, 'limit' | 'offset'>): void {

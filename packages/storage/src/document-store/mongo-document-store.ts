@@ -15,9 +15,11 @@ import { StoreUnavailableError } from '../event-store/port';
 import {
   assertCollectionName,
   assertPaging,
+  containsEntries,
   docKey,
   fieldPath,
   normalizeDefinition,
+  projectedFields,
   searchTerms,
   whereEntries,
   type Operator,
@@ -89,6 +91,13 @@ class MongoDocuments implements DocumentStore {
         }
       }
       for (const field of normalized.indexes ?? []) await this.db.collection(name).createIndex({ [field]: 1 });
+      for (const index of normalized.sortIndexes ?? []) {
+        const keys: Record<string, 1 | -1> = {};
+        for (const field of index.equal ?? []) keys[field] = 1;
+        for (const [field, direction] of index.sort) keys[field] = direction === 'asc' ? 1 : -1;
+        keys._id = 1;
+        await this.db.collection(name).createIndex(keys);
+      }
       await this.registry.replaceOne({ _id: normalized.name }, { definition: normalized }, { upsert: true });
     });
     this.definitions.set(normalized.name, normalized);
@@ -168,10 +177,12 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     return (doc as T | null) ?? null;
   }
 
-  async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
+  async getMany(ids: ReadonlyArray<T['id']>, options?: Pick<FindOptions, 'fields'>): Promise<T[]> {
     const keys = ids.map(docKey);
     if (keys.length === 0) return [];
-    const docs = await run(() => this.raw.find({ _id: { $in: keys } }, { session: this.session }).toArray());
+    const fields = projectedFields(options);
+    const projection = fields ? Object.fromEntries(fields.map((field) => [field, 1])) : undefined;
+    const docs = await run(() => this.raw.find({ _id: { $in: keys } }, { session: this.session, ...(projection ? { projection } : {}) }).toArray());
     const byId = new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as T]));
     return keys.flatMap((key) => {
       const doc = byId.get(key);
@@ -179,8 +190,11 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  private async filter(options: Pick<FindOptions, 'where' | 'search'>): Promise<Filter<Stored>> {
+  private async filter(options: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<Filter<Stored>> {
     const filter: Filter<Stored> = toMongoWhere(options.where);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const substrings = containsEntries(options).flatMap(([, field, terms]) => terms.map((term) => ({ [field]: { $regex: escape(term), $options: 'i' } })));
+    if (substrings.length > 0) (filter as Record<string, unknown>).$and = [...(((filter as Record<string, unknown>).$and as unknown[]) ?? []), ...substrings];
     const terms = searchTerms(options);
     if (terms.length > 0) {
       const fields = (await this.store.definition(this.name))?.searchFields ?? [];
@@ -203,8 +217,10 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     });
     sort.push(['_id', 1]);
     const filter = await this.filter(options);
+    const fields = projectedFields(options);
+    const projection = fields ? { _id: 0, ...Object.fromEntries(fields.map((field) => [field, 1])) } : { _id: 0 };
     const docs = await run(() => {
-      let cursor = this.raw.find(filter, { projection: { _id: 0 }, sort: sort as Sort, session: this.session });
+      let cursor = this.raw.find(filter, { projection, sort: sort as Sort, session: this.session });
       if (options.offset) cursor = cursor.skip(options.offset);
       if (options.limit !== undefined) {
         if (options.limit === 0) return Promise.resolve([]);
@@ -215,9 +231,25 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     return docs as unknown as T[];
   }
 
-  async count(options: Pick<FindOptions, 'where' | 'search'> = {}): Promise<number> {
+  async count(options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<number> {
     const filter = await this.filter(options);
     return run(() => this.raw.countDocuments(filter, { session: this.session }));
+  }
+
+  async countBy(field: string, options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<Record<string, number>> {
+    fieldPath(field);
+    const filter = await this.filter(options);
+    const groups = await run(() =>
+      this.raw
+        .aggregate<{ _id: unknown; n: number }>([{ $match: filter }, { $group: { _id: `$${field}`, n: { $sum: 1 } } }], { session: this.session })
+        .toArray(),
+    );
+    const counts: Record<string, number> = {};
+    for (const group of groups) {
+      const key = group._id === null || group._id === undefined ? 'null' : typeof group._id === 'string' ? group._id : JSON.stringify(group._id);
+      counts[key] = (counts[key] ?? 0) + group.n;
+    }
+    return counts;
   }
 
   async upsert(doc: T): Promise<void> {
@@ -273,6 +305,8 @@ function mongoOperator(operator: Operator): unknown {
       return { $ne: operator.value };
     case 'in':
       return { $in: operator.values };
+    case 'nin':
+      return { $nin: operator.values };
     case 'exists':
       return { $exists: operator.value };
     case 'contains':

@@ -9,6 +9,8 @@ export type Scalar = string | number | boolean | null;
 export type FieldCondition =
   | Scalar
   | { $in: Scalar[] }
+  /** none of these values (null in the list excludes null and missing) */
+  | { $nin: Scalar[] }
   | { $ne: Scalar }
   | { $gt: Scalar; $lt?: Scalar }
   | { $gte?: Scalar; $lte?: Scalar; $gt?: Scalar; $lt?: Scalar }
@@ -23,9 +25,26 @@ export interface FindOptions {
   where?: Where;
   /** case-insensitive substring search over the collection's declared `searchFields` */
   search?: string;
+  /**
+   * per field, substrings that must all occur in it, case-insensitively (an array field: in some
+   * element; the SQL adapter matches the array's JSON text)
+   */
+  contains?: Record<string, readonly string[]>;
   sort?: Array<[field: string, direction: 'asc' | 'desc']>;
   limit?: number;
   offset?: number;
+  /** return only these top-level fields (plus `id`); absent fields come back absent */
+  fields?: readonly string[];
+}
+
+/**
+ * An index serving `find({ where: { <equal fields>: value }, sort })` in index order, so a page
+ * of a large collection is read without sorting it: equality fields first, then the sort fields
+ * exactly as the queries pass them.
+ */
+export interface SortIndex {
+  equal?: readonly string[];
+  sort: ReadonlyArray<readonly [field: string, direction: 'asc' | 'desc']>;
 }
 
 export interface CollectionDefinition {
@@ -34,14 +53,18 @@ export interface CollectionDefinition {
   searchFields?: readonly string[];
   /** fields (or dotted paths) to index */
   indexes?: readonly string[];
+  /** compound indexes for paged, sorted lists */
+  sortIndexes?: readonly SortIndex[];
 }
 
 export interface Collection<T extends Doc = Doc> {
   readonly name: string;
   get(id: T['id']): Promise<T | null>;
-  getMany(ids: ReadonlyArray<T['id']>): Promise<T[]>;
+  getMany(ids: ReadonlyArray<T['id']>, options?: Pick<FindOptions, 'fields'>): Promise<T[]>;
   find(options?: FindOptions): Promise<T[]>;
-  count(options?: Pick<FindOptions, 'where' | 'search'>): Promise<number>;
+  count(options?: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<number>;
+  /** how many documents have each value of `field` (values as strings; null/missing as 'null') */
+  countBy(field: string, options?: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<Record<string, number>>;
   /** insert or replace the whole document */
   upsert(doc: T): Promise<void>;
   /** insert or replace many documents with distinct ids (optional: adapters without it get `upsert` calls) */

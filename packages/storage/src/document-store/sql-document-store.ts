@@ -3,9 +3,11 @@ import type { SqlClient } from '../sql/sql-client';
 import {
   assertCollectionName,
   assertPaging,
+  containsEntries,
   docKey,
   fieldPath,
   normalizeDefinition,
+  projectedFields,
   searchTerms,
   whereEntries,
   type Operator,
@@ -116,6 +118,7 @@ class SqlDocuments implements DocumentStore {
     const normalized = normalizeDefinition(definition);
     const tableName = this.names.tableName(normalized.name);
     const table = this.names.table(normalized.name);
+    const trigram = (normalized.searchFields ?? []).length > 0 ? await this.trigramOpclass() : null;
     await this.sql.transaction(async (tx) => {
       await this.lockDdl(tx);
       await tx.query(
@@ -124,6 +127,20 @@ class SqlDocuments implements DocumentStore {
       for (const field of normalized.indexes ?? []) {
         const index = quoteIdent(`${tableName}_ix_${fnv1a(field)}`);
         await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} ((${jsonExpr(fieldPath(field))}))`);
+      }
+      for (const sortIndex of normalized.sortIndexes ?? []) {
+        const columns = [
+          ...(sortIndex.equal ?? []).map((field) => `(${jsonExpr(fieldPath(field))})`),
+          ...sortIndex.sort.map(([field, direction]) => orderExpr(field, direction)),
+          'id ASC',
+        ];
+        const index = quoteIdent(`${tableName}_sx_${fnv1a(columns.join(','))}`);
+        await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${columns.join(', ')})`);
+      }
+      if (trigram && normalized.searchFields && normalized.searchFields.length > 0) {
+        // one trigram index over all search fields serves every word of a search (ILIKE '%word%')
+        const index = quoteIdent(`${tableName}_tx_${fnv1a(normalized.searchFields.join(','))}`);
+        await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} USING gin ((${searchExpr(normalized.searchFields)}) ${trigram})`);
       }
       await tx.query(
         `INSERT INTO ${this.names.registry} (name, definition) VALUES ($1, $2::text::jsonb)
@@ -134,6 +151,31 @@ class SqlDocuments implements DocumentStore {
     // Re-read on the next use: with replaceDefinition=false another writer's definition may have won.
     if (replaceDefinition) this.remember(normalized.name, normalized);
     else this.known.delete(normalized.name);
+  }
+
+  /**
+   * The trigram operator class (pg_trgm, installed in schema public when missing), or null when
+   * the extension is not available: search then still works, by scanning.
+   */
+  private async trigramOpclass(): Promise<string | null> {
+    const find = async () => {
+      const { rows } = await this.sql.query<{ schema: string }>(
+        `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
+      );
+      return rows[0] ? `${quoteIdent(rows[0].schema)}.gin_trgm_ops` : null;
+    };
+    try {
+      const existing = await find();
+      if (existing) return existing;
+      await this.sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    } catch {
+      // no permission, not installed on the server, or a concurrent CREATE EXTENSION: look again
+    }
+    try {
+      return await find();
+    } catch {
+      return null;
+    }
   }
 
   ensureCollection(definition: CollectionDefinition): Promise<void> {
@@ -229,12 +271,14 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     return rows[0]?.doc ?? null;
   }
 
-  async getMany(ids: ReadonlyArray<T['id']>): Promise<T[]> {
+  async getMany(ids: ReadonlyArray<T['id']>, options?: Pick<FindOptions, 'fields'>): Promise<T[]> {
     const keys = ids.map(docKey);
+    const params: unknown[] = [keys];
+    const select = selectExpr(options, params);
     if (keys.length === 0 || !(await this.store.definition(this.name))) return [];
     const { rows } = await this.sql.query<{ id: string; doc: T }>(
-      `SELECT id, doc FROM ${this.table} WHERE id = ANY($1::text[])`,
-      [keys],
+      `SELECT id, ${select} AS doc FROM ${this.table} WHERE id = ANY($1::text[])`,
+      params,
     );
     const byId = new Map(rows.map((row) => [row.id, row.doc]));
     return keys.flatMap((key) => {
@@ -247,23 +291,19 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     assertPaging(options);
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
+    const select = selectExpr(options, params);
     const where = whereClause(options, definition, params);
     if (!definition) return [];
-    const order = (options.sort ?? []).map(([field, direction]) => {
-      if (direction !== 'asc' && direction !== 'desc') throw new TypeError(`Invalid sort direction: ${String(direction)}`);
-      // Like MongoDB: null and missing are equal and sort first ascending.
-      const expr = `NULLIF(${jsonExpr(fieldPath(field))}, 'null'::jsonb)`;
-      return `${expr} ${direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`;
-    });
+    const order = (options.sort ?? []).map(([field, direction]) => orderExpr(field, direction));
     order.push('id ASC');
-    let query = `SELECT doc FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')}`;
+    let query = `SELECT ${select} AS doc FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')}`;
     if (options.limit !== undefined) query += ` LIMIT ${param(params, options.limit)}`;
     if (options.offset) query += ` OFFSET ${param(params, options.offset)}`;
     const { rows } = await this.sql.query<{ doc: T }>(query, params);
     return rows.map((row) => row.doc);
   }
 
-  async count(options: Pick<FindOptions, 'where' | 'search'> = {}): Promise<number> {
+  async count(options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<number> {
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
     const where = whereClause(options, definition, params);
@@ -273,6 +313,24 @@ class SqlCollection<T extends Doc> implements Collection<T> {
       params,
     );
     return Number(rows[0]?.count ?? 0);
+  }
+
+  async countBy(field: string, options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<Record<string, number>> {
+    const path = fieldPath(field);
+    const definition = await this.store.definition(this.name);
+    const params: unknown[] = [];
+    const where = whereClause(options, definition, params);
+    if (!definition) return {};
+    const { rows } = await this.sql.query<{ value: string | null; count: number | string }>(
+      `SELECT ${textExpr(path)} AS value, count(*) AS count FROM ${this.table} WHERE ${where} GROUP BY 1`,
+      params,
+    );
+    const counts: Record<string, number> = {};
+    for (const row of rows) {
+      const key = row.value ?? 'null';
+      counts[key] = (counts[key] ?? 0) + Number(row.count);
+    }
+    return counts;
   }
 
   async upsert(doc: T): Promise<void> {
@@ -346,12 +404,40 @@ function jsonExpr(path: readonly string[]): string {
   return path.length === 1 ? `doc -> '${path[0]}'` : `doc #> '{${path.join(',')}}'`;
 }
 
+/** Like MongoDB: null and missing are equal and sort first ascending. Sort indexes use the same expression. */
+function orderExpr(field: string, direction: 'asc' | 'desc'): string {
+  if (direction !== 'asc' && direction !== 'desc') throw new TypeError(`Invalid sort direction: ${String(direction)}`);
+  const expr = `NULLIF(${jsonExpr(fieldPath(field))}, 'null'::jsonb)`;
+  return `${expr} ${direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`;
+}
+
+/** the whole document, or only the projected top-level fields (absent ones stay absent) */
+function selectExpr(options: Pick<FindOptions, 'fields'> | undefined, params: unknown[]): string {
+  const fields = projectedFields(options);
+  if (!fields) return 'doc';
+  return `(SELECT COALESCE(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(doc) AS e WHERE e.key = ANY(${param(params, fields)}::text[]))`;
+}
+
+/**
+ * All search fields as one text, a newline between fields: a search word (never containing
+ * whitespace) matches it exactly when it matches one of the fields. The trigram index is built
+ * on this same expression. Arrays (skills) take part as their JSON text.
+ */
+function searchExpr(fields: readonly string[]): string {
+  return fields.map((field) => `COALESCE(${textExpr(fieldPath(field))}, '')`).join(` || E'\\n' || `);
+}
+
 function textExpr(path: readonly string[]): string {
   return path.length === 1 ? `doc ->> '${path[0]}'` : `doc #>> '{${path.join(',')}}'`;
 }
 
+/** '%text%' with LIKE's wildcards taken literally */
+function likePattern(params: unknown[], text: string): string {
+  return param(params, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
 function whereClause(
-  options: Pick<FindOptions, 'where' | 'search'>,
+  options: Pick<FindOptions, 'where' | 'search' | 'contains'>,
   definition: CollectionDefinition | null,
   params: unknown[],
 ): string {
@@ -359,15 +445,18 @@ function whereClause(
   for (const [path, , ops] of whereEntries(options.where)) {
     for (const operator of ops) clauses.push(operatorSql(jsonExpr(path), textExpr(path), operator, params));
   }
+  for (const [path, , substrings] of containsEntries(options)) {
+    for (const substring of substrings) clauses.push(`${textExpr(path)} ILIKE ${likePattern(params, substring)}`);
+  }
   const terms = searchTerms(options);
   if (terms.length > 0) {
     const fields = definition?.searchFields ?? [];
     if (fields.length === 0) {
       clauses.push('FALSE');
     } else {
+      const text = searchExpr(fields);
       for (const term of terms) {
-        const pattern = param(params, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        clauses.push(`(${fields.map((field) => `${textExpr(fieldPath(field))} ILIKE ${pattern}`).join(' OR ')})`);
+        clauses.push(`(${text}) ILIKE ${likePattern(params, term)}`);
       }
     }
   }
@@ -391,6 +480,12 @@ function operatorSql(expr: string, text: string, operator: Operator, params: unk
       if (values.length > 0) parts.push(`${expr} IN (${values.map((value) => jsonParam(params, value)).join(', ')})`);
       if (values.length < operator.values.length) parts.push(isNullJson(expr));
       return parts.length > 0 ? `(${parts.join(' OR ')})` : 'FALSE';
+    }
+    case 'nin': {
+      const values = operator.values.filter((value) => value !== null);
+      const excludesNull = values.length < operator.values.length;
+      const notIn = values.length > 0 ? `${expr} NOT IN (${values.map((value) => jsonParam(params, value)).join(', ')})` : 'TRUE';
+      return excludesNull ? `(${expr} IS NOT NULL AND ${expr} <> 'null'::jsonb AND ${notIn})` : `(${expr} IS NULL OR ${notIn})`;
     }
     case 'exists':
       return operator.value ? `${expr} IS NOT NULL` : `${expr} IS NULL`;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mapSqlError } from './errors';
 import type { SqlClient, SqlResult } from './sql-client';
 
@@ -16,7 +17,8 @@ export async function createPgliteClient(dataDir: string | undefined): Promise<S
   try {
     // PGlite creates the data dir itself but not its parents ('memory://…' and the like are no paths)
     if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir);
+    // pg_trgm backs the document store's search index (ILIKE '%word%' over the search fields)
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     throw mapSqlError(error);
   }

@@ -12,6 +12,7 @@ import { interviewsProjection } from './interviews';
 import { linkedinPostsProjection } from './linkedin-posts';
 import { placementsProjection } from './placements';
 import { tasksProjection } from './tasks';
+import { deletedRecordsProjection } from './deleted-records';
 
 export * from './activities';
 export * from './applications';
@@ -26,6 +27,7 @@ export * from './interviews';
 export * from './linkedin-posts';
 export * from './placements';
 export * from './tasks';
+export * from './deleted-records';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -38,6 +40,7 @@ export const allProjections: readonly Projection[] = [
   clientsProjection,
   jobsProjection,
   applicationsProjection,
+  deletedRecordsProjection,
   interviewsProjection,
   tasksProjection,
   communicationsProjection,

@@ -13,6 +13,7 @@ describe('allProjections', () => {
       'clients',
       'jobs',
       'applications',
+      'deleted_records',
       'interviews',
       'tasks',
       'communications',

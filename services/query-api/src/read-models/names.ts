@@ -14,4 +14,5 @@ export const READ_MODELS = {
   placements: 'placements',
   aiStats: 'ai_stats',
   checkpoints: 'projection_checkpoints',
+  deletedRecords: 'deleted_records',
 } as const;

@@ -4,7 +4,8 @@ import type {
   Application,
   AttachedJob,
   Candidate,
-  CandidateListQuery,
+  CandidateFilter,
+  PipelineSummary,
   Client,
   ClientDetail,
   Communication,
@@ -19,7 +20,8 @@ import type {
   User,
 } from '@ats/contracts';
 import { calendarPeriods } from './calendar';
-import type { Doc, DocumentStore } from '@ats/storage';
+import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
+import { APPLICATION_STAGES } from '@ats/events';
 import { READ_MODELS } from './names';
 
 type CandidateDoc = Candidate & Doc;
@@ -36,19 +38,38 @@ type LinkedinPostDoc = LinkedinJobPost & Doc;
 type PlacementDoc = { id: number; placedAt: string; fee: number } & Doc;
 type AiStatsDoc = AiStats & Doc;
 type UserDoc = User & Doc;
+type DeletedRecordDoc = { id: string; kind: 'candidate' | 'job'; entityId: number } & Doc;
+
+/** a page of a list: `limit` rows from `offset` */
+export interface Page {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+export interface ApplicationFilter {
+  search?: string | undefined;
+  jobId?: number | undefined;
+}
 
 const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
-/** The §2.6 filter panel, as the web app applies it (substring, case-insensitive; every skill term must match). */
-export function matchesCandidateFilters(candidate: Pick<Candidate, 'location' | 'skills'>, filter: Pick<CandidateListQuery, 'location' | 'skills'>): boolean {
-  const location = norm(filter.location);
-  if (location && !norm(candidate.location).includes(location)) return false;
-  const terms = (filter.skills ?? '').split(',').map(norm).filter((t) => t.length > 0);
-  if (terms.length === 0) return true;
-  const skills = candidate.skills.map(norm);
-  return terms.every((term) => skills.some((skill) => skill.includes(term)));
+/** The §2.6 list filters as document-store conditions (status, resume) and substrings (location, every skill term). */
+function candidateConditions(f: CandidateFilter): Pick<FindOptions, 'where' | 'search' | 'contains'> {
+  const where: Record<string, unknown> = {};
+  if (f.status && f.status !== 'all') where.status = f.status;
+  if (f.hasResume === 'true') where.hasResume = true;
+  if (f.hasResume === 'false') where.hasResume = { $ne: true };
+  const contains: Record<string, string[]> = {};
+  const location = norm(f.location);
+  if (location) contains.location = [location];
+  const skills = (f.skills ?? '').split(',').map(norm).filter((t) => t.length > 0);
+  if (skills.length > 0) contains.skills = skills;
+  return { where: where as FindOptions['where'], search: f.search?.trim() || undefined, contains };
 }
 
+const NEWEST_FIRST: Array<[string, 'asc' | 'desc']> = [['createdAt', 'desc'], ['id', 'desc']];
+const APPLIED_NEWEST_FIRST: Array<[string, 'asc' | 'desc']> = [['appliedAt', 'desc'], ['id', 'desc']];
+/** the board's candidate search narrows to at most this many candidates */
+const PIPELINE_SEARCH_LIMIT = 2000;
 const LIST_LIMIT = 1000;
 
 function strip<T extends Record<string, unknown>>(doc: T, keys: string[]): T {
@@ -74,15 +95,50 @@ export function createQueries(documents: DocumentStore) {
   const aiStats = () => documents.collection<AiStatsDoc>(READ_MODELS.aiStats);
   const users = () => documents.collection<UserDoc>(READ_MODELS.users);
 
+  const deletedRecords = () => documents.collection<DeletedRecordDoc>(READ_MODELS.deletedRecords);
+
   const byId = <T extends Doc>(docs: T[]) => new Map(docs.map((d) => [Number(d.id), d]));
+
+  /** deleted candidates and jobs: their applications stay in the log and the read model, off the board */
+  async function deletedIds(): Promise<{ candidates: number[]; jobs: number[] }> {
+    const docs = await deletedRecords().find({ fields: ['kind', 'entityId'], limit: 1_000_000 });
+    return {
+      candidates: docs.filter((d) => d.kind === 'candidate').map((d) => d.entityId),
+      jobs: docs.filter((d) => d.kind === 'job').map((d) => d.entityId),
+    };
+  }
+
+  /** the board's filter as conditions on applications; null when the search finds no candidate */
+  async function applicationConditions(filter: ApplicationFilter): Promise<Record<string, unknown> | null> {
+    const where: Record<string, unknown> = {};
+    const removed = await deletedIds();
+    if (filter.jobId !== undefined) {
+      if (removed.jobs.includes(filter.jobId)) return null;
+      where.jobId = filter.jobId;
+    } else if (removed.jobs.length > 0) {
+      where.jobId = { $nin: removed.jobs };
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      // deleted candidates are not in the candidates read model, so they cannot match
+      const matches = await candidates().find({ search, fields: [], sort: NEWEST_FIRST, limit: PIPELINE_SEARCH_LIMIT });
+      if (matches.length === 0) return null;
+      where.candidateId = { $in: matches.map((c) => Number(c.id)) };
+    } else if (removed.candidates.length > 0) {
+      where.candidateId = { $nin: removed.candidates };
+    }
+    return where;
+  }
 
   async function joinApplications(apps: ApplicationDoc[]): Promise<Application[]> {
     if (apps.length === 0) return [];
     const [cands, jobList] = await Promise.all([
-      candidates().getMany([...new Set(apps.map((a) => a.candidateId))]),
-      jobs().getMany([...new Set(apps.map((a) => a.jobId))]),
+      candidates().getMany([...new Set(apps.map((a) => a.candidateId))], { fields: ['firstName', 'lastName', 'email', 'location', 'skills'] }),
+      jobs().getMany([...new Set(apps.map((a) => a.jobId))], { fields: ['title', 'location', 'clientId'] }),
     ]);
-    const clientList = await clients().getMany([...new Set(jobList.map((j) => j.clientId).filter((id): id is number => id !== null))]);
+    const clientList = await clients().getMany([...new Set(jobList.map((j) => j.clientId).filter((id): id is number => id !== null))], {
+      fields: ['companyName'],
+    });
     const candMap = byId(cands);
     const jobMap = byId(jobList);
     const clientMap = byId(clientList);
@@ -111,13 +167,15 @@ export function createQueries(documents: DocumentStore) {
   async function joinJobs(list: JobDoc[]): Promise<Job[]> {
     if (list.length === 0) return [];
     const ids = list.map((j) => Number(j.id));
-    const [clientList, apps] = await Promise.all([
-      clients().getMany([...new Set(list.map((j) => j.clientId).filter((id): id is number => id !== null))]),
-      applications().find({ where: { jobId: { $in: ids } } }),
+    const [clientList, removed] = await Promise.all([
+      clients().getMany([...new Set(list.map((j) => j.clientId).filter((id): id is number => id !== null))], { fields: ['companyName', 'industry'] }),
+      deletedIds(),
     ]);
+    const where: Record<string, unknown> = { jobId: { $in: ids } };
+    if (removed.candidates.length > 0) where.candidateId = { $nin: removed.candidates };
+    const perJob = await applications().countBy('jobId', { where: where as FindOptions['where'] });
     const clientMap = byId(clientList);
-    const counts = new Map<number, number>();
-    for (const a of apps) counts.set(a.jobId, (counts.get(a.jobId) ?? 0) + 1);
+    const counts = new Map(Object.entries(perJob).map(([jobId, n]) => [Number(jobId), n]));
     return list.map((j) => {
       const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
       return {
@@ -130,28 +188,12 @@ export function createQueries(documents: DocumentStore) {
   }
 
   return {
-    async listCandidates(filter: CandidateListQuery | string = {}): Promise<Candidate[]> {
-      const f: CandidateListQuery = typeof filter === 'string' ? { search: filter } : filter;
-      const where: Record<string, unknown> = {};
-      if (f.status && f.status !== 'all') where.status = f.status;
-      const textFilters = Boolean(norm(f.location) || norm(f.skills));
-      const found = await candidates().find({
-        where: where as never,
-        search: f.search?.trim() || undefined,
-        sort: [['createdAt', 'desc'], ['id', 'desc']],
-        // location and skills are matched here, so read further before cutting to the page
-        limit: textFilters || (f.hasResume && f.hasResume !== 'all') ? 20 * LIST_LIMIT : LIST_LIMIT,
-      });
-      return found
-        .filter((c) => {
-          if (f.hasResume === 'true' || f.hasResume === 'false') {
-            const has = Boolean(c.resumeFileName || c.resumeText);
-            if (has !== (f.hasResume === 'true')) return false;
-          }
-          return matchesCandidateFilters(c, f);
-        })
-        .slice(0, LIST_LIMIT);
+    /** a page of the §2.6 list, newest first */
+    async listCandidates(filter: CandidateFilter & Page = {}): Promise<Candidate[]> {
+      return candidates().find({ ...candidateConditions(filter), sort: NEWEST_FIRST, limit: filter.limit ?? 50, offset: filter.offset ?? 0 });
     },
+    /** '{n} candidates found' */
+    countCandidates: (filter: CandidateFilter = {}) => candidates().count(candidateConditions(filter)),
     async listCommunications(candidateId: number): Promise<Communication[]> {
       return communications().find({ where: { recipientType: 'candidate', recipientId: candidateId }, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
     },
@@ -187,17 +229,20 @@ export function createQueries(documents: DocumentStore) {
       const list = await jobs().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
       return joinJobs(list);
     },
-    async listApplications(filter: { search?: string | undefined; jobId?: number | undefined }): Promise<Application[]> {
-      const where: Record<string, unknown> = {};
-      if (filter.jobId !== undefined) where.jobId = filter.jobId;
-      const search = filter.search?.trim();
-      if (search) {
-        const matches = await candidates().find({ search, limit: 5000 });
-        if (matches.length === 0) return [];
-        where.candidateId = { $in: matches.map((c) => Number(c.id)) };
-      }
-      const apps = await applications().find({ where: where as never, sort: [['appliedAt', 'desc'], ['id', 'desc']], limit: 10_000 });
+    /** a page of the board's cards (optionally one stage), newest first */
+    async listApplications(filter: ApplicationFilter & Page & { stage?: Application['stage'] | undefined }): Promise<Application[]> {
+      const where = await applicationConditions(filter);
+      if (!where) return [];
+      if (filter.stage) where.stage = filter.stage;
+      const apps = await applications().find({ where: where as FindOptions['where'], sort: APPLIED_NEWEST_FIRST, limit: filter.limit ?? 500, offset: filter.offset ?? 0 });
       return joinApplications(apps);
+    },
+    /** the summary bar: the total and a count per stage */
+    async pipelineSummary(filter: ApplicationFilter): Promise<PipelineSummary> {
+      const where = await applicationConditions(filter);
+      const counts = where ? await applications().countBy('stage', { where: where as FindOptions['where'] }) : {};
+      const stages = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as PipelineSummary['stages'];
+      return { total: Object.values(stages).reduce((sum, n) => sum + n, 0), stages };
     },
     async recentActivities(limit = 20): Promise<Activity[]> {
       return activities().find({ sort: [['position', 'desc']], limit });

@@ -4,8 +4,15 @@ import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
 import type { EventStore } from '@ats/storage';
 import type { Queries } from '../read-models/queries';
 
+const applicationFilter = (query: { search?: string | undefined; job?: string | undefined }) => ({
+  search: query.search,
+  jobId: query.job && query.job !== 'all' ? Number(query.job) : undefined,
+});
+
 export function readRoutes(router: Router, queries: Queries, opts: { validateResponses?: boolean; eventStore?: Pick<EventStore, 'readAll'> | undefined }) {
   bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);
+  // before /api/candidates/:id, which would take 'count' for an id
+  bindContract(router, contracts.countCandidates, async ({ query }) => ({ count: await queries.countCandidates(query) }), opts);
   bindContract(
     router,
     contracts.getCandidate,
@@ -44,9 +51,10 @@ export function readRoutes(router: Router, queries: Queries, opts: { validateRes
   bindContract(
     router,
     contracts.listApplications,
-    ({ query }) => queries.listApplications({ search: query.search, jobId: query.job && query.job !== 'all' ? Number(query.job) : undefined }),
+    ({ query }) => queries.listApplications({ ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset }),
     opts,
   );
+  bindContract(router, contracts.pipelineSummary, ({ query }) => queries.pipelineSummary(applicationFilter(query)), opts);
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);

@@ -9,7 +9,15 @@ const applicationEvent = (event: ProjectedEvent) =>
 
 export const applicationsProjection = defineProjection<ApplicationDoc>({
   name: 'applications',
-  collection: { name: 'applications', indexes: ['candidateId', 'jobId', 'stage', 'appliedAt'] },
+  collection: {
+    name: 'applications',
+    indexes: ['candidateId', 'jobId', 'stage', 'appliedAt'],
+    // the board's pages: one column of one job, one column of all jobs, newest first
+    sortIndexes: [
+      { equal: ['jobId', 'stage'], sort: [['appliedAt', 'desc'], ['id', 'desc']] },
+      { equal: ['stage'], sort: [['appliedAt', 'desc'], ['id', 'desc']] },
+    ],
+  },
   handles: ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached'],
   documentId: (event) => applicationEvent(event)?.applicationId ?? null,
   evolve(doc, event) {

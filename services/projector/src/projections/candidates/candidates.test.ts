@@ -30,6 +30,7 @@ describe('candidates projection', () => {
           resumeFileName: 'ada.pdf',
           resumeUploadedAt: '2025-03-01T09:00:00.000Z',
           resumeText: 'Ada Lovelace, CTO',
+          hasResume: true,
           aiLastAnalyzed: null,
           aiMatchScore: null,
           availability: null,

@@ -27,87 +27,98 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
   collection: {
     name: 'candidates',
     searchFields: ['firstName', 'lastName', 'email', 'currentTitle', 'currentCompany', 'location', 'skills'],
-    indexes: ['status', 'email', 'createdAt'],
+    indexes: ['status', 'email', 'createdAt', 'hasResume'],
+    // the list's pages, newest first, all or by status
+    sortIndexes: [{ sort: [['createdAt', 'desc'], ['id', 'desc']] }, { equal: ['status'], sort: [['createdAt', 'desc'], ['id', 'desc']] }],
   },
   handles: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded', 'AiAnalysisRecorded'],
+  // 2: documents carry the derived `hasResume`
+  version: 2,
   documentId: candidateId,
   evolve(doc, event) {
-    switch (event.type) {
-      case 'CandidateRegistered': {
-        const d = event.data;
-        return {
-          id: d.candidateId,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          email: d.email,
-          phone: d.phone,
-          mobilePhone: d.mobilePhone,
-          location: d.location,
-          linkedinUrl: d.linkedinUrl,
-          currentTitle: d.currentTitle,
-          currentCompany: d.currentCompany,
-          status: d.status,
-          experienceLevel: d.experience,
-          skills: [...d.skills],
-          summary: d.summary,
-          salaryExpectation: d.salaryExpectation,
-          resumeFileName: d.resumeFileName,
-          resumeUploadedAt: d.resumeUploadedAt,
-          resumeText: d.resumeText,
-          aiLastAnalyzed: null,
-          aiMatchScore: null,
-          availability: null,
-          notes: null,
-          aiSkillsExtracted: [],
-          aiExperienceLevel: null,
-          aiPersonalityTraits: [],
-          aiSummary: null,
-          createdBy: event.metadata.actor.id,
-          createdAt: event.metadata.occurredAt,
-          updatedAt: event.metadata.occurredAt,
-        };
-      }
-      case 'CandidateUpdated': {
-        if (!doc) return doc;
-        const { experience, ...changes } = event.data.changes;
-        return {
-          ...doc,
-          ...changes,
-          ...(experience !== undefined ? { experienceLevel: experience } : {}),
-          ...(changes.skills ? { skills: [...changes.skills] } : {}),
-          updatedAt: event.metadata.occurredAt,
-        };
-      }
-      case 'CandidateResumeUploaded':
-        if (!doc) return doc;
-        return {
-          ...doc,
-          resumeFileName: event.data.blob.fileName,
-          resumeText: event.data.resumeText,
-          resumeUploadedAt: event.data.uploadedAt,
-          updatedAt: event.metadata.occurredAt,
-        };
-      case 'AiAnalysisRecorded': {
-        if (!doc) return doc;
-        const r = event.data.results;
-        return {
-          ...doc,
-          aiMatchScore: event.data.score,
-          aiLastAnalyzed: event.metadata.occurredAt,
-          aiSummary: text(r.summary),
-          aiExperienceLevel: text(r.experienceLevel),
-          aiSkillsExtracted: strings(r.skillsExtracted),
-          aiPersonalityTraits: strings(r.personalityTraits),
-        };
-      }
-      case 'CandidateDeleted':
-        return null;
-      default:
-        return doc;
-    }
+    const next = evolveCandidate(doc, event);
+    if (!next || next === doc) return next;
+    const hasResume = Boolean(next.resumeFileName || next.resumeText);
+    return next.hasResume === hasResume ? next : { ...next, hasResume };
   },
   refs(event): Refs {
     const id = candidateId(event);
     return id === null ? {} : { candidateId: [id] };
   },
 });
+
+function evolveCandidate(doc: CandidateDoc | null, event: ProjectedEvent): CandidateDoc | null {
+  switch (event.type) {
+    case 'CandidateRegistered': {
+      const d = event.data;
+      return {
+        id: d.candidateId,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: d.phone,
+        mobilePhone: d.mobilePhone,
+        location: d.location,
+        linkedinUrl: d.linkedinUrl,
+        currentTitle: d.currentTitle,
+        currentCompany: d.currentCompany,
+        status: d.status,
+        experienceLevel: d.experience,
+        skills: [...d.skills],
+        summary: d.summary,
+        salaryExpectation: d.salaryExpectation,
+        resumeFileName: d.resumeFileName,
+        resumeUploadedAt: d.resumeUploadedAt,
+        resumeText: d.resumeText,
+        aiLastAnalyzed: null,
+        aiMatchScore: null,
+        availability: null,
+        notes: null,
+        aiSkillsExtracted: [],
+        aiExperienceLevel: null,
+        aiPersonalityTraits: [],
+        aiSummary: null,
+        createdBy: event.metadata.actor.id,
+        createdAt: event.metadata.occurredAt,
+        updatedAt: event.metadata.occurredAt,
+      };
+    }
+    case 'CandidateUpdated': {
+      if (!doc) return doc;
+      const { experience, ...changes } = event.data.changes;
+      return {
+        ...doc,
+        ...changes,
+        ...(experience !== undefined ? { experienceLevel: experience } : {}),
+        ...(changes.skills ? { skills: [...changes.skills] } : {}),
+        updatedAt: event.metadata.occurredAt,
+      };
+    }
+    case 'CandidateResumeUploaded':
+      if (!doc) return doc;
+      return {
+        ...doc,
+        resumeFileName: event.data.blob.fileName,
+        resumeText: event.data.resumeText,
+        resumeUploadedAt: event.data.uploadedAt,
+        updatedAt: event.metadata.occurredAt,
+      };
+    case 'AiAnalysisRecorded': {
+      if (!doc) return doc;
+      const r = event.data.results;
+      return {
+        ...doc,
+        aiMatchScore: event.data.score,
+        aiLastAnalyzed: event.metadata.occurredAt,
+        aiSummary: text(r.summary),
+        aiExperienceLevel: text(r.experienceLevel),
+        aiSkillsExtracted: strings(r.skillsExtracted),
+        aiPersonalityTraits: strings(r.personalityTraits),
+      };
+    }
+    case 'CandidateDeleted':
+      return null;
+    default:
+      return doc;
+  }
+}
