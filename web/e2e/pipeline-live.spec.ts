@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { attachCandidateToJob, createJob, registerCandidate } from '@ats/command-api';
 import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
 import { useTwoUserWorld } from './support/server';
 
@@ -24,12 +26,12 @@ const inColumn = (page: Page, stage: string, applicationId: number) =>
 describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users', () => {
   const w = useTwoUserWorld();
 
-  async function openBoard(user: { email: string; password: string }, options: { live?: boolean } = {}) {
+  async function openBoard(user: { email: string; password: string }, options: { live?: boolean; path?: string } = {}) {
     const context = await newContext(w.browser, w.app.url);
     if (options.live === false) await context.route('**/socket.io/**', (route) => route.abort());
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
-    await page.goto('/jobs/pipeline');
+    await page.goto(options.path ?? '/jobs/pipeline');
     await page.getByRole('heading', { name: 'Recruitment Pipeline' }).waitFor();
     await page.locator('[data-testid^="application-card-"]:not([data-testid="application-card-skeleton"])').first().waitFor();
     return { context, page };
@@ -108,5 +110,55 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     expect(events.at(-1)).toMatchObject({ data: { toStage: 'final_interview' } });
     await a.context.close();
     await b.context.close();
+  });
+
+  it('loads a column 30 cards at a time, the next page as its list is scrolled', async () => {
+    const call = () => ({ correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: w.ann.userId, name: w.ann.name } } });
+    const deps = w.app.commandApi.deps;
+    const { id: jobId } = await createJob(deps, call(), { title: 'Paging Role', type: 'full-time', priority: 'medium', status: 'open', feePercentage: 20 } as never);
+    for (let i = 0; i < 35; i++) {
+      const { id } = await registerCandidate(deps, call(), {
+        firstName: `Pager${i}`,
+        lastName: 'Scroll',
+        email: `pager${i}.${randomUUID().slice(0, 6)}@paging.example`,
+        currentTitle: 'Director',
+        skills: ['Strategy'],
+      } as never);
+      await attachCandidateToJob(deps, call(), id!, jobId!);
+    }
+    await w.app.projector.waitFor(await w.app.eventStore.headPosition(), 20_000);
+
+    // a deep link to one job's board
+    const a = await openBoard(w.ann, { path: `/jobs/pipeline?job=${jobId}` });
+    expect(new URL(a.page.url()).searchParams.get('job')).toBe(String(jobId));
+    const page = a.page;
+    const list = page.getByTestId('pipeline-column-list-applied');
+    const cards = list.locator('[data-testid^="application-card-"]');
+    // the header counts come from the summary, not from the cards loaded so far
+    await page.getByTestId('pipeline-column-count-applied').getByText('35', { exact: true }).waitFor();
+    expect(await page.getByTestId('pipeline-total').textContent()).toContain('35 applications');
+    expect(await cards.count()).toBe(30);
+    await page.getByTestId('pipeline-column-list-offer').getByText('No candidates in this stage').waitFor();
+
+    const nextPage = page.waitForRequest((req) => req.url().includes('stage=applied') && req.url().includes('offset=30'));
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await nextPage;
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="pipeline-column-list-applied"] [data-testid^="application-card-"]').length === 35,
+    );
+    // the oldest card (the first registered) is last, newest first
+    expect(await cards.last().getAttribute('aria-label')).toContain('Pager0 Scroll');
+
+    // a move updates both columns and the counts at once
+    const id = Number((await cards.first().getAttribute('data-testid'))!.replace('application-card-', ''));
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await dragTo(page, `application-card-${id}`, 'pipeline-column-offer');
+    await inColumn(page, 'offer', id).waitFor({ timeout: 2000 });
+    await page.getByTestId('pipeline-column-count-offer').getByText('1', { exact: true }).waitFor({ timeout: 2000 });
+    await page.getByTestId('pipeline-column-count-applied').getByText('34', { exact: true }).waitFor();
+    await page.getByText('Application updated').first().waitFor();
+    expect(await page.getByTestId('pipeline-count-offer').textContent()).toBe('Offer: 1');
+    expect(await cards.count()).toBe(34);
+    await a.context.close();
   });
 });

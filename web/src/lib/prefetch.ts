@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /**
@@ -12,4 +12,13 @@ export function prefetchWhenSignedIn<T, K extends QueryKey>(
 ): void {
   if (!queryClient.getQueryData(queryKeys.auth.user())) return;
   void queryClient.prefetchQuery(options);
+}
+
+/** The same for a paged list: its first page. */
+export function prefetchInfiniteWhenSignedIn<T, K extends QueryKey, P>(
+  queryClient: QueryClient,
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): void {
+  if (!queryClient.getQueryData(queryKeys.auth.user())) return;
+  void queryClient.prefetchInfiniteQuery(options);
 }

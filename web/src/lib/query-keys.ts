@@ -10,6 +10,7 @@ export interface CandidateListParams {
   skills?: string;
   hasResume?: 'true' | 'false';
 }
+/** The board's filter: the candidate search box and the job select. */
 export interface ApplicationListParams {
   search?: string;
   job?: number;
@@ -36,8 +37,13 @@ export const queryKeys = {
   },
   candidates: {
     all: () => ['candidates'] as const,
+    /** every list-shaped read of candidates: the paged list, its count, pickers, AI analytics */
     lists: () => ['candidates', 'list'] as const,
-    list: (params: CandidateListParams) => ['candidates', 'list', normalize(params)] as const,
+    pagedLists: () => ['candidates', 'list', 'pages'] as const,
+    list: (params: CandidateListParams) => ['candidates', 'list', 'pages', normalize(params)] as const,
+    count: (params: CandidateListParams) => ['candidates', 'list', 'count', normalize(params)] as const,
+    choices: (search: string) => ['candidates', 'list', 'choices', normalize({ search })] as const,
+    aiAnalytics: () => ['candidates', 'list', 'ai-analytics'] as const,
     details: () => ['candidates', 'detail'] as const,
     detail: (id: number) => ['candidates', 'detail', id] as const,
     notesAll: () => ['candidates', 'notes'] as const,
@@ -49,8 +55,11 @@ export const queryKeys = {
   },
   applications: {
     all: () => ['applications'] as const,
+    /** the board's columns: one paged list per filter and stage */
     lists: () => ['applications', 'list'] as const,
-    list: (params: ApplicationListParams) => ['applications', 'list', normalize(params)] as const,
+    list: (params: ApplicationListParams, stage: string) => ['applications', 'list', normalize(params), stage] as const,
+    summaries: () => ['applications', 'summary'] as const,
+    summary: (params: ApplicationListParams) => ['applications', 'summary', normalize(params)] as const,
   },
   jobs: {
     all: () => ['jobs'] as const,

@@ -79,7 +79,7 @@ describe('applyChange', () => {
   it('holds a notice back while a mutation of that area is in flight, then applies it', async () => {
     const client = new QueryClient();
     const stop = releaseDeferredOnSettle(client);
-    client.setQueryData(queryKeys.applications.list({}), []);
+    client.setQueryData(queryKeys.applications.list({}, 'applied'), []);
     client.setQueryData(queryKeys.candidates.list({}), []);
     let finish!: () => void;
     const pending = client
@@ -92,13 +92,13 @@ describe('applyChange', () => {
     await vi.waitFor(() => expect(client.isMutating()).toBe(1));
     applyChange(client, change('applications', [1]));
     applyChange(client, change('candidates', [1]));
-    expect(client.getQueryState(queryKeys.applications.list({}))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.applications.list({}, 'applied'))?.isInvalidated).toBe(false);
     // other areas are not held back
     expect(client.getQueryState(queryKeys.candidates.list({}))?.isInvalidated).toBe(true);
     finish();
     await pending;
     expect(client.isMutating()).toBe(0);
-    expect(client.getQueryState(queryKeys.applications.list({}))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.applications.list({}, 'applied'))?.isInvalidated).toBe(true);
     stop();
   });
 });

@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
+import { APPLICATION_STAGES } from '@ats/contracts';
 import { jobsQueryOptions } from '@/features/jobs/api/get-jobs';
-import { applicationsQueryOptions } from '@/features/pipeline/api/get-applications';
-import { prefetchWhenSignedIn } from '@/lib/prefetch';
+import { stageApplicationsQueryOptions } from '@/features/pipeline/api/get-applications';
+import { pipelineSummaryQueryOptions } from '@/features/pipeline/api/get-pipeline-summary';
+import { prefetchInfiniteWhenSignedIn, prefetchWhenSignedIn } from '@/lib/prefetch';
 import { rootRoute } from './__root';
 
 export const PipelineSearchSchema = z.object({
@@ -16,7 +18,8 @@ export const pipelineRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => PipelineSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ search: search.search, job: search.job }),
   loader: ({ context, deps }) => {
-    prefetchWhenSignedIn(context.queryClient, applicationsQueryOptions(deps));
+    prefetchWhenSignedIn(context.queryClient, pipelineSummaryQueryOptions(deps));
+    for (const stage of APPLICATION_STAGES) prefetchInfiniteWhenSignedIn(context.queryClient, stageApplicationsQueryOptions(deps, stage));
     prefetchWhenSignedIn(context.queryClient, jobsQueryOptions());
   },
   component: lazyRouteComponent(() => import('./pipeline.lazy'), 'PipelineScreen'),

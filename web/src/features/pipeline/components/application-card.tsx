@@ -1,4 +1,4 @@
-import { memo, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { memo, useCallback, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
@@ -121,21 +121,33 @@ export const ApplicationCardView = memo(function ApplicationCardView({
   );
 });
 
-/** A card in a column: draggable with the pointer and (when focused) the keyboard. */
-export function DraggableApplicationCard({ application }: { application: Application }) {
+const CARD_ATTRIBUTES = { role: 'group', roleDescription: 'draggable application card' } as const;
+
+/**
+ * A card in a column: draggable with the pointer and (when focused) the keyboard. Memoised with
+ * stable handlers, so a drag re-renders only the dragged card's view: dnd-kit re-runs this hook
+ * for every card when the drag starts, crosses a column or ends, and the view is skipped.
+ */
+export const DraggableApplicationCard = memo(function DraggableApplicationCard({ application }: { application: Application }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: application.id,
     data: { type: 'application', stage: application.stage, application },
-    attributes: { role: 'group', roleDescription: 'draggable application card' },
+    attributes: CARD_ATTRIBUTES,
   });
   // Keys and presses on the View link must act on the link, not start a drag.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) listeners?.onKeyDown?.(event);
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    listeners?.onPointerDown?.(event);
-  };
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.target === event.currentTarget) listeners?.onKeyDown?.(event);
+    },
+    [listeners],
+  );
+  const onPointerDown = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      if ((event.target as HTMLElement).closest('a, button')) return;
+      listeners?.onPointerDown?.(event);
+    },
+    [listeners],
+  );
   return (
     <li>
       <ApplicationCardView
@@ -150,7 +162,7 @@ export function DraggableApplicationCard({ application }: { application: Applica
       />
     </li>
   );
-}
+});
 
 export function ApplicationCardSkeleton() {
   return (

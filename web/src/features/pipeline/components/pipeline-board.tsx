@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/joy/Box';
 import {
   DndContext,
@@ -14,11 +14,10 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage } from '@ats/contracts';
+import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
 import { toast } from '@/components/toast';
 import { useChangeApplicationStage } from '../api/change-application-stage';
 import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
-import { groupByStage } from '../utils/move-application';
 import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-drop';
 import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
 import { ApplicationCardView, applicantName } from './application-card';
@@ -71,17 +70,27 @@ const screenReaderInstructions = {
     'To move this application to another stage, press space or enter to pick it up, use the left and right arrow keys to choose a column, then press space or enter to drop it, or escape to cancel.',
 };
 
-/** The seven-column board with drag and drop between stages (SPEC §2.13, §4). */
-export function PipelineBoard({ applications, loading }: { applications: readonly Application[]; loading: boolean }) {
+interface PipelineBoardProps {
+  search: string;
+  job: number | undefined;
+  /** the counts for the column headers; undefined while they load */
+  summary: PipelineSummary | undefined;
+}
+
+/**
+ * The seven-column board with drag and drop between stages (SPEC §2.13, §4). Each column loads
+ * its own cards; the board only knows the filter, the counts and the card being dragged.
+ */
+export function PipelineBoard({ search, job, summary }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
   const changeStage = useChangeApplicationStage();
-  const { byStage } = useMemo(() => groupByStage(applications, APPLICATION_STAGES), [applications]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
-  const onDragStart = ({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null);
+  const onDragStart = useCallback(({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null), []);
+  const onDragCancel = useCallback(() => setActive(null), []);
 
   const onDragEnd = ({ active: item, over }: DragEndEvent) => {
     setActive(null);
@@ -112,7 +121,7 @@ export function PipelineBoard({ applications, loading }: { applications: readonl
       collisionDetection={collisionDetection}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActive(null)}
+      onDragCancel={onDragCancel}
       accessibility={{ announcements, screenReaderInstructions }}
     >
       <Box
@@ -131,7 +140,7 @@ export function PipelineBoard({ applications, loading }: { applications: readonl
         }}
       >
         {APPLICATION_STAGES.map((stage) => (
-          <PipelineColumn key={stage} stage={stage} applications={byStage[stage]} loading={loading} />
+          <PipelineColumn key={stage} stage={stage} search={search} job={job} count={summary?.stages[stage]} />
         ))}
       </Box>
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>

@@ -1,18 +1,15 @@
-import { useMemo } from 'react';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
-import { APPLICATION_STAGES } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
-import { useApplications } from '../api/get-applications';
-import { groupByStage } from '../utils/move-application';
+import { usePipelineSummary } from '../api/get-pipeline-summary';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
 
@@ -32,9 +29,7 @@ interface PipelinePageProps {
 /** SPEC §2.13: the live board, narrowed by candidate search and job. */
 export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }: PipelinePageProps) {
   useRealtimeRoom('pipeline');
-  const { data, isPending, isError, error } = useApplications({ search, job });
-  const applications = useMemo(() => data ?? [], [data]);
-  const { total, byStage } = useMemo(() => groupByStage(applications, APPLICATION_STAGES), [applications]);
+  const { data: summary, isError, error } = usePipelineSummary({ search, job });
 
   return (
     <>
@@ -56,7 +51,9 @@ export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }:
           <FormLabel id="pipeline-job-label">Job</FormLabel>
           <Select
             value={job ? String(job) : 'all'}
-            onChange={(_, value) => onJobChange(value && value !== 'all' ? Number(value) : undefined)}
+            // null comes from the select itself while the job list is still loading (the linked
+            // job is not an option yet), never from the user: keep a ?job= deep link
+            onChange={(_, value) => value !== null && onJobChange(value !== 'all' ? Number(value) : undefined)}
             slotProps={{
               button: { id: 'pipeline-job-button', 'aria-labelledby': 'pipeline-job-label pipeline-job-button' },
               listbox: { sx: { maxHeight: 320 } },
@@ -72,13 +69,13 @@ export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }:
           </Select>
         </FormControl>
       </Box>
-      <PipelineSummary total={total} byStage={byStage} loading={isPending} />
+      <PipelineSummary summary={summary} />
       {isError ? (
         <Card variant="soft" color="danger">
           <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
         </Card>
       ) : (
-        <PipelineBoard applications={applications} loading={isPending} />
+        <PipelineBoard search={search} job={job} summary={summary} />
       )}
     </>
   );
