@@ -27,8 +27,15 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await page.goto('/candidates');
     await page.getByRole('heading', { name: 'Candidates' }).waitFor();
     await page.locator('[data-testid^="candidate-card-"]:not([data-testid="candidate-card-skeleton"])').first().waitFor();
-    expect(await page.locator('[data-testid^="candidate-card-"]').count()).toBe(40);
+    // the first page holds 30 of the 40 demo candidates; the rest load as the end of the grid nears
+    expect(await page.locator('[data-testid^="candidate-card-"]').count()).toBe(30);
     await screenshot(page, 'candidates-desktop');
+    const nextPage = page.waitForRequest((req) => req.url().includes('/api/candidates?') && req.url().includes('offset=30'));
+    await page.mouse.wheel(0, 20_000);
+    await nextPage;
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 40);
+    // nothing more to load: no button, no further request
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
 
     const search = page.getByRole('searchbox', { name: 'Search candidates' });
     await search.fill('zzz-nobody');
@@ -44,6 +51,7 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await page.getByRole('region', { name: 'Filters' }).getByLabel('Location').fill('London');
     await filtered;
     await page.getByText('5 candidates found').waitFor();
+    expect(await page.getByRole('region', { name: 'Filters' }).getByRole('status').textContent()).toBe('5 candidates found');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 5);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -92,6 +100,27 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await screenshot(page, 'candidates-phone');
     const box = await page.locator('[data-testid^="candidate-card-"]').first().boundingBox();
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('falls back to a Load more button where the browser cannot watch the scroll', async () => {
+    const context = await newContext(browser, app.url, PHONE);
+    // a browser without IntersectionObserver: no infinite scroll, the button does it
+    await context.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    const page = await context.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/candidates');
+    const cards = page.locator('[data-testid^="candidate-card-"]:not([data-testid="candidate-card-skeleton"])');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(30);
+    await page.mouse.wheel(0, 50_000);
+    await page.waitForTimeout(300);
+    expect(await cards.count()).toBe(30);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]:not([data-testid="candidate-card-skeleton"])').length === 40);
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { candidatesQueryOptions } from '@/features/candidates/api/get-candidates';
-import { prefetchWhenSignedIn } from '@/lib/prefetch';
+import { prefetchInfiniteWhenSignedIn } from '@/lib/prefetch';
 import { rootRoute } from './__root';
 
 export const CandidatesSearchSchema = z.object({
@@ -13,6 +13,6 @@ export const candidatesRoute = createRoute({
   path: '/candidates',
   validateSearch: (search: Record<string, unknown>) => CandidatesSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ search: search.search }),
-  loader: ({ context, deps }) => prefetchWhenSignedIn(context.queryClient, candidatesQueryOptions(deps)),
+  loader: ({ context, deps }) => prefetchInfiniteWhenSignedIn(context.queryClient, candidatesQueryOptions(deps)),
   component: lazyRouteComponent(() => import('./candidates.lazy'), 'CandidatesScreen'),
 });

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, type Candidate } from '@ats/contracts';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { contracts } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import type { CandidatePage } from './get-candidates';
 
 /** DELETE /api/candidates/:id, removing the card at once and restoring it if the call fails. */
 export function useDeleteCandidate() {
@@ -10,10 +11,13 @@ export function useDeleteCandidate() {
     mutationKey: mutationKeys.deleteCandidate(),
     mutationFn: (id: number) => callContract(contracts.deleteCandidate, { params: { id } }),
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.candidates.lists() });
-      const previous = queryClient.getQueriesData<Candidate[]>({ queryKey: queryKeys.candidates.lists() });
-      queryClient.setQueriesData<Candidate[]>({ queryKey: queryKeys.candidates.lists() }, (list) =>
-        list?.filter((candidate) => candidate.id !== id),
+      const pages = queryKeys.candidates.pagedLists();
+      await queryClient.cancelQueries({ queryKey: pages });
+      const previous = queryClient.getQueriesData<InfiniteData<CandidatePage>>({ queryKey: pages });
+      queryClient.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: pages }, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((candidate) => candidate.id !== id) })) }
+          : data,
       );
       return { previous };
     },

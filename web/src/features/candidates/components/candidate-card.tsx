@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -29,8 +30,11 @@ interface CandidateCardProps {
   deleting?: boolean;
 }
 
-/** One candidate (SPEC §2.6). The name is a link that covers the card; buttons sit above it. */
-export function CandidateCard({ candidate, onAction, onDelete, deleting }: CandidateCardProps) {
+/**
+ * One candidate (SPEC §2.6). The name is a link that covers the card; buttons sit above it.
+ * Memoised: loading the next page of a long list leaves the cards already shown alone.
+ */
+export const CandidateCard = memo(function CandidateCard({ candidate, onAction, onDelete, deleting }: CandidateCardProps) {
   const name = `${candidate.firstName} ${candidate.lastName}`.trim();
   const role = [candidate.currentTitle, candidate.currentCompany].filter(Boolean).join(' at ');
   const salary = formatSalaryK(candidate.salaryExpectation);
@@ -174,7 +178,7 @@ export function CandidateCard({ candidate, onAction, onDelete, deleting }: Candi
       </CardActions>
     </Card>
   );
-}
+});
 
 
 export function CandidateCardSkeleton() {

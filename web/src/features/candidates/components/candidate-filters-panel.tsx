@@ -19,7 +19,7 @@ import {
 } from '../state/candidate-filters';
 
 /** SPEC §2.6 filter panel: status, location, skills, resume, the count and Clear Filters. */
-export function CandidateFiltersPanel({ count }: { count: number }) {
+export function CandidateFiltersPanel({ count }: { count: number | undefined }) {
   const [filters, setFilters] = useAtom(candidateFiltersAtom);
   return (
     <Card variant="soft" id="candidate-filters" component="section" aria-label="Filters" sx={{ mb: 3, gap: 2 }}>
@@ -77,7 +77,7 @@ export function CandidateFiltersPanel({ count }: { count: number }) {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography level="body-sm" textColor="text.secondary" role="status" aria-live="polite">
-          {count} candidates found
+          {count === undefined ? 'Counting candidates…' : `${count} candidates found`}
         </Typography>
         <Button size="sm" variant="outlined" color="neutral" onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)}>
           Clear Filters

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Badge from '@mui/joy/Badge';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
+import CircularProgress from '@mui/joy/CircularProgress';
 import { useAtom, useAtomValue } from 'jotai';
 import { Plus, SlidersHorizontal, UserPlus, Users } from 'lucide-react';
 import { limits, type Candidate } from '@ats/contracts';
@@ -13,11 +14,13 @@ import { AiAnalysisDialog, AiToolkitDialog, SendEmailDialog, UploadResumeDialog 
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
+import { useCandidateCount } from '../api/count-candidates';
 import { useCandidates } from '../api/get-candidates';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { candidateFiltersAtom, candidateFiltersOpenAtom } from '../state/candidate-filters';
 import { hasActiveFilters, toCandidateListParams } from '../utils/filter-candidates';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from './candidate-card';
 import { CandidateFiltersPanel } from './candidate-filters-panel';
@@ -34,28 +37,37 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   const filters = useAtomValue(candidateFiltersAtom);
   // the filter panel is applied by the server; typing in it is debounced like the search box
   const debouncedFilters = useDebouncedValue(filters, 300);
-  const { data, isPending, isError, error } = useCandidates(toCandidateListParams(search, debouncedFilters));
+  const params = useMemo(() => toCandidateListParams(search, debouncedFilters), [search, debouncedFilters]);
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = useCandidates(params);
   const [filtersOpen, setFiltersOpen] = useAtom(candidateFiltersOpenAtom);
+  const count = useCandidateCount(params, filtersOpen);
   const [adding, setAdding] = useState(false);
   const deleteCandidate = useDeleteCandidate();
+  const { mutate: deleteMutate } = deleteCandidate;
 
-  const candidates = data ?? [];
+  const candidates = useMemo(() => uniqueCandidates(data?.pages), [data]);
   const filtering = hasActiveFilters(filters);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const sentinelRef = useLoadMoreSentinel(loadMore, { enabled: canLoadMore, rootMargin: '0px 0px 600px 0px' });
 
   const [dialog, setDialog] = useState<{ action: CandidateCardAction; candidate: Candidate } | null>(null);
-  const onAction = (action: CandidateCardAction, candidate: Candidate) => setDialog({ action, candidate });
+  const onAction = useCallback((action: CandidateCardAction, candidate: Candidate) => setDialog({ action, candidate }), []);
   const closeDialog = () => setDialog(null);
 
-  const onDelete = (candidate: Candidate) =>
-    deleteCandidate.mutate(candidate.id, {
-      onSuccess: () => toast({ title: 'Candidate deleted' }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to delete candidate. Please try again.',
-        }),
-    });
+  const onDelete = useCallback(
+    (candidate: Candidate) =>
+      deleteMutate(candidate.id, {
+        onSuccess: () => toast({ title: 'Candidate deleted' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to delete candidate. Please try again.',
+          }),
+      }),
+    [deleteMutate],
+  );
 
   return (
     <>
@@ -89,7 +101,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           </Button>
         </Badge>
       </Box>
-      {filtersOpen && <CandidateFiltersPanel count={candidates.length} />}
+      {filtersOpen && <CandidateFiltersPanel count={count.data?.count} />}
 
       {isPending ? (
         <CardGrid aria-busy="true" aria-label="Loading candidates">
@@ -129,6 +141,20 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           ))}
         </CardGrid>
       )}
+      {!isPending && !isError && hasNextPage && (
+        <Box ref={sentinelRef} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, mt: 3 }}>
+          {isFetchingNextPage ? (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size="sm" variant="plain" aria-hidden />
+              Loading more candidates…
+            </Box>
+          ) : (
+            <Button variant="outlined" color="neutral" onClick={loadMore} disabled={!canLoadMore}>
+              Load more
+            </Button>
+          )}
+        </Box>
+      )}
       <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />
       {dialog && (
         <>
@@ -140,6 +166,20 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
       )}
     </>
   );
+}
+
+/** The loaded pages as one list; a card fetched twice (the list shifted between pages) shows once. */
+function uniqueCandidates(pages: readonly { items: Candidate[] }[] | undefined): Candidate[] {
+  const seen = new Set<number>();
+  const out: Candidate[] = [];
+  for (const page of pages ?? []) {
+    for (const candidate of page.items) {
+      if (seen.has(candidate.id)) continue;
+      seen.add(candidate.id);
+      out.push(candidate);
+    }
+  }
+  return out;
 }
 
 function CardGrid({ children, ...rest }: { children: ReactNode; 'aria-label': string; 'aria-busy'?: 'true' }) {
