@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contracts } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+/** How many candidates a picker offers for what has been typed so far. */
+export const CANDIDATE_CHOICES_LIMIT = 20;
 
 /** Job choices for matching / the toolkit: the unfiltered jobs list's cache entry. */
 export function useJobChoices(enabled: boolean) {
@@ -12,11 +15,16 @@ export function useJobChoices(enabled: boolean) {
   });
 }
 
-/** Candidate choices for the toolkit opened from a job card. */
-export function useCandidateChoices(enabled: boolean) {
+/**
+ * Candidate choices for the toolkit opened from a job card: the server searches as the user
+ * types and sends the first few, so the picker never loads every candidate.
+ */
+export function useCandidateChoices(search: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.candidates.list({}),
-    queryFn: ({ signal }) => callContract(contracts.listCandidates, { signal }),
+    queryKey: queryKeys.candidates.choices(search),
+    queryFn: ({ signal }) =>
+      callContract(contracts.listCandidates, { query: { search: search || undefined, limit: CANDIDATE_CHOICES_LIMIT }, signal }),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }

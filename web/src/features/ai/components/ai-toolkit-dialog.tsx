@@ -19,14 +19,15 @@ import TabPanel from '@mui/joy/TabPanel';
 import Tabs from '@mui/joy/Tabs';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
-import { EXPERIENCE_LEVELS, MESSAGE_TYPES } from '@ats/contracts';
+import { EXPERIENCE_LEVELS, MESSAGE_TYPES, type Candidate } from '@ats/contracts';
 import { Wand2 } from 'lucide-react';
 import { toast } from '@/components/toast';
 import { formatSalaryK, titleCase } from '@/lib/format';
 import { useToolkitCall, type ToolkitBody, type ToolkitReply, type ToolkitTab } from '../api/ai';
-import { useCandidateChoices, useJobChoices } from '../api/pickers';
+import { useJobChoices } from '../api/pickers';
 import { isSuccessHighlighted, topSkills } from '../utils/ai-labels';
 import { CopyButton, EngineChip, ResultList, ResultPanel } from './ai-parts';
+import { CandidatePicker } from './candidate-picker';
 
 export interface ToolkitCandidate {
   id: number;
@@ -79,19 +80,18 @@ export function AiToolkitDialog({
   job?: ToolkitJob;
 }) {
   const [tab, setTab] = useState<ToolkitTab>('salary');
-  const [pickedCandidate, setPickedCandidate] = useState('');
+  const [pickedCandidate, setPickedCandidate] = useState<Candidate | null>(null);
   const [pickedJob, setPickedJob] = useState('');
   const jobs = useJobChoices(open && !givenJob);
-  const candidates = useCandidateChoices(open && !givenCandidate);
   useEffect(() => {
     if (open) {
       setTab('salary');
-      setPickedCandidate('');
+      setPickedCandidate(null);
       setPickedJob('');
     }
   }, [open, givenCandidate?.id, givenJob?.id]);
 
-  const candidate = givenCandidate ?? candidates.data?.find((c) => String(c.id) === pickedCandidate);
+  const candidate = givenCandidate ?? pickedCandidate ?? undefined;
   const job = givenJob ?? jobs.data?.find((j) => String(j.id) === pickedJob);
   const both = Boolean(candidate && job);
   const tabs: ToolkitTab[] = both
@@ -137,22 +137,12 @@ export function AiToolkitDialog({
             </FormControl>
           )}
           {!givenCandidate && (
-            <FormControl size="sm" sx={{ flex: '1 1 240px' }}>
-              <FormLabel id="toolkit-candidate-label">Candidate (for Message and Predict)</FormLabel>
-              <Select<string>
-                value={pickedCandidate}
-                onChange={(_, value) => setPickedCandidate(value ?? '')}
-                placeholder="Choose a candidate"
-                slotProps={{ button: { 'aria-labelledby': 'toolkit-candidate-label' }, ...listboxOnModal }}
-              >
-                <Option value="">None</Option>
-                {(candidates.data ?? []).map((c) => (
-                  <Option key={c.id} value={String(c.id)}>
-                    {c.firstName} {c.lastName}
-                  </Option>
-                ))}
-              </Select>
-            </FormControl>
+            <CandidatePicker
+              label="Candidate (for Message and Predict)"
+              value={pickedCandidate}
+              onChange={setPickedCandidate}
+              enabled={open}
+            />
           )}
         </Box>
         <Tabs value={current} onChange={(_, value) => setTab(value as ToolkitTab)} sx={{ minHeight: 0, flex: 1, bgcolor: 'transparent' }}>

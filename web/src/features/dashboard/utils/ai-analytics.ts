@@ -15,24 +15,58 @@ export interface AiAnalytics {
   insight: string;
 }
 
+type RecentlyAnalyzed = AiAnalytics['recentlyAnalyzed'][number];
+
+/** Running totals over candidates seen so far, so a long list can be read page by page. */
+export interface AiAnalyticsTally {
+  total: number;
+  analyzed: number;
+  scoreSum: number;
+  scored: number;
+  highScorers: number;
+  /** the latest analysed so far, newest first, at most RECENTLY_ANALYZED_LIMIT */
+  recent: RecentlyAnalyzed[];
+}
+
+export const emptyAiAnalyticsTally = (): AiAnalyticsTally => ({ total: 0, analyzed: 0, scoreSum: 0, scored: 0, highScorers: 0, recent: [] });
+
+/** Pure: the tally after some more candidates. */
+export function tallyAiAnalytics(tally: AiAnalyticsTally, candidates: readonly Candidate[]): AiAnalyticsTally {
+  let { total, analyzed, scoreSum, scored, highScorers } = tally;
+  let recent = tally.recent;
+  for (const c of candidates) {
+    total += 1;
+    if (!c.aiLastAnalyzed) continue;
+    analyzed += 1;
+    if (typeof c.aiMatchScore === 'number') {
+      scoreSum += c.aiMatchScore;
+      scored += 1;
+      if (c.aiMatchScore >= HIGH_SCORE) highScorers += 1;
+    }
+    const { id, firstName, lastName, aiMatchScore, aiLastAnalyzed, currentTitle } = c;
+    recent = [...recent, { id, firstName, lastName, aiMatchScore, aiLastAnalyzed, currentTitle }]
+      .sort((a, b) => (b.aiLastAnalyzed ?? '').localeCompare(a.aiLastAnalyzed ?? ''))
+      .slice(0, RECENTLY_ANALYZED_LIMIT);
+  }
+  return { total, analyzed, scoreSum, scored, highScorers, recent };
+}
+
+/** SPEC §2.3 AI Analytics from a finished tally. */
+export function finishAiAnalytics({ total, analyzed, scoreSum, scored, highScorers, recent }: AiAnalyticsTally): AiAnalytics {
+  const averageScore = scored ? Math.round(scoreSum / scored) : 0;
+  return {
+    total,
+    analyzed,
+    coverage: total ? Math.round((analyzed / total) * 100) : 0,
+    averageScore,
+    recentlyAnalyzed: recent,
+    insight: aiInsight(analyzed, highScorers, averageScore),
+  };
+}
+
 /** SPEC §2.3 AI Analytics: coverage, average score, the 3 latest analysed and one insight. */
 export function summarizeAiAnalytics(candidates: readonly Candidate[]): AiAnalytics {
-  const analyzed = candidates.filter((c) => c.aiLastAnalyzed);
-  const scores = analyzed.map((c) => c.aiMatchScore).filter((s): s is number => typeof s === 'number');
-  const averageScore = scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0;
-  const highScorers = scores.filter((s) => s >= HIGH_SCORE).length;
-  const recentlyAnalyzed = [...analyzed]
-    .sort((a, b) => (b.aiLastAnalyzed ?? '').localeCompare(a.aiLastAnalyzed ?? ''))
-    .slice(0, RECENTLY_ANALYZED_LIMIT)
-    .map(({ id, firstName, lastName, aiMatchScore, aiLastAnalyzed, currentTitle }) => ({ id, firstName, lastName, aiMatchScore, aiLastAnalyzed, currentTitle }));
-  return {
-    total: candidates.length,
-    analyzed: analyzed.length,
-    coverage: candidates.length ? Math.round((analyzed.length / candidates.length) * 100) : 0,
-    averageScore,
-    recentlyAnalyzed,
-    insight: aiInsight(analyzed.length, highScorers, averageScore),
-  };
+  return finishAiAnalytics(tallyAiAnalytics(emptyAiAnalyticsTally(), candidates));
 }
 
 export function aiInsight(analyzed: number, highScorers: number, averageScore: number): string {
