@@ -350,11 +350,13 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const byKey = new Map<string, T>();
     for (const doc of docs) byKey.set(docKey(doc.id), doc);
     const unique = [...byKey.values()];
+    // One JSON parameter `[[key, doc], …]`: a third cheaper per document than two text arrays (no
+    // array-literal escaping of every quote in every document, one parse), on PostgreSQL and PGlite.
     for (let i = 0; i < unique.length; i += 1000) {
       const chunk = unique.slice(i, i + 1000);
       await this.sql.query(
-        `INSERT INTO ${this.table} (id, doc) SELECT k, d::jsonb FROM unnest($1::text[], $2::text[]) AS u(k, d) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
-        [chunk.map((doc) => docKey(doc.id)), chunk.map((doc) => JSON.stringify(doc))],
+        `INSERT INTO ${this.table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements($1::text::jsonb) AS u(e) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+        [JSON.stringify(chunk.map((doc) => [docKey(doc.id), doc]))],
       );
     }
   }
