@@ -421,26 +421,45 @@ async function main() {
 
     // B7: start-up on the existing data dir
     const child = await startStandaloneChild(dataDir);
-    await sleep(2000);
+    // PGlite has no autovacuum: the standalone analyzes the freshly loaded tables in the
+    // background after start-up; the read benchmarks run once that is done
+    const tMaintenance = now();
+    for (let i = 0; i < 600; i++) {
+      const health = (await (await fetch(`${child.url}/healthz`)).json()) as { maintenance?: string };
+      if (health.maintenance !== 'running' && i >= 4) break;
+      await sleep(250);
+    }
+    const maintenanceMs = Math.round(now() - tMaintenance);
+    await sleep(1000);
     const idle = child.rssMb();
-    row('B7', 'embedded', 'start-up on an existing data dir (200k events)', `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`, '≤ 5 s', '', child.readyMs <= 5000);
-    (results.embedded as Record<string, unknown>).B7 = { readyMs: Math.round(child.readyMs), idleRssMb: idle };
+    row('B7', 'embedded', 'start-up on an existing data dir (200k events)', `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`, '≤ 5 s', `then ${r2(maintenanceMs / 1000)} s of background VACUUM ANALYZE`, child.readyMs <= 5000);
+    (results.embedded as Record<string, unknown>).B7 = { readyMs: Math.round(child.readyMs), idleRssMb: idle, backgroundMaintenanceMs: maintenanceMs };
 
     try {
       // B4: reads on 50k candidates and 100k applications, 20 concurrent readers
       await guarded('B4', 'embedded', async () => {
+        // the requests the screens make: a page of 30 cards and the '{n} found' count; the board's
+        // column page (one job, one stage, 30 cards) and its summary bar
         const reader = await signedIn(child.url);
-        const check = await reader.get('/api/candidates?search=lovelace');
+        const check = await reader.get('/api/candidates?search=lovelace&limit=30');
         log(`  candidate search returns ${Array.isArray(check.json) ? check.json.length : check.status} rows`);
-        const searches = ['lovelace', 'hopper', 'london', 'cand123', 'chief', 'turing4', 'berlin', 'zzz-no-match'].map((q) => `/api/candidates?search=${encodeURIComponent(q)}`);
-        const b4s = await readers(Array.from({ length: 20 }, () => reader), searches, B4_REQUESTS);
-        row('B4', 'embedded', 'candidate search, 20 readers', `p50 ${b4s.latency.p50} ms, p99 ${b4s.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4s.errors} errors`, b4s.latency.p99 <= 50);
-        const jobs = Array.from({ length: 20 }, (_, i) => `/api/applications?job=${1 + ((i * 7) % FULL.jobs)}`);
-        const pipeline = await reader.get(jobs[0]!);
-        log(`  pipeline query returns ${Array.isArray(pipeline.json) ? pipeline.json.length : pipeline.status} applications per job`);
-        const b4p = await readers(Array.from({ length: 20 }, () => reader), jobs, B4_REQUESTS);
-        row('B4', 'embedded', 'pipeline query (one job), 20 readers', `p50 ${b4p.latency.p50} ms, p99 ${b4p.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4p.errors} errors`, b4p.latency.p99 <= 50);
-        (results.embedded as Record<string, unknown>).B4 = { search: b4s, pipeline: b4p, pipelineRows: Array.isArray(pipeline.json) ? pipeline.json.length : null };
+        const terms = ['lovelace', 'hopper', 'london', 'cand123', 'chief', 'turing4', 'berlin', 'zzz-no-match'];
+        const b4s = await readers(Array.from({ length: 20 }, () => reader), terms.map((q) => `/api/candidates?search=${encodeURIComponent(q)}&limit=30`), B4_REQUESTS);
+        row('B4', 'embedded', 'candidate search (page of 30), 20 readers', `p50 ${b4s.latency.p50} ms, p99 ${b4s.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4s.errors} errors`, b4s.latency.p99 <= 50);
+        const b4c = await readers(Array.from({ length: 20 }, () => reader), terms.map((q) => `/api/candidates/count?search=${encodeURIComponent(q)}`), B4_REQUESTS);
+        row('B4', 'embedded', 'candidate search count, 20 readers', `p50 ${b4c.latency.p50} ms, p99 ${b4c.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4c.errors} errors`, b4c.latency.p99 <= 50);
+        const stages = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer', 'placed', 'rejected'];
+        const columns = Array.from({ length: 21 }, (_, i) => `/api/applications?job=${1 + ((i * 7) % FULL.jobs)}&stage=${stages[i % stages.length]}&limit=30`);
+        const pipeline = await reader.get(columns[0]!);
+        log(`  a column page returns ${Array.isArray(pipeline.json) ? pipeline.json.length : pipeline.status} applications`);
+        const b4p = await readers(Array.from({ length: 20 }, () => reader), columns, B4_REQUESTS);
+        row('B4', 'embedded', 'pipeline column page (one job), 20 readers', `p50 ${b4p.latency.p50} ms, p99 ${b4p.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4p.errors} errors`, b4p.latency.p99 <= 50);
+        const summaries = Array.from({ length: 20 }, (_, i) => `/api/applications/summary?job=${1 + ((i * 7) % FULL.jobs)}`);
+        const b4m = await readers(Array.from({ length: 20 }, () => reader), summaries, B4_REQUESTS);
+        row('B4', 'embedded', 'pipeline summary (one job), 20 readers', `p50 ${b4m.latency.p50} ms, p99 ${b4m.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4m.errors} errors`, b4m.latency.p99 <= 50);
+        const all = await readers(Array.from({ length: 20 }, () => reader), ['/api/applications/summary', ...stages.map((st) => `/api/applications?stage=${st}&limit=30`)], B4_REQUESTS);
+        row('B4', 'embedded', 'whole board (all jobs: summary + column pages), 20 readers', `p50 ${all.latency.p50} ms, p99 ${all.latency.p99} ms`, 'p99 ≤ 50 ms', `${all.errors} errors`, all.latency.p99 <= 50);
+        (results.embedded as Record<string, unknown>).B4 = { search: b4s, count: b4c, column: b4p, summary: b4m, wholeBoard: all, columnRows: Array.isArray(pipeline.json) ? pipeline.json.length : null };
       }, () => child.output());
 
       // B2: command throughput

@@ -16,6 +16,7 @@ export type { SqlClient, SqlResult } from './sql/sql-client';
 export { createPgliteClient } from './sql/pglite-client';
 export { createPgClient, type PgClientOptions } from './sql/pg-client';
 export { isUnavailableError } from './sql/errors';
+export { startSqlMaintenance, type SqlMaintenance, type SqlMaintenanceOptions } from './sql/maintenance';
 export { createTestSchema, withSearchPath, type TestSchema } from './sql/test-schema';
 export { createSqlEventStore, EVENTS_CHANNEL, type SqlEventStore, type SqlEventStoreOptions } from './event-store/sql-event-store';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './event-store/esdb-event-store';

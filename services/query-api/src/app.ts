@@ -4,6 +4,7 @@ import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
 import { problemMiddleware, readMinPosition, type Auth, type Logger } from '@ats/http-kit';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
+import { createResultCache } from './read-models/result-cache';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
 
@@ -20,6 +21,8 @@ export interface QueryApiOptions {
   headPosition?: () => Promise<number>;
   /** read access to the event log for the audit route (GET /api/events) */
   eventStore?: Pick<EventStore, 'readAll'>;
+  /** more facts for /healthz (e.g. the embedded store's maintenance) */
+  health?: () => Record<string, unknown>;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -28,7 +31,7 @@ export function createQueryApi(options: QueryApiOptions) {
   const router = new Router();
   const tracker = createPositionTracker(options.documents, options.bus);
   const queries = createQueries(options.documents);
-  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore };
+  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore, cache: createResultCache(() => tracker.current()) };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null });
   readRoutes(router, queries, opts);
@@ -37,7 +40,13 @@ export function createQueryApi(options: QueryApiOptions) {
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       const head = options.headPosition ? await options.headPosition() : null;
-      ctx.body = { status: 'ok', service: 'query-api', checkpoint: tracker.current(), lag: head === null ? null : Math.max(0, head - tracker.current()) };
+      ctx.body = {
+        status: 'ok',
+        service: 'query-api',
+        checkpoint: tracker.current(),
+        lag: head === null ? null : Math.max(0, head - tracker.current()),
+        ...options.health?.(),
+      };
       return;
     }
     await next();

@@ -9,7 +9,7 @@ import { COMMAND_SIDE_GET_PATHS, createCommandApi, type CommandApi } from '@ats/
 import { createAuth, createLogger, type Logger } from '@ats/http-kit';
 import { allProjections, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
-import { createFsBlobStore, createMemoryChangeBus, openStorage, type BlobStore, type ChangeBus, type DocumentStore, type EventStore } from '@ats/storage';
+import { createFsBlobStore, createMemoryChangeBus, openStorage, startSqlMaintenance, type BlobStore, type ChangeBus, type DocumentStore, type EventStore, type SqlMaintenance } from '@ats/storage';
 import { createStaticHandler } from './static-files';
 
 export interface StandaloneOptions {
@@ -57,6 +57,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const auth = createAuth({ documents: storage.documentStore, sessionSecret: options.sessionSecret, secureCookies: false });
   await auth.init();
 
+  let maintenance: SqlMaintenance | null = null;
   const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: bus, projections: allProjections, log });
   const blobs = createFsBlobStore(options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-')));
   const commandApi = createCommandApi({
@@ -79,6 +80,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     demoHint: options.demoHint ?? null,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    health: () => ({ maintenance: maintenance?.busy ? 'running' : 'idle' }),
   });
 
   const commands = commandApi.app.callback();
@@ -98,6 +100,13 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   await queryApi.tracker.start();
   await sockets.start();
   await projector.start();
+  // PGlite has no autovacuum: analyze (and vacuum) tables that are new or grew, in the background
+  maintenance = storage.sql
+    ? startSqlMaintenance(storage.sql, {
+        onPass: (tables, ms) => log.info('store maintenance', { tables: tables.length, ms }),
+        onError: (error) => log.error('store maintenance failed', { err: error }),
+      })
+    : null;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
@@ -122,6 +131,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await sockets.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await maintenance?.stop();
       await projector.stop();
       await queryApi.tracker.stop();
       await bus.close();

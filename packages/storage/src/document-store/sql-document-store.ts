@@ -137,10 +137,20 @@ class SqlDocuments implements DocumentStore {
         const index = quoteIdent(`${tableName}_sx_${fnv1a(columns.join(','))}`);
         await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${columns.join(', ')})`);
       }
-      if (trigram && normalized.searchFields && normalized.searchFields.length > 0) {
-        // one trigram index over all search fields serves every word of a search (ILIKE '%word%')
-        const index = quoteIdent(`${tableName}_tx_${fnv1a(normalized.searchFields.join(','))}`);
-        await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} USING gin ((${searchExpr(normalized.searchFields)}) ${trigram})`);
+      // The search text is a stored generated column: a search reads one short text per row
+      // instead of picking fields out of the JSONB, and a trigram index over it serves ILIKE '%word%'.
+      // (only when the definition is set: an implicit create by a write must not touch the columns)
+      const column = replaceDefinition ? searchColumn(normalized) : null;
+      const { rows: existing } = await tx.query<{ name: string }>(
+        `SELECT attname AS name FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND attname LIKE 'search\\_%'`,
+        [table],
+      );
+      if (replaceDefinition) for (const { name } of existing) if (name !== column) await tx.query(`ALTER TABLE ${table} DROP COLUMN ${quoteIdent(name)}`);
+      if (column && !existing.some((c) => c.name === column)) {
+        await tx.query(`ALTER TABLE ${table} ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!)}) STORED`);
+      }
+      if (column && trigram) {
+        await tx.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_tx_${column.slice(7)}`)} ON ${table} USING gin (${quoteIdent(column)} ${trigram})`);
       }
       await tx.query(
         `INSERT INTO ${this.names.registry} (name, definition) VALUES ($1, $2::text::jsonb)
@@ -273,14 +283,13 @@ class SqlCollection<T extends Doc> implements Collection<T> {
 
   async getMany(ids: ReadonlyArray<T['id']>, options?: Pick<FindOptions, 'fields'>): Promise<T[]> {
     const keys = ids.map(docKey);
-    const params: unknown[] = [keys];
-    const select = selectExpr(options, params);
+    const select = selection<T>(options);
     if (keys.length === 0 || !(await this.store.definition(this.name))) return [];
-    const { rows } = await this.sql.query<{ id: string; doc: T }>(
-      `SELECT id, ${select} AS doc FROM ${this.table} WHERE id = ANY($1::text[])`,
-      params,
+    const { rows } = await this.sql.query<Record<string, unknown> & { id: string }>(
+      `SELECT id, ${select.columns} FROM ${this.table} WHERE id = ANY($1::text[])`,
+      [keys],
     );
-    const byId = new Map(rows.map((row) => [row.id, row.doc]));
+    const byId = new Map(rows.map((row) => [row.id, select.decode(row)]));
     return keys.flatMap((key) => {
       const doc = byId.get(key);
       return doc ? [doc] : [];
@@ -291,16 +300,16 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     assertPaging(options);
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
-    const select = selectExpr(options, params);
+    const select = selection<T>(options);
     const where = whereClause(options, definition, params);
     if (!definition) return [];
     const order = (options.sort ?? []).map(([field, direction]) => orderExpr(field, direction));
     order.push('id ASC');
-    let query = `SELECT ${select} AS doc FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')}`;
+    let query = `SELECT ${select.columns} FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')}`;
     if (options.limit !== undefined) query += ` LIMIT ${param(params, options.limit)}`;
     if (options.offset) query += ` OFFSET ${param(params, options.offset)}`;
-    const { rows } = await this.sql.query<{ doc: T }>(query, params);
-    return rows.map((row) => row.doc);
+    const { rows } = await this.sql.query<Record<string, unknown>>(query, params);
+    return rows.map(select.decode);
   }
 
   async count(options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<number> {
@@ -413,11 +422,30 @@ function orderExpr(field: string, direction: 'asc' | 'desc'): string {
   return `${expr} ${direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`;
 }
 
-/** the whole document, or only the projected top-level fields (absent ones stay absent) */
-function selectExpr(options: Pick<FindOptions, 'fields'> | undefined, params: unknown[]): string {
+/**
+ * The select list for whole documents (`doc`) or only the projected top-level fields, each as
+ * its JSON text (SQL NULL = absent, 'null' = null), and how to turn a row back into a document.
+ */
+function selection<T>(options: Pick<FindOptions, 'fields'> | undefined): { columns: string; decode(row: Record<string, unknown>): T } {
   const fields = projectedFields(options);
-  if (!fields) return 'doc';
-  return `(SELECT COALESCE(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(doc) AS e WHERE e.key = ANY(${param(params, fields)}::text[]))`;
+  if (!fields) return { columns: 'doc', decode: (row) => row.doc as T };
+  return {
+    columns: fields.map((field, i) => `(doc -> '${field}')::text AS f${i}`).join(', '),
+    decode(row) {
+      const doc: Record<string, unknown> = {};
+      fields.forEach((field, i) => {
+        const text = row[`f${i}`];
+        if (typeof text === 'string') doc[field] = JSON.parse(text);
+      });
+      return doc as T;
+    },
+  };
+}
+
+/** the generated search column of a definition with search fields ('search_<hash of the fields>') */
+function searchColumn(definition: CollectionDefinition): string | null {
+  const fields = definition.searchFields ?? [];
+  return fields.length > 0 ? `search_${fnv1a(fields.join(','))}` : null;
 }
 
 /**
@@ -456,9 +484,9 @@ function whereClause(
     if (fields.length === 0) {
       clauses.push('FALSE');
     } else {
-      const text = searchExpr(fields);
+      const text = quoteIdent(searchColumn(definition!)!);
       for (const term of terms) {
-        clauses.push(`(${text}) ILIKE ${likePattern(params, term)}`);
+        clauses.push(`${text} ILIKE ${likePattern(params, term)}`);
       }
     }
   }

@@ -3,16 +3,23 @@ import { buildOpenApiDocument, contracts, messages, type AuditEvent } from '@ats
 import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
 import type { EventStore } from '@ats/storage';
 import type { Queries } from '../read-models/queries';
+import type { createResultCache } from '../read-models/result-cache';
 
 const applicationFilter = (query: { search?: string | undefined; job?: string | undefined }) => ({
   search: query.search,
   jobId: query.job && query.job !== 'all' ? Number(query.job) : undefined,
 });
 
-export function readRoutes(router: Router, queries: Queries, opts: { validateResponses?: boolean; eventStore?: Pick<EventStore, 'readAll'> | undefined }) {
+export function readRoutes(
+  router: Router,
+  queries: Queries,
+  opts: { validateResponses?: boolean; eventStore?: Pick<EventStore, 'readAll'> | undefined; cache?: ReturnType<typeof createResultCache> },
+) {
+  // counts scan every matching document: remembered until the read models move
+  const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
   bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);
   // before /api/candidates/:id, which would take 'count' for an id
-  bindContract(router, contracts.countCandidates, async ({ query }) => ({ count: await queries.countCandidates(query) }), opts);
+  bindContract(router, contracts.countCandidates, async ({ query }) => ({ count: await cached(`candidates:${JSON.stringify(query)}`, () => queries.countCandidates(query)) }), opts);
   bindContract(
     router,
     contracts.getCandidate,
@@ -54,7 +61,7 @@ export function readRoutes(router: Router, queries: Queries, opts: { validateRes
     ({ query }) => queries.listApplications({ ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset }),
     opts,
   );
-  bindContract(router, contracts.pipelineSummary, ({ query }) => queries.pipelineSummary(applicationFilter(query)), opts);
+  bindContract(router, contracts.pipelineSummary, ({ query }) => cached(`summary:${JSON.stringify(applicationFilter(query))}`, () => queries.pipelineSummary(applicationFilter(query))), opts);
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);

@@ -1,0 +1,83 @@
+import type { SqlClient } from './sql-client';
+
+/**
+ * Autovacuum's job for an embedded PGlite store, which has no background workers: tables that
+ * were never analyzed, or grew by a fifth since, get `VACUUM (ANALYZE)`, so dead row versions are
+ * reused and the planner knows the data (without statistics it picks slow plans for searches).
+ * A server PostgreSQL runs its own autovacuum and does not need this.
+ */
+export interface SqlMaintenance {
+  /** checks every table now and vacuums those due; resolves with their names */
+  runNow(): Promise<string[]>;
+  /** true while a pass is running */
+  readonly busy: boolean;
+  stop(): Promise<void>;
+}
+
+export interface SqlMaintenanceOptions {
+  /** between passes (default 60 s); the first pass starts at once */
+  intervalMs?: number;
+  onPass?: (tables: string[], ms: number) => void;
+  onError?: (error: unknown) => void;
+}
+
+const MIN_PAGES = 8;
+
+export function startSqlMaintenance(sql: SqlClient, options: SqlMaintenanceOptions = {}): SqlMaintenance {
+  let running: Promise<string[]> | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function pass(): Promise<string[]> {
+    const started = Date.now();
+    const { rows } = await sql.query<{ name: string; relpages: number; reltuples: number; pages: number | string }>(
+      `SELECT c.oid::regclass::text AS name, c.relpages, c.reltuples, pg_relation_size(c.oid) / current_setting('block_size')::int AS pages
+         FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace`,
+    );
+    const due = rows.filter((t) => {
+      const pages = Number(t.pages);
+      return pages >= MIN_PAGES && (Number(t.reltuples) < 0 || pages > Number(t.relpages) * 1.2 + MIN_PAGES);
+    });
+    const done: string[] = [];
+    for (const table of due) {
+      if (stopped) break;
+      // names come from pg_class through regclass::text: already quoted where needed
+      await sql.query(`VACUUM (ANALYZE) ${table.name}`);
+      done.push(table.name);
+    }
+    if (done.length > 0) options.onPass?.(done, Date.now() - started);
+    return done;
+  }
+
+  function runNow(): Promise<string[]> {
+    if (!running) {
+      running = pass().finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runNow()
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => schedule(options.intervalMs ?? 60_000));
+    }, delay);
+    timer.unref();
+  }
+  schedule(0);
+
+  return {
+    runNow,
+    get busy() {
+      return running !== null;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

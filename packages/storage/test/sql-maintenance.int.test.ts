@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPgliteClient } from '../src/sql/pglite-client';
+import { startSqlMaintenance, type SqlMaintenance } from '../src/sql/maintenance';
+import type { SqlClient } from '../src/sql/sql-client';
+
+describe('embedded store maintenance', () => {
+  let sql: SqlClient;
+  let maintenance: SqlMaintenance | undefined;
+  afterEach(async () => {
+    await maintenance?.stop();
+    await sql?.close();
+  });
+
+  it('analyzes tables that are new or grew by a fifth, and leaves the rest alone', async () => {
+    sql = await createPgliteClient(undefined);
+    await sql.query('CREATE TABLE big (id int PRIMARY KEY, v text)');
+    await sql.query('CREATE TABLE tiny (id int PRIMARY KEY)');
+    await sql.query("INSERT INTO big SELECT g, repeat('x', 200) FROM generate_series(1, 5000) g");
+    await sql.query('INSERT INTO tiny VALUES (1)');
+    const passes: string[][] = [];
+    maintenance = startSqlMaintenance(sql, { intervalMs: 3_600_000, onPass: (tables) => passes.push(tables) });
+    await expect.poll(() => passes.length, { timeout: 10_000 }).toBe(1);
+    expect(passes[0]).toEqual(['big']);
+    const stats = await sql.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'big'`);
+    expect(Number(stats.rows[0]!.reltuples)).toBe(5000);
+
+    expect(await maintenance.runNow()).toEqual([]);
+    // every row rewritten once: the table doubles, so it is due again
+    await sql.query("UPDATE big SET v = repeat('y', 200)");
+    expect(await maintenance.runNow()).toEqual(['big']);
+    expect(maintenance.busy).toBe(false);
+  });
+});
