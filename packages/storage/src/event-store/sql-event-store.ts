@@ -58,13 +58,23 @@ const INSERT_CHUNK = 1000;
  * reader sees position p, every position below p is already visible, and a subscription may
  * move its cursor to the head it observed without ever skipping a slower transaction.
  */
+const wakeupsByClient = new WeakMap<SqlClient, Set<Wakeup>>();
+function clientWakeups(sql: SqlClient): Set<Wakeup> {
+  let set = wakeupsByClient.get(sql);
+  if (!set) wakeupsByClient.set(sql, (set = new Set()));
+  return set;
+}
+
 export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOptions = {}): SqlEventStore {
   const prefix = assertPrefix(options.tablePrefix ?? '');
   const tableName = `${prefix}events`;
   const table = qualifiedName(options.schema, tableName);
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const wakeups = new Set<Wakeup>();
+  // Subscriptions of every store on this client: an append wakes them all directly. PGlite lives
+  // in this process only, so that is every subscriber there is and it needs no NOTIFY.
+  const wakeups = clientWakeups(sql);
+  const inProcessOnly = sql.dialect === 'pglite';
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
@@ -76,6 +86,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
   let listenRefs = 0;
   let unlisten: Promise<(() => Promise<void>) | null> | null = null;
   async function acquireListen(): Promise<() => Promise<void>> {
+    if (inProcessOnly) return async () => {};
     listenRefs += 1;
     // a fresh callback each time, so a late unlisten of the previous LISTEN cannot remove it
     unlisten ??= sql.listen(EVENTS_CHANNEL, () => wakeAll()).catch(() => null);
@@ -130,22 +141,25 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     events: readonly NewEvent[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
-
-    // Idempotency before the revision check: a retry after a lost reply must succeed.
-    if (events.length > 0) {
-      const ids = events.map((event) => event.id);
-      const { rows } = await tx.query<{ revision: number | string; position: number | string }>(
-        `SELECT revision, position FROM ${table} WHERE stream = $1 AND id = ANY($2::uuid[]) ORDER BY revision`,
-        [stream, ids],
-      );
-      const last = rows.at(-1);
-      if (last && rows.length === ids.length) {
-        return { nextExpectedRevision: Number(last.revision), position: Number(last.position) };
-      }
+    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
+    if (sql.dialect !== 'pglite') {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
     }
 
-    const current = await lastOfStream(tx, stream);
+    // One round trip: the events of this batch already recorded (idempotency before the revision
+    // check: a retry after a lost reply must succeed) and the stream's last event.
+    const { rows } = await tx.query<{ dupes: number | string; dupe_revision: number | string | null; dupe_position: number | string | null; revision: number | string | null; position: number | string | null }>(
+      `SELECT d.dupes, d.dupe_revision, d.dupe_position, l.revision, l.position
+         FROM (SELECT count(*) AS dupes, max(revision) AS dupe_revision, max(position) AS dupe_position
+                 FROM ${table} WHERE stream = $1 AND id = ANY($2::uuid[])) AS d
+         LEFT JOIN LATERAL (SELECT revision, position FROM ${table} WHERE stream = $1 ORDER BY revision DESC LIMIT 1) AS l ON true`,
+      [stream, events.map((event) => event.id)],
+    );
+    const found = rows[0]!;
+    if (events.length > 0 && Number(found.dupes) === events.length) {
+      return { nextExpectedRevision: Number(found.dupe_revision), position: Number(found.dupe_position) };
+    }
+    const current = found.revision === null ? { revision: -1, position: 0 } : { revision: Number(found.revision), position: Number(found.position) };
     if (!revisionMatches(expectedRevision, current.revision)) {
       throw new ConcurrencyError(stream, expectedRevision, current.revision);
     }
@@ -175,7 +189,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
       for (const row of rows) position = Math.max(position, Number(row.position));
     }
 
-    await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(position)]);
+    if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(position)]);
     await options.beforeCommit?.();
     return { nextExpectedRevision: current.revision + events.length, position };
   }
