@@ -261,8 +261,15 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
             let head: number;
             let batch: RecordedEvent[];
             try {
-              head = await headPosition();
-              batch = head > cursor && types?.length !== 0 ? await readRange(cursor, head, batchSize, types) : [];
+              if (types) {
+                // filtered: the head tells how far the skipped events reach
+                head = await headPosition();
+                batch = head > cursor && types.length !== 0 ? await readRange(cursor, head, batchSize, types) : [];
+              } else {
+                // unfiltered: one query; what is visible has no gaps (see the ordering note)
+                batch = await readRange(cursor, undefined, batchSize, undefined);
+                head = batch.at(-1)?.position ?? cursor;
+              }
             } catch (error) {
               if (!control.stopped) await control.failed(error);
               continue;
