@@ -68,7 +68,7 @@ export function createAuth(options: AuthOptions) {
   async function userFromSession(sess: Record<string, unknown> | null | undefined): Promise<CurrentUser | null> {
     const userId = sess?.userId;
     if (typeof userId !== 'string') return null;
-    const account = await accounts.get(userId);
+    const account = await accounts.getRecent(userId);
     return account && account.active ? toCurrentUser(account) : null;
   }
 
