@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Rooms a socket may join after the server's permission check. */
 export const RoomSchema = z.union([
-  z.enum(['pipeline', 'feed', 'dashboard', 'candidates', 'clients', 'jobs']),
+  z.enum(['pipeline', 'feed', 'dashboard', 'candidates', 'clients', 'jobs', 'team']),
   z.string().regex(/^(candidate|client|job):\d{1,15}$/),
 ]);
 export type Room = z.infer<typeof RoomSchema>;

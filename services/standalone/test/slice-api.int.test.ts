@@ -318,6 +318,22 @@ describe('sockets', () => {
     socket.close();
   });
 
+  it('lets only admins join the team room, and tells it about user changes', async () => {
+    const admin = await signedIn(app, 'admin', 'Ada');
+    const adminSocket: Socket = open(admin);
+    const recruiterSocket: Socket = open(recruiter);
+    await Promise.all([adminSocket, recruiterSocket].map((s) => new Promise<void>((resolve, reject) => (s.on('connect', () => resolve()), s.on('connect_error', reject)))));
+    expect(await recruiterSocket.emitWithAck('join', 'team')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await adminSocket.emitWithAck('join', 'team')).toEqual({ ok: true });
+    const received = new Promise<{ readModel: string }>((resolve) => adminSocket.on('changed', (msg: { readModel: string }) => msg.readModel === 'users' && resolve(msg)));
+    const other = await signedIn(app, 'admin', 'Otto');
+    const created = await other.post('/api/users', { email: `team.${Date.now()}@example.com`, firstName: 'Nina', lastName: 'New', password: 'a-long-password-1' });
+    expect(created.status).toBe(201);
+    expect((await received).readModel).toBe('users');
+    adminSocket.close();
+    recruiterSocket.close();
+  });
+
   it("delivers another user's stage change to the pipeline room", async () => {
     const { applicationId } = await setupJobWithCandidate(recruiter);
     const socket: Socket = open(manager);

@@ -1,8 +1,10 @@
 import type { CurrentUser, Room } from '@ats/contracts';
 import type { ChangeNotice } from '@ats/storage';
 
-/** Which rooms a role may join. Every role may read; the room check still runs per join. */
+/** Which rooms a role may join. Every role may read, the team room is for admins; the check runs per join. */
 export function canJoin(user: CurrentUser, room: Room): boolean {
+  // the team (users and their roles) is an admin screen, like GET /api/users
+  if (room === 'team') return user.role === 'admin';
   return ['admin', 'manager', 'recruiter', 'auditor'].includes(user.role) && room.length > 0;
 }
 
@@ -35,7 +37,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'linkedin_job_posts':
       return ['jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'users':
-      return ids.map((id) => `user:${id}`);
+      return ['team', ...ids.map((id) => `user:${id}`)];
     default:
       return [];
   }

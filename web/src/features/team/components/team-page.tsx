@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { formatDate, initials } from '@/lib/format';
+import { useRealtimeRoom } from '@/lib/realtime';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { AddUserDialog } from './add-user-dialog';
@@ -23,6 +24,8 @@ import { ROLE_OPTIONS } from './role-options';
 /** Admins manage the team: list users, add one with a role, change roles, (de)activate. */
 export function TeamPage({ currentUserId }: { currentUserId: string }) {
   const { data, isPending, isError, error } = useUsers();
+  // another admin's changes to the team show here live
+  useRealtimeRoom('team');
   const updateUser = useUpdateUser();
   const [adding, setAdding] = useState(false);
 
