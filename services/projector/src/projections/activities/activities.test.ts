@@ -109,6 +109,28 @@ describe('activities projection', () => {
     expect(lines([at(candidateRegistered()), at(candidateDeleted(1))])[1]).toEqual({ type: 'candidate', description: 'Ada Lovelace was removed from candidates' });
   });
 
+  it('tells of resume uploads and e-mails, naming who did it', () => {
+    const at = eventLog();
+    const maria = { actor: { id: 'u2', name: 'Maria Chen' } };
+    const email = (recipient: { recipientType: 'candidate' | 'contact'; recipientId: number | null; recipientAddress: string }, subject: string | null) => ({
+      type: 'CommunicationRecorded' as const,
+      data: { communicationId: 5, type: 'email' as const, subject, content: 'Hello', ...recipient, sentAt: '2025-03-01T10:00:00.000Z', delivered: true, provider: 'outbox' as const, providerMessageId: null, note: null },
+    });
+    const blob = { blobId: 'b1', fileName: 'ada.pdf', mimeType: 'application/pdf', size: 10, sha256: 'a'.repeat(64) };
+    expect(
+      lines([
+        at(candidateRegistered()),
+        at({ type: 'CandidateResumeUploaded', data: { candidateId: 1, blob, resumeText: null, uploadedAt: '2025-03-01T10:00:00.000Z' } }, maria),
+        at(email({ recipientType: 'candidate', recipientId: 1, recipientAddress: 'ada@example.com' }, 'Next steps'), maria),
+        at(email({ recipientType: 'contact', recipientId: null, recipientAddress: 'wile@acme.example' }, null), maria),
+      ]).slice(1),
+    ).toEqual([
+      { type: 'candidate', description: 'Maria Chen uploaded a resume for Ada Lovelace' },
+      { type: 'candidate', description: 'Maria Chen e-mailed Ada Lovelace: Next steps' },
+      { type: 'note', description: 'Maria Chen e-mailed wile@acme.example' },
+    ]);
+  });
+
   it('writes nothing for reservations and user accounts', () => {
     const at = eventLog();
     expect(lines([at(idReserved()), at(userRegistered()), at({ type: 'CandidateEmailReserved', data: { email: 'a@b.c', candidateId: 1 } })])).toEqual([]);

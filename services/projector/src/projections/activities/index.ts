@@ -27,6 +27,8 @@ const FEED_EVENTS = [
   'ApplicationDetached',
   'InterviewScheduled',
   'LinkedinJobPosted',
+  'CandidateResumeUploaded',
+  'CommunicationRecorded',
 ] as const satisfies readonly EventType[];
 const feedEvents: ReadonlySet<string> = new Set(FEED_EVENTS);
 
@@ -112,6 +114,19 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
     }
     case 'LinkedinJobPosted':
       return { type: 'job', description: `${jobTitle(event.data.jobId)} was posted on LinkedIn`, entityType: 'job', entityId: event.data.jobId };
+    case 'CandidateResumeUploaded': {
+      const d = event.data;
+      return { type: 'candidate', description: `${event.metadata.actor.name} uploaded a resume for ${n.candidate(d.candidateId)}`, entityType: 'candidate', entityId: d.candidateId };
+    }
+    case 'CommunicationRecorded': {
+      const d = event.data;
+      if (d.type !== 'email') return null;
+      const about = d.subject ? `: ${d.subject}` : '';
+      if (d.recipientType === 'candidate' && d.recipientId !== null) {
+        return { type: 'candidate', description: `${event.metadata.actor.name} e-mailed ${n.candidate(d.recipientId)}${about}`, entityType: 'candidate', entityId: d.recipientId };
+      }
+      return { type: 'note', description: `${event.metadata.actor.name} e-mailed ${d.recipientAddress ?? 'a contact'}${about}`, entityType: 'communication', entityId: d.communicationId };
+    }
     default:
       return null;
   }
@@ -123,7 +138,10 @@ function reads(event: ProjectedEvent) {
     case 'CandidateDeleted':
     case 'NoteAdded':
     case 'CandidateUpdated':
+    case 'CandidateResumeUploaded':
       return [at(lookupKey.candidate(event.data.candidateId))];
+    case 'CommunicationRecorded':
+      return event.data.recipientType === 'candidate' && event.data.recipientId !== null ? [at(lookupKey.candidate(event.data.recipientId))] : [];
     case 'ClientDeleted':
       return [at(lookupKey.client(event.data.clientId))];
     case 'JobUpdated':
@@ -163,7 +181,10 @@ function refs(event: ProjectedEvent): Refs {
     case 'ApplicationDetached':
       return { applicationId: [event.data.applicationId], candidateId: [event.data.candidateId], jobId: [event.data.jobId] };
     case 'CandidateUpdated':
+    case 'CandidateResumeUploaded':
       return { candidateId: [event.data.candidateId] };
+    case 'CommunicationRecorded':
+      return event.data.recipientType === 'candidate' && event.data.recipientId !== null ? { candidateId: [event.data.recipientId] } : {};
     case 'ClientDeleted':
       return { clientId: [event.data.clientId] };
     case 'JobUpdated':
@@ -181,6 +202,8 @@ export const activitiesProjection = defineProjection<ActivityDoc>({
   name: 'activities',
   collection: { name: 'activities', searchFields: ['description'], indexes: ['createdAt', 'position', 'type', 'entityType', 'entityId'] },
   handles: FEED_EVENTS,
+  // 2: resume uploads and e-mails have feed lines
+  version: 2,
   documentId: (event) => (feedEvents.has(event.type) ? event.id : null),
   reads,
   evolve(doc, event, ctx) {
