@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { contracts, type Candidate, type CandidateFilter } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
+import { structuralSharingById } from '@/lib/share-items-by-id';
 import { queryKeys, type CandidateListParams } from '@/lib/query-keys';
 
 /** Cards the list fetches at a time; the next page loads as the end of the grid comes near. */
@@ -34,6 +35,8 @@ export const candidatesQueryOptions = (params: CandidateListParams = {}) =>
       return { items, hasMore: items.length >= CANDIDATES_PAGE_SIZE };
     },
     initialPageParam: 0,
+    // by id, so a card moved or deleted above does not hand every card below a new object
+    structuralSharing: structuralSharingById,
     // after every card held now, so one deleted meanwhile does not make the next page skip one
     getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined),
   });

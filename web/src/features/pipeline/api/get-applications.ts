@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { contracts, type ApplicationStage } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
+import { structuralSharingById } from '@/lib/share-items-by-id';
 import { queryKeys, type ApplicationListParams } from '@/lib/query-keys';
 import { nextPageOffset, type ApplicationPage } from '../utils/move-application';
 
@@ -25,6 +26,8 @@ export const stageApplicationsQueryOptions = (params: ApplicationListParams, sta
       return { items, hasMore: items.length >= COLUMN_PAGE_SIZE };
     },
     initialPageParam: 0,
+    // by id, so a card moved or deleted above does not hand every card below a new object
+    structuralSharing: structuralSharingById,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });
 
