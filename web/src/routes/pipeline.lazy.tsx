@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
@@ -13,13 +13,18 @@ export function PipelineScreen() {
   useRealtimeRoom('jobs');
   const { data: jobs } = useJobs();
   const jobOptions = useMemo(() => (jobs ?? []).map(({ id, title }) => ({ id, title })), [jobs]);
+  const onSearchChange = useCallback(
+    (term: string) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true }),
+    [navigate],
+  );
+  const onJobChange = useCallback((id: number | undefined) => void navigate({ search: (prev) => ({ ...prev, job: id }), replace: true }), [navigate]);
   return (
     <PipelinePage
       search={search ?? ''}
       job={job}
       jobs={jobOptions}
-      onSearchChange={(term) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true })}
-      onJobChange={(id) => void navigate({ search: (prev) => ({ ...prev, job: id }), replace: true })}
+      onSearchChange={onSearchChange}
+      onJobChange={onJobChange}
     />
   );
 }

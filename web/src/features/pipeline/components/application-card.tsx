@@ -1,14 +1,10 @@
-import { memo, useCallback, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
-import Chip from '@mui/joy/Chip';
-import Skeleton from '@mui/joy/Skeleton';
-import Typography from '@mui/joy/Typography';
+import { memo, useCallback, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
 import { useDraggable } from '@dnd-kit/core';
+import { useRouter } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
-import { ButtonLink } from '@/components/router-links';
+import styles from './application-card.module.css';
 
 export function applicantName(application: Application): string {
   return `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
@@ -20,6 +16,8 @@ interface CardViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'color'> {
   dragging?: boolean;
   cardRef?: Ref<HTMLDivElement>;
 }
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** What a card shows (SPEC §2.13); used in the column and as the drag overlay. */
 export const ApplicationCardView = memo(function ApplicationCardView({
@@ -34,90 +32,70 @@ export const ApplicationCardView = memo(function ApplicationCardView({
   const more = candidate.skills.length - skills.length;
   const location = job.location ?? candidate.location;
   const applied = new Date(application.appliedAt);
+  const hasDate = !Number.isNaN(applied.getTime());
+  const name = applicantName(application);
+  const router = useRouter();
+  // A plain link, not the router's <Link>: that one builds its location and subscribes to the
+  // router on every render, which a column of cards pays for many times over.
+  const openCandidate = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ to: '/candidates/$id', params: { id: String(id) } });
+  };
   return (
-    <Card
-      ref={cardRef}
-      variant="outlined"
-      {...rest}
-      sx={{
-        gap: 0.75,
-        p: 1.5,
-        cursor: overlay ? 'grabbing' : 'grab',
-        touchAction: 'manipulation',
-        bgcolor: 'background.surface',
-        opacity: dragging ? 0.35 : 1,
-        boxShadow: overlay ? 'lg' : 'xs',
-        transform: overlay ? 'rotate(1.5deg)' : undefined,
-        transition: 'box-shadow 120ms ease, border-color 120ms ease',
-        '&:hover': { borderColor: 'neutral.outlinedHoverBorder', boxShadow: overlay ? 'lg' : 'sm' },
-        '&:focus-visible': { outline: '2px solid var(--joy-palette-focusVisible)', outlineOffset: 2 },
-      }}
-    >
-      <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-        <Box aria-hidden sx={{ color: 'text.tertiary', mt: '2px', display: 'flex' }}>
+    <div ref={cardRef} {...rest} className={cx(styles.card, dragging && styles.dragging, overlay && styles.overlay)}>
+      <div className={styles.head}>
+        <span aria-hidden className={styles.grip}>
           <GripVertical size={14} />
-        </Box>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography level="title-sm" noWrap>
-            {applicantName(application)}
-          </Typography>
-          <Typography level="body-xs" textColor="text.tertiary" noWrap>
-            {candidate.email}
-          </Typography>
-        </Box>
-      </Box>
-      <Typography level="body-sm" sx={{ fontWeight: 'md' }} textColor="text.primary">
-        {job.title}
-      </Typography>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-        {job.client && (
-          <Typography level="body-xs" textColor="text.secondary" startDecorator={<Building2 size={12} aria-hidden />} noWrap>
-            {job.client.companyName}
-          </Typography>
-        )}
-        {location && (
-          <Typography level="body-xs" textColor="text.secondary" startDecorator={<MapPin size={12} aria-hidden />} noWrap>
-            {location}
-          </Typography>
-        )}
-      </Box>
-      {skills.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-          {skills.map((skill) => (
-            <Chip key={skill} size="sm" variant="soft" sx={{ '--Chip-minHeight': '20px', fontSize: 'xs', fontWeight: 'md' }}>
-              {skill}
-            </Chip>
-          ))}
-          {more > 0 && (
-            <Chip size="sm" variant="plain" sx={{ '--Chip-minHeight': '20px', fontSize: 'xs' }}>
-              +{more}
-            </Chip>
+        </span>
+        <div className={styles.who}>
+          <p className={cx(styles.name, styles.nowrap)}>{name}</p>
+          <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
+        </div>
+      </div>
+      <p className={styles.job}>{job.title}</p>
+      {(job.client || location) && (
+        <div className={styles.places}>
+          {job.client && (
+            <p className={cx(styles.line, styles.withIcon)}>
+              <Building2 size={12} aria-hidden />
+              <span>{job.client.companyName}</span>
+            </p>
           )}
-        </Box>
+          {location && (
+            <p className={cx(styles.line, styles.withIcon)}>
+              <MapPin size={12} aria-hidden />
+              <span>{location}</span>
+            </p>
+          )}
+        </div>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, mt: 0.5, minWidth: 0 }}>
-        <Typography
-          level="body-xs"
-          textColor="text.tertiary"
-          startDecorator={<CalendarDays size={12} aria-hidden />}
-          noWrap
-          title={Number.isNaN(applied.getTime()) ? undefined : format(applied, 'PPPp')}
-        >
-          {Number.isNaN(applied.getTime()) ? '' : `Applied ${format(applied, 'MMM d, yyyy')}`}
-        </Typography>
-        <ButtonLink
-          size="sm"
-          variant="plain"
-          to="/candidates/$id"
-          params={{ id: String(application.candidateId) }}
+      {skills.length > 0 && (
+        <ul className={styles.skills} aria-label="Skills">
+          {skills.map((skill) => (
+            <li key={skill} className={styles.chip}>
+              {skill}
+            </li>
+          ))}
+          {more > 0 && <li className={cx(styles.chip, styles.more)}>+{more}</li>}
+        </ul>
+      )}
+      <div className={styles.foot}>
+        <p className={cx(styles.line, styles.muted, styles.withIcon)} title={hasDate ? format(applied, 'PPPp') : undefined}>
+          <CalendarDays size={12} aria-hidden />
+          <span>{hasDate ? `Applied ${format(applied, 'MMM d, yyyy')}` : ''}</span>
+        </p>
+        <a
+          href={`/candidates/${application.candidateId}`}
+          onClick={(event) => openCandidate(event, application.candidateId)}
+          className={styles.view}
           tabIndex={overlay ? -1 : undefined}
-          aria-label={`View ${applicantName(application)}`}
-          sx={{ '--Button-minHeight': '26px', px: 0.75, flexShrink: 0 }}
+          aria-label={`View ${name}`}
         >
           View
-        </ButtonLink>
-      </Box>
-    </Card>
+        </a>
+      </div>
+    </div>
   );
 });
 
@@ -167,15 +145,15 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
 export function ApplicationCardSkeleton() {
   return (
     <li aria-hidden>
-      <Card variant="outlined" sx={{ p: 1.5, gap: 0.75 }} data-testid="application-card-skeleton">
-        <Skeleton variant="text" level="title-sm" width="70%" />
-        <Skeleton variant="text" level="body-xs" width="85%" />
-        <Skeleton variant="text" level="body-sm" width="60%" />
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Skeleton variant="rectangular" width={48} height={20} sx={{ borderRadius: 'xl' }} />
-          <Skeleton variant="rectangular" width={56} height={20} sx={{ borderRadius: 'xl' }} />
-        </Box>
-      </Card>
+      <div className={cx(styles.card, styles.skeleton)} data-testid="application-card-skeleton">
+        <div className={styles.bone} style={{ width: '70%' }} />
+        <div className={styles.bone} style={{ width: '85%' }} />
+        <div className={styles.bone} style={{ width: '60%' }} />
+        <div className={styles.head}>
+          <div className={styles.pill} style={{ width: 48 }} />
+          <div className={styles.pill} style={{ width: 56 }} />
+        </div>
+      </div>
     </li>
   );
 }

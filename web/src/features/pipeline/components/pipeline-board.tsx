@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/joy/Box';
 import {
   DndContext,
@@ -65,10 +65,17 @@ const announcements: Announcements = {
   },
 };
 
+// Module constants: new sensor options would give every card new drag listeners, and so a
+// re-render of every card, each time the board renders (drag start, drop, a new summary).
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: columnKeyboardCoordinates };
+
 const screenReaderInstructions = {
   draggable:
     'To move this application to another stage, press space or enter to pick it up, use the left and right arrow keys to choose a column, then press space or enter to drop it, or escape to cancel.',
 };
+
+const ACCESSIBILITY = { announcements, screenReaderInstructions };
 
 interface PipelineBoardProps {
   search: string;
@@ -81,13 +88,10 @@ interface PipelineBoardProps {
  * The seven-column board with drag and drop between stages (SPEC §2.13, §4). Each column loads
  * its own cards; the board only knows the filter, the counts and the card being dragged.
  */
-export function PipelineBoard({ search, job, summary }: PipelineBoardProps) {
+export const PipelineBoard = memo(function PipelineBoard({ search, job, summary }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
   const changeStage = useChangeApplicationStage();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const onDragStart = useCallback(({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null), []);
   const onDragCancel = useCallback(() => setActive(null), []);
@@ -115,15 +119,9 @@ export function PipelineBoard({ search, job, summary }: PipelineBoardProps) {
     );
   };
 
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
+  // the same element while only the dragged card changes: DndContext re-renders on every move
+  const columns = useMemo(
+    () => (
       <Box
         role="group"
         aria-label="Pipeline board"
@@ -143,7 +141,21 @@ export function PipelineBoard({ search, job, summary }: PipelineBoardProps) {
           <PipelineColumn key={stage} stage={stage} search={search} job={job} count={summary?.stages[stage]} />
         ))}
       </Box>
+    ),
+    [search, job, summary],
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+      accessibility={ACCESSIBILITY}
+    >
+      {columns}
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
     </DndContext>
   );
-}
+});

@@ -1,15 +1,11 @@
-import { memo, useMemo, useState } from 'react';
-import Box from '@mui/joy/Box';
-import Chip from '@mui/joy/Chip';
-import CircularProgress from '@mui/joy/CircularProgress';
-import Sheet from '@mui/joy/Sheet';
-import Typography from '@mui/joy/Typography';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, limits, type Application, type ApplicationStage } from '@ats/contracts';
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { useStageApplications } from '../api/get-applications';
 import { loadedApplications } from '../utils/move-application';
 import { ApplicationCardSkeleton, DraggableApplicationCard } from './application-card';
+import styles from './pipeline-column.module.css';
 
 const STAGE_ACCENT: Record<ApplicationStage, string> = {
   applied: 'var(--joy-palette-neutral-400)',
@@ -20,6 +16,10 @@ const STAGE_ACCENT: Record<ApplicationStage, string> = {
   placed: 'var(--joy-palette-success-500)',
   rejected: 'var(--joy-palette-danger-400)',
 };
+
+const ACCENT_STYLE = Object.fromEntries(
+  APPLICATION_STAGES.map((stage) => [stage, { '--accent': STAGE_ACCENT[stage] } as CSSProperties]),
+) as Record<ApplicationStage, CSSProperties>;
 
 // one object per stage for the droppable's data, so it never changes between renders
 const DROP_DATA = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, { type: 'column', stage }])) as Record<
@@ -54,80 +54,50 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
   const activeStage = (active?.data.current as { stage?: string } | undefined)?.stage;
   const highlighted = isOver && Boolean(active) && activeStage !== stage;
   return (
-    <Sheet
+    <section
       ref={setNodeRef}
-      component="section"
       aria-label={label}
       data-testid={`pipeline-column-${stage}`}
       data-over={isOver || undefined}
-      variant="soft"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        minWidth: 0,
-        borderRadius: 'lg',
-        border: '1px solid',
-        borderColor: highlighted ? 'primary.400' : 'divider',
-        bgcolor: highlighted ? 'primary.softBg' : 'background.level1',
-        borderTop: `3px solid ${STAGE_ACCENT[stage]}`,
-        transition: 'background-color 120ms ease, border-color 120ms ease',
-        scrollSnapAlign: 'start',
-      }}
+      data-highlight={highlighted || undefined}
+      className={styles.column}
+      style={ACCENT_STYLE[stage]}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5, pt: 1.25, pb: 1 }}>
-        <Typography level="title-sm" component="h2">
-          {label}
-        </Typography>
-        <Chip
-          size="sm"
-          variant="outlined"
-          color="neutral"
+      <div className={styles.header}>
+        <h2 className={styles.title}>{label}</h2>
+        <span
+          className={styles.count}
           aria-label={count === undefined ? `Counting ${label}` : `${count} in ${label}`}
           data-testid={`pipeline-column-count-${stage}`}
         >
           {count === undefined ? '–' : count}
-        </Chip>
-      </Box>
-      <Box
-        component="ul"
+        </span>
+      </div>
+      <ul
         ref={setList}
         aria-label={`${label} applications`}
         aria-busy={isPending || isFetchingNextPage || undefined}
         data-testid={`pipeline-column-list-${stage}`}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          px: 1,
-          pb: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          maxHeight: '24rem',
-          minHeight: 96,
-          overflowY: 'auto',
-          overscrollBehavior: 'contain',
-        }}
+        className={styles.list}
       >
         {isPending ? (
           Array.from({ length: limits.pipelineColumnSkeletons }, (_, index) => <ApplicationCardSkeleton key={index} />)
         ) : isError ? (
-          <ColumnNote>Could not load this stage</ColumnNote>
+          <li className={styles.note}>Could not load this stage</li>
         ) : applications.length === 0 ? (
-          <ColumnNote>No candidates in this stage</ColumnNote>
+          <li className={styles.note}>No candidates in this stage</li>
         ) : (
           <ColumnCards applications={applications} />
         )}
-        {hasNextPage && !isPending && <Box component="li" ref={sentinelRef} aria-hidden sx={{ minHeight: '1px', flexShrink: 0 }} />}
+        {hasNextPage && !isPending && <li ref={sentinelRef} aria-hidden className={styles.sentinel} />}
         {isFetchingNextPage && (
-          <Box component="li" role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, py: 1 }}>
-            <CircularProgress size="sm" variant="plain" aria-hidden sx={{ '--CircularProgress-size': '16px' }} />
-            <Typography level="body-xs" textColor="text.tertiary">
-              Loading more…
-            </Typography>
-          </Box>
+          <li role="status" className={styles.loading}>
+            <span aria-hidden className={styles.spinner} />
+            Loading more…
+          </li>
         )}
-      </Box>
-    </Sheet>
+      </ul>
+    </section>
   );
 });
 
@@ -135,23 +105,3 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
 const ColumnCards = memo(function ColumnCards({ applications }: { applications: readonly Application[] }) {
   return applications.map((application) => <DraggableApplicationCard key={application.id} application={application} />);
 });
-
-function ColumnNote({ children }: { children: string }) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        border: '1px dashed',
-        borderColor: 'neutral.outlinedBorder',
-        borderRadius: 'md',
-        py: 3,
-        px: 1,
-        textAlign: 'center',
-      }}
-    >
-      <Typography level="body-xs" textColor="text.tertiary">
-        {children}
-      </Typography>
-    </Box>
-  );
-}

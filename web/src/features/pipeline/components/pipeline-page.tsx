@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import FormControl from '@mui/joy/FormControl';
@@ -34,41 +35,7 @@ export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }:
   return (
     <>
       <PageHeader title="Recruitment Pipeline" subtitle="Drag candidates between stages. Changes appear for everyone instantly." />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 260px' },
-          gap: 1.5,
-          mb: 2,
-          alignItems: 'end',
-        }}
-      >
-        <FormControl>
-          <FormLabel>Search</FormLabel>
-          <SearchInput value={search} onChange={onSearchChange} placeholder="Search candidates..." label="Search candidates" />
-        </FormControl>
-        <FormControl>
-          <FormLabel id="pipeline-job-label">Job</FormLabel>
-          <Select
-            value={job ? String(job) : 'all'}
-            // null comes from the select itself while the job list is still loading (the linked
-            // job is not an option yet), never from the user: keep a ?job= deep link
-            onChange={(_, value) => value !== null && onJobChange(value !== 'all' ? Number(value) : undefined)}
-            slotProps={{
-              button: { id: 'pipeline-job-button', 'aria-labelledby': 'pipeline-job-label pipeline-job-button' },
-              listbox: { sx: { maxHeight: 320 } },
-            }}
-            data-testid="pipeline-job-filter"
-          >
-            <Option value="all">All Jobs</Option>
-            {jobs.map((option) => (
-              <Option key={option.id} value={String(option.id)}>
-                {option.title}
-              </Option>
-            ))}
-          </Select>
-        </FormControl>
-      </Box>
+      <PipelineFilters search={search} job={job} jobs={jobs} onSearchChange={onSearchChange} onJobChange={onJobChange} />
       <PipelineSummary summary={summary} />
       {isError ? (
         <Card variant="soft" color="danger">
@@ -80,3 +47,44 @@ export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }:
     </>
   );
 }
+
+/** The search box and the job select; memoised, so a new summary does not re-render them. */
+const PipelineFilters = memo(function PipelineFilters({ search, job, jobs, onSearchChange, onJobChange }: PipelinePageProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 260px' },
+        gap: 1.5,
+        mb: 2,
+        alignItems: 'end',
+      }}
+    >
+      <FormControl>
+        <FormLabel>Search</FormLabel>
+        <SearchInput value={search} onChange={onSearchChange} placeholder="Search candidates..." label="Search candidates" />
+      </FormControl>
+      <FormControl>
+        <FormLabel id="pipeline-job-label">Job</FormLabel>
+        <Select
+          value={job ? String(job) : 'all'}
+          // null comes from the select itself while the job list is still loading (the linked
+          // job is not an option yet), never from the user: keep a ?job= deep link
+          onChange={(_, value) => value !== null && onJobChange(value !== 'all' ? Number(value) : undefined)}
+          slotProps={{
+            button: { id: 'pipeline-job-button', 'aria-labelledby': 'pipeline-job-label pipeline-job-button' },
+            listbox: { sx: { maxHeight: 320 } },
+          }}
+          data-testid="pipeline-job-filter"
+        >
+          <Option value="all">All Jobs</Option>
+          {jobs.map((option) => (
+            <Option key={option.id} value={String(option.id)}>
+              {option.title}
+            </Option>
+          ))}
+        </Select>
+      </FormControl>
+    </Box>
+  );
+});
