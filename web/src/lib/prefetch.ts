@@ -10,8 +10,7 @@ export function prefetchWhenSignedIn<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
 ): void {
-  if (!queryClient.getQueryData(queryKeys.auth.user())) return;
-  void queryClient.prefetchQuery(options);
+  whenSignedIn(queryClient, () => void queryClient.prefetchQuery(options));
 }
 
 /** The same for a paged list: its first page. */
@@ -19,6 +18,24 @@ export function prefetchInfiniteWhenSignedIn<T, K extends QueryKey, P>(
   queryClient: QueryClient,
   options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
 ): void {
-  if (!queryClient.getQueryData(queryKeys.auth.user())) return;
-  void queryClient.prefetchInfiniteQuery(options);
+  whenSignedIn(queryClient, () => void queryClient.prefetchInfiniteQuery(options));
+}
+
+/**
+ * Runs `start` now for a signed-in user. On the app's first load the session check is still on
+ * its way when the loader runs: `start` then runs the moment it answers with a user, so the
+ * screen's requests go out while the shell renders instead of after it.
+ */
+function whenSignedIn(queryClient: QueryClient, start: () => void): void {
+  const key = queryKeys.auth.user();
+  if (queryClient.getQueryData(key)) return start();
+  const state = queryClient.getQueryState(key);
+  if (state && state.status !== 'pending') return;
+  const cache = queryClient.getQueryCache();
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== key[0] || event.query.queryKey[1] !== key[1]) return;
+    if (event.query.state.status === 'pending') return;
+    unsubscribe();
+    if (event.query.state.data) start();
+  });
 }
