@@ -182,7 +182,18 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await page.getByTestId(`job-card-${jobId}`).getByRole('button', { name: 'Toolkit' }).click();
     await dialog.getByRole('heading', { name: 'AI Recruiting Toolkit' }).waitFor();
     expect(await dialog.getByLabel('Job Title').inputValue()).toBe('Chief Financial Officer');
-    await dialog.getByRole('combobox', { name: /Candidate/ }).waitFor();
+    // the candidate picker asks the server as the user types, for a few names at a time
+    const picker = dialog.getByRole('combobox', { name: /Candidate/ });
+    await picker.waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Message' }).count()).toBe(0);
+    const searched = page.waitForRequest((req) => /\/api\/candidates\?.*search=Ada.*limit=20/.test(req.url()));
+    await picker.fill('Ada');
+    await searched;
+    await page.getByRole('option', { name: 'Ada Lovelace' }).click();
+    expect(await picker.inputValue()).toBe('Ada Lovelace');
+    // a candidate and a job order: Message and Predict join the tabs
+    await dialog.getByRole('tab', { name: 'Message' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Predict' }).waitFor();
     await context.close();
   });
 
