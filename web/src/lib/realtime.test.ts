@@ -76,6 +76,23 @@ describe('applyChange', () => {
     expect(client.getQueryState(queryKeys.candidates.detail(9))?.isInvalidated).toBe(false);
   });
 
+  it('refreshes every column and the summary of every board filter on an applications notice', () => {
+    const client = new QueryClient();
+    const columns = [queryKeys.applications.list({}, 'applied'), queryKeys.applications.list({ search: 'ada', job: 3 }, 'offer')];
+    const summaries = [queryKeys.applications.summary({}), queryKeys.applications.summary({ search: 'ada', job: 3 })];
+    for (const key of [...columns, ...summaries]) client.setQueryData(key, { pages: [], pageParams: [] });
+    applyChange(client, change('applications', [1]));
+    for (const key of [...columns, ...summaries]) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('refreshes the candidate pages, the count and the pickers on a candidates notice', () => {
+    const client = new QueryClient();
+    const keys = [queryKeys.candidates.list({ search: 'ada' }), queryKeys.candidates.count({ status: 'placed' }), queryKeys.candidates.choices('ad')];
+    for (const key of keys) client.setQueryData(key, []);
+    applyChange(client, change('candidates', [1]));
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
   it('holds a notice back while a mutation of that area is in flight, then applies it', async () => {
     const client = new QueryClient();
     const stop = releaseDeferredOnSettle(client);
