@@ -37,13 +37,14 @@ export const queryKeys = {
   },
   candidates: {
     all: () => ['candidates'] as const,
-    /** every list-shaped read of candidates: the paged list, its count, pickers, AI analytics */
+    /** every list-shaped read of candidates: the paged list, its count, the pickers */
     lists: () => ['candidates', 'list'] as const,
     pagedLists: () => ['candidates', 'list', 'pages'] as const,
     list: (params: CandidateListParams) => ['candidates', 'list', 'pages', normalize(params)] as const,
     count: (params: CandidateListParams) => ['candidates', 'list', 'count', normalize(params)] as const,
     choices: (search: string) => ['candidates', 'list', 'choices', normalize({ search })] as const,
-    aiAnalytics: () => ['candidates', 'list', 'ai-analytics'] as const,
+    /** the dashboard's AI Analytics, a tally over every candidate (see realtime's staleKeysForChange) */
+    aiAnalytics: () => ['candidates', 'ai-analytics'] as const,
     details: () => ['candidates', 'detail'] as const,
     detail: (id: number) => ['candidates', 'detail', id] as const,
     notesAll: () => ['candidates', 'notes'] as const,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { applyChange, keysForChange, releaseDeferredOnSettle } from './realtime';
 import { mutationKeys, queryKeys } from './query-keys';
 import { readPosition, resetReadPosition } from './read-position';
@@ -91,6 +91,19 @@ describe('applyChange', () => {
     for (const key of keys) client.setQueryData(key, []);
     applyChange(client, change('candidates', [1]));
     for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('only marks the AI Analytics tally stale on a candidates notice, for its next showing', () => {
+    const client = new QueryClient();
+    const read = vi.fn(async () => ({ total: 2 }));
+    client.setQueryData(queryKeys.candidates.aiAnalytics(), { total: 1 });
+    // shown on screen right now: an ordinary invalidation would read it again at once
+    const stop = new QueryObserver(client, { queryKey: queryKeys.candidates.aiAnalytics(), queryFn: read, staleTime: Infinity }).subscribe(() => {});
+    applyChange(client, change('candidates', [1]));
+    expect(client.getQueryState(queryKeys.candidates.aiAnalytics())?.isInvalidated).toBe(true);
+    expect(read).not.toHaveBeenCalled();
+    expect(keysForChange(change('candidates'))).not.toContainEqual(queryKeys.candidates.aiAnalytics());
+    stop();
   });
 
   it('holds a notice back while a mutation of that area is in flight, then applies it', async () => {

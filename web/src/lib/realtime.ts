@@ -58,6 +58,15 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
 }
 
 /**
+ * Keys a notice only marks stale, read again when a screen next shows them rather than at once:
+ * the dashboard's AI Analytics reads the whole candidate list page by page, and re-reading it on
+ * every candidate change (a bulk import sends many) would keep the server busy for nothing.
+ */
+export function staleKeysForChange(message: Pick<ChangedMessage, 'readModel'>): QueryKey[] {
+  return message.readModel === 'candidates' ? [queryKeys.candidates.aiAnalytics()] : [];
+}
+
+/**
  * Keys whose area has a mutation in flight are held back until it settles: a notice about
  * someone else's change must not refetch the board underneath an optimistic move (the card
  * would flicker back). The mutation invalidates its own area when it settles, with its position.
@@ -91,6 +100,7 @@ export function releaseDeferredOnSettle(queryClient: QueryClient): () => void {
 export function applyChange(queryClient: QueryClient, message: ChangedMessage): void {
   notePosition(message.position);
   for (const key of keysForChange(message)) invalidate(queryClient, key);
+  for (const key of staleKeysForChange(message)) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
 }
 
 /** Connects the tab's socket and wires notices, reconnect resync and mutation deferral. */
