@@ -155,6 +155,15 @@ describe('AI routes with the built-in engine', () => {
     const candidate = CandidateSchema.parse((await read(recruiter, `/api/candidates/${ids.candidateId}`, body.position)).json);
     expect(candidate).toMatchObject({ aiMatchScore: body.score, aiSummary: body.summary, aiExperienceLevel: body.experienceLevel, aiSkillsExtracted: body.skillsExtracted, aiPersonalityTraits: body.personalityTraits, aiLastAnalyzed: expect.any(String) });
     expect(await stats(recruiter, body.position)).toEqual({ ...before, candidateAnalyses: before.candidateAnalyses + 1 });
+    // the dashboard's AI Analytics counts it, without reading the candidate list
+    const totals = contracts.aiAnalytics.response.parse((await read(recruiter, '/api/dashboard/ai-analytics', body.position)).json);
+    expect(totals.analyzed).toBeGreaterThanOrEqual(1);
+    expect(totals.total).toBeGreaterThanOrEqual(totals.analyzed);
+    expect(totals.scored).toBeGreaterThanOrEqual(1);
+    expect(totals.scoreSum).toBeGreaterThanOrEqual(body.score ?? 0);
+    expect(totals.recentlyAnalyzed[0]).toMatchObject({ id: ids.candidateId, aiMatchScore: body.score });
+    expect(totals.highScorers).toBeLessThanOrEqual(totals.scored);
+    if ((body.score ?? 0) >= totals.highScore) expect(totals.highScorers).toBeGreaterThanOrEqual(1);
 
     // the same input hashes the same
     const again = await withEvents(app, () => recruiter.post(`/api/ai/analyze-candidate/${ids.candidateId}`));

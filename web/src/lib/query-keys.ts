@@ -43,7 +43,7 @@ export const queryKeys = {
     list: (params: CandidateListParams) => ['candidates', 'list', 'pages', normalize(params)] as const,
     count: (params: CandidateListParams) => ['candidates', 'list', 'count', normalize(params)] as const,
     choices: (search: string) => ['candidates', 'list', 'choices', normalize({ search })] as const,
-    /** the dashboard's AI Analytics, a tally over every candidate (see realtime's staleKeysForChange) */
+    /** the dashboard's AI Analytics totals (GET /api/dashboard/ai-analytics) */
     aiAnalytics: () => ['candidates', 'ai-analytics'] as const,
     details: () => ['candidates', 'detail'] as const,
     detail: (id: number) => ['candidates', 'detail', id] as const,

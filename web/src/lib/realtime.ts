@@ -27,6 +27,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
         queryKeys.candidates.lists(),
         ...(ids.length > 0 ? ids.map((id) => queryKeys.candidates.detail(id)) : [queryKeys.candidates.details()]),
         queryKeys.dashboard.metrics(),
+        queryKeys.candidates.aiAnalytics(),
       ];
     case 'activities':
       return [queryKeys.dashboard.recentActivitiesAll()];
@@ -55,15 +56,6 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     default:
       return [];
   }
-}
-
-/**
- * Keys a notice only marks stale, read again when a screen next shows them rather than at once:
- * the dashboard's AI Analytics reads the whole candidate list page by page, and re-reading it on
- * every candidate change (a bulk import sends many) would keep the server busy for nothing.
- */
-export function staleKeysForChange(message: Pick<ChangedMessage, 'readModel'>): QueryKey[] {
-  return message.readModel === 'candidates' ? [queryKeys.candidates.aiAnalytics()] : [];
 }
 
 /**
@@ -100,7 +92,6 @@ export function releaseDeferredOnSettle(queryClient: QueryClient): () => void {
 export function applyChange(queryClient: QueryClient, message: ChangedMessage): void {
   notePosition(message.position);
   for (const key of keysForChange(message)) invalidate(queryClient, key);
-  for (const key of staleKeysForChange(message)) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
 }
 
 /** Connects the tab's socket and wires notices, reconnect resync and mutation deferral. */

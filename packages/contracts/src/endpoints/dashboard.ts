@@ -3,7 +3,40 @@ import { ALL_ROLES, defineContract } from '../contract';
 import { TimeZoneSchema } from '../fields';
 import { ActivitySchema, DashboardInterviewSchema, DashboardMetricsSchema, TaskSchema } from '../models';
 
+/** The AI Analytics card's totals over every candidate (the card words its insight from them). */
+export const AiAnalyticsTotalsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  /** candidates with aiLastAnalyzed */
+  analyzed: z.number().int().nonnegative(),
+  /** of those, the ones with a score: how many, their sum, and how many scored ≥ highScore */
+  scored: z.number().int().nonnegative(),
+  scoreSum: z.number().nonnegative(),
+  highScore: z.number(),
+  highScorers: z.number().int().nonnegative(),
+  /** the latest analysed, newest first (at most 3) */
+  recentlyAnalyzed: z.array(
+    z.object({
+      id: z.number(),
+      firstName: z.string(),
+      lastName: z.string(),
+      currentTitle: z.string().nullable(),
+      aiMatchScore: z.number().nullable(),
+      aiLastAnalyzed: z.string().nullable(),
+    }),
+  ),
+});
+export type AiAnalyticsTotals = z.infer<typeof AiAnalyticsTotalsSchema>;
+
 export const dashboardContracts = {
+  aiAnalytics: defineContract({
+    name: 'aiAnalytics',
+    method: 'GET',
+    path: '/api/dashboard/ai-analytics',
+    response: AiAnalyticsTotalsSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'AI Analytics totals: candidates analysed, scores (count, sum, 80+), the 3 latest analysed',
+  }),
   recentActivities: defineContract({
     name: 'recentActivities',
     method: 'GET',

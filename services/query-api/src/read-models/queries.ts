@@ -6,6 +6,7 @@ import type {
   Candidate,
   CandidateFilter,
   PipelineSummary,
+  AiAnalyticsTotals,
   Client,
   ClientDetail,
   Communication,
@@ -243,6 +244,47 @@ export function createQueries(documents: DocumentStore) {
       const counts = where ? await applications().countBy('stage', { where: where as FindOptions['where'] }) : {};
       const stages = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as PipelineSummary['stages'];
       return { total: Object.values(stages).reduce((sum, n) => sum + n, 0), stages };
+    },
+    /** the AI Analytics card: counts and a score histogram from the candidates read model, never the whole list */
+    async aiAnalytics(highScore = 80): Promise<AiAnalyticsTotals> {
+      const analyzedWhere = { aiLastAnalyzed: { $ne: null } } as const;
+      const [total, analyzed, scores, recent] = await Promise.all([
+        candidates().count(),
+        candidates().count({ where: analyzedWhere }),
+        candidates().countBy('aiMatchScore', { where: analyzedWhere }),
+        candidates().find({
+          where: analyzedWhere,
+          sort: [['aiLastAnalyzed', 'desc'], ['id', 'desc']],
+          limit: 3,
+          fields: ['firstName', 'lastName', 'currentTitle', 'aiMatchScore', 'aiLastAnalyzed'],
+        }),
+      ]);
+      let scored = 0;
+      let scoreSum = 0;
+      let highScorers = 0;
+      for (const [value, n] of Object.entries(scores)) {
+        const score = Number(value);
+        if (value === 'null' || !Number.isFinite(score)) continue;
+        scored += n;
+        scoreSum += score * n;
+        if (score >= highScore) highScorers += n;
+      }
+      return {
+        total,
+        analyzed,
+        scored,
+        scoreSum,
+        highScore,
+        highScorers,
+        recentlyAnalyzed: recent.map((c) => ({
+          id: Number(c.id),
+          firstName: c.firstName,
+          lastName: c.lastName,
+          currentTitle: c.currentTitle ?? null,
+          aiMatchScore: c.aiMatchScore ?? null,
+          aiLastAnalyzed: c.aiLastAnalyzed ?? null,
+        })),
+      };
     },
     async recentActivities(limit = 20): Promise<Activity[]> {
       return activities().find({ sort: [['position', 'desc']], limit });

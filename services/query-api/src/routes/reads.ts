@@ -67,6 +67,7 @@ export function readRoutes(
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
+  bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
   bindContract(
     router,

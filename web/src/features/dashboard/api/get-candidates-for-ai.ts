@@ -2,25 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { contracts } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { emptyAiAnalyticsTally, finishAiAnalytics, tallyAiAnalytics, type AiAnalytics } from '../utils/ai-analytics';
+import { finishAiAnalytics, type AiAnalytics } from '../utils/ai-analytics';
 
-/** The largest page GET /api/candidates sends. */
-const PAGE = 200;
-
-/**
- * The AI Analytics card: coverage and the average need every candidate, so the list is read page
- * by page (GET /api/candidates?limit=200&offset=) and only the running tally is kept, never the
- * whole list. A candidate seen twice because the list shifted between pages counts once.
- */
+/** The AI Analytics card: the server counts over every candidate (GET /api/dashboard/ai-analytics); the card words the insight. */
 async function readAiAnalytics(signal: AbortSignal): Promise<AiAnalytics> {
-  let tally = emptyAiAnalyticsTally();
-  const seen = new Set<number>();
-  for (let offset = 0; ; offset += PAGE) {
-    const page = await callContract(contracts.listCandidates, { query: { limit: PAGE, offset }, signal });
-    tally = tallyAiAnalytics(tally, page.filter((candidate) => !seen.has(candidate.id)));
-    for (const candidate of page) seen.add(candidate.id);
-    if (page.length < PAGE) return finishAiAnalytics(tally);
-  }
+  const totals = await callContract(contracts.aiAnalytics, { signal });
+  return finishAiAnalytics({
+    total: totals.total,
+    analyzed: totals.analyzed,
+    scored: totals.scored,
+    scoreSum: totals.scoreSum,
+    highScorers: totals.highScorers,
+    recent: totals.recentlyAnalyzed,
+  });
 }
 
 export function useAiAnalytics() {
