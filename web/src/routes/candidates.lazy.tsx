@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useCanEdit } from '@/features/auth';
 import { CandidatesPage } from '@/features/candidates/components/candidates-page';
 
 const route = getRouteApi('/candidates');
@@ -6,9 +7,11 @@ const route = getRouteApi('/candidates');
 export function CandidatesScreen() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
+  const canEdit = useCanEdit();
   return (
     <CandidatesPage
       search={search ?? ''}
+      canEdit={canEdit}
       onSearchChange={(term) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true })}
     />
   );

@@ -25,8 +25,9 @@ export type CandidateCardAction = 'email' | 'ai-analysis' | 'ai-toolkit' | 'resu
 
 interface CandidateCardProps {
   candidate: Candidate;
-  onAction: (action: CandidateCardAction, candidate: Candidate) => void;
-  onDelete: (candidate: Candidate) => void;
+  /** omitted (with onDelete) for a read-only user: the card then has no action row */
+  onAction?: (action: CandidateCardAction, candidate: Candidate) => void;
+  onDelete?: (candidate: Candidate) => void;
   deleting?: boolean;
 }
 
@@ -146,36 +147,40 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
         </Box>
       )}
 
-      <Divider inset="none" sx={{ mt: 'auto' }} />
-      <CardActions
-        buttonFlex="0 1 auto"
-        sx={{ flexWrap: 'wrap', gap: 0.75, pt: 0, position: 'relative', zIndex: 1 }}
-      >
-        <Button size="sm" variant="soft" color="primary" startDecorator={<Mail size={14} />} onClick={() => onAction('email', candidate)}>
-          Email
-        </Button>
-        <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={14} />} onClick={() => onAction('ai-analysis', candidate)}>
-          AI Analysis
-        </Button>
-        <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('ai-toolkit', candidate)}>
-          AI Toolkit
-        </Button>
-        <Button size="sm" variant="outlined" color="neutral" startDecorator={<FileText size={14} />} onClick={() => onAction('resume', candidate)}>
-          Resume
-        </Button>
-        <Button
-          size="sm"
-          variant="plain"
-          color="danger"
-          startDecorator={<Trash2 size={14} />}
-          loading={deleting}
-          onClick={() => onDelete(candidate)}
-          aria-label={`Delete ${name}`}
-          sx={{ ml: 'auto' }}
-        >
-          Delete
-        </Button>
-      </CardActions>
+      {onAction && onDelete && (
+        <>
+          <Divider inset="none" sx={{ mt: 'auto' }} />
+          <CardActions
+            buttonFlex="0 1 auto"
+            sx={{ flexWrap: 'wrap', gap: 0.75, pt: 0, position: 'relative', zIndex: 1 }}
+          >
+            <Button size="sm" variant="soft" color="primary" startDecorator={<Mail size={14} />} onClick={() => onAction('email', candidate)}>
+              Email
+            </Button>
+            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={14} />} onClick={() => onAction('ai-analysis', candidate)}>
+              AI Analysis
+            </Button>
+            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('ai-toolkit', candidate)}>
+              AI Toolkit
+            </Button>
+            <Button size="sm" variant="outlined" color="neutral" startDecorator={<FileText size={14} />} onClick={() => onAction('resume', candidate)}>
+              Resume
+            </Button>
+            <Button
+              size="sm"
+              variant="plain"
+              color="danger"
+              startDecorator={<Trash2 size={14} />}
+              loading={deleting}
+              onClick={() => onDelete(candidate)}
+              aria-label={`Delete ${name}`}
+              sx={{ ml: 'auto' }}
+            >
+              Delete
+            </Button>
+          </CardActions>
+        </>
+      )}
     </Card>
   );
 });

@@ -29,10 +29,12 @@ import { CandidateFiltersPanel } from './candidate-filters-panel';
 interface CandidatesPageProps {
   search: string;
   onSearchChange: (search: string) => void;
+  /** false for a read-only user: no Add Candidate and no card actions */
+  canEdit: boolean;
 }
 
 /** SPEC §2.6: the candidate list, live through the `candidates` room. */
-export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
+export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPageProps) {
   useRealtimeRoom('candidates');
   const filters = useAtomValue(candidateFiltersAtom);
   // the filter panel is applied by the server; typing in it is debounced like the search box
@@ -75,9 +77,11 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         title="Candidates"
         subtitle="Executive talent you are tracking, live for your whole team."
         actions={
-          <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
-            Add Candidate
-          </Button>
+          canEdit && (
+            <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+              Add Candidate
+            </Button>
+          )
         }
       />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -118,9 +122,11 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           <EmptyState
             icon={<Users size={28} />}
             title="No candidates found"
-            description={search || filtering ? 'Try adjusting your search terms' : 'Start by adding your first candidate'}
+            description={
+              search || filtering ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first candidate' : 'No candidates have been added yet'
+            }
             action={
-              !search && !filtering ? (
+              canEdit && !search && !filtering ? (
                 <Button startDecorator={<UserPlus size={18} />} onClick={() => setAdding(true)}>
                   Add Candidate
                 </Button>
@@ -134,8 +140,8 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
             <CandidateCard
               key={candidate.id}
               candidate={candidate}
-              onAction={onAction}
-              onDelete={onDelete}
+              onAction={canEdit ? onAction : undefined}
+              onDelete={canEdit ? onDelete : undefined}
               deleting={deleteCandidate.isPending && deleteCandidate.variables === candidate.id}
             />
           ))}
@@ -155,8 +161,8 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           )}
         </Box>
       )}
-      <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />
-      {dialog && (
+      {canEdit && <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && dialog && (
         <>
           <SendEmailDialog open={dialog.action === 'email'} onClose={closeDialog} candidate={dialog.candidate} defaultTemplate="candidate_outreach" />
           <AiAnalysisDialog open={dialog.action === 'ai-analysis'} onClose={closeDialog} candidate={dialog.candidate} />
