@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useCanEdit } from '@/features/auth';
 import { ClientsPage } from '@/features/clients/components/clients-page';
 
 const route = getRouteApi('/clients');
@@ -6,9 +7,11 @@ const route = getRouteApi('/clients');
 export function ClientsScreen() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
+  const canEdit = useCanEdit();
   return (
     <ClientsPage
       search={search ?? ''}
+      canEdit={canEdit}
       onSearchChange={(term) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true })}
     />
   );

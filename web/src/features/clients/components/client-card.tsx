@@ -14,8 +14,11 @@ import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { CardDetail } from '@/components/card-detail';
 
-/** One client (SPEC §2.10). The company name is a link covering the card; buttons sit above it. */
-export function ClientCard({ client, onDelete, deleting }: { client: Client; onDelete: (client: Client) => void; deleting?: boolean }) {
+/**
+ * One client (SPEC §2.10). The company name is a link covering the card; buttons sit above it.
+ * Without `onDelete` (a read-only user) there is no Delete.
+ */
+export function ClientCard({ client, onDelete, deleting }: { client: Client; onDelete?: (client: Client) => void; deleting?: boolean }) {
   return (
     <Card
       variant="outlined"
@@ -78,18 +81,20 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
         <Typography level="body-xs" textColor="text.tertiary">
           Added {formatDate(client.createdAt)}
         </Typography>
-        <Button
-          size="sm"
-          variant="plain"
-          color="danger"
-          startDecorator={<Trash2 size={14} />}
-          loading={deleting}
-          onClick={() => onDelete(client)}
-          aria-label={`Delete ${client.companyName}`}
-          sx={{ ml: 'auto' }}
-        >
-          Delete
-        </Button>
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="plain"
+            color="danger"
+            startDecorator={<Trash2 size={14} />}
+            loading={deleting}
+            onClick={() => onDelete(client)}
+            aria-label={`Delete ${client.companyName}`}
+            sx={{ ml: 'auto' }}
+          >
+            Delete
+          </Button>
+        )}
       </Box>
     </Card>
   );

@@ -28,8 +28,11 @@ const backButton = (
   </ButtonLink>
 );
 
-/** SPEC §2.11: company information and contact persons, live through `client:<id>`. */
-export function ClientDetailPage({ id }: { id: number }) {
+/**
+ * SPEC §2.11: company information and contact persons, live through `client:<id>`. A read-only
+ * user (`canEdit` false) gets no Delete Client, Add Contact or contact delete.
+ */
+export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean }) {
   useRealtimeRoom(`client:${id}`);
   const { data: client, isPending, isError, error } = useClient(id);
   const [addingContact, setAddingContact] = useState(false);
@@ -95,9 +98,11 @@ export function ClientDetailPage({ id }: { id: number }) {
           </Typography>
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
-        <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} loading={deleteClient.isPending} onClick={onDeleteClient}>
-          Delete Client
-        </Button>
+        {canEdit && (
+          <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} loading={deleteClient.isPending} onClick={onDeleteClient}>
+            Delete Client
+          </Button>
+        )}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }}>
@@ -134,9 +139,11 @@ export function ClientDetailPage({ id }: { id: number }) {
             <Typography id="contacts-heading" level="title-lg" component="h2" startDecorator={<Users size={18} aria-hidden />}>
               Contact Persons ({contacts.length})
             </Typography>
-            <Button size="sm" startDecorator={<Plus size={16} />} onClick={() => setAddingContact(true)}>
-              Add Contact
-            </Button>
+            {canEdit && (
+              <Button size="sm" startDecorator={<Plus size={16} />} onClick={() => setAddingContact(true)}>
+                Add Contact
+              </Button>
+            )}
           </Box>
           {contacts.length === 0 ? (
             <Typography textColor="text.tertiary" sx={{ py: 4, textAlign: 'center' }}>
@@ -179,23 +186,25 @@ export function ClientDetailPage({ id }: { id: number }) {
                       </Typography>
                     )}
                   </Box>
-                  <IconButton
-                    size="sm"
-                    variant="plain"
-                    color="danger"
-                    aria-label={`Delete contact ${contact.name}`}
-                    disabled={deleteContact.isPending && deleteContact.variables === contact.id}
-                    onClick={() => onDeleteContact(contact)}
-                  >
-                    <Trash2 size={16} />
-                  </IconButton>
+                  {canEdit && (
+                    <IconButton
+                      size="sm"
+                      variant="plain"
+                      color="danger"
+                      aria-label={`Delete contact ${contact.name}`}
+                      disabled={deleteContact.isPending && deleteContact.variables === contact.id}
+                      onClick={() => onDeleteContact(contact)}
+                    >
+                      <Trash2 size={16} />
+                    </IconButton>
+                  )}
                 </Card>
               ))}
             </Box>
           )}
         </Card>
       </Box>
-      <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />
+      {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
     </>
   );
 }

@@ -16,8 +16,15 @@ import { useDeleteClient } from '../api/delete-client';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientCard, ClientCardSkeleton } from './client-card';
 
+interface ClientsPageProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** false for a read-only user: no Add Client and no Delete */
+  canEdit: boolean;
+}
+
 /** SPEC §2.10: client companies, live through the `clients` room. */
-export function ClientsPage({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
+export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProps) {
   useRealtimeRoom('clients');
   const { data, isPending, isError, error } = useClients({ search });
   const [adding, setAdding] = useState(false);
@@ -35,9 +42,11 @@ export function ClientsPage({ search, onSearchChange }: { search: string; onSear
         title="Clients"
         subtitle="Client companies, their contacts and priorities."
         actions={
-          <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
-            Add Client
-          </Button>
+          canEdit && (
+            <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+              Add Client
+            </Button>
+          )
         }
       />
       <Box sx={{ mb: 2.5 }}>
@@ -58,7 +67,7 @@ export function ClientsPage({ search, onSearchChange }: { search: string; onSear
           <EmptyState
             icon={<Building2 size={28} />}
             title="No clients found"
-            description={search ? 'Try adjusting your search terms' : 'Start by adding your first client'}
+            description={search ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first client' : 'No clients have been added yet'}
           />
         </Card>
       ) : (
@@ -67,13 +76,13 @@ export function ClientsPage({ search, onSearchChange }: { search: string; onSear
             <ClientCard
               key={client.id}
               client={client}
-              onDelete={onDelete}
+              onDelete={canEdit ? onDelete : undefined}
               deleting={deleteClient.isPending && deleteClient.variables === client.id}
             />
           ))}
         </CardGrid>
       )}
-      <AddClientDialog open={adding} onClose={() => setAdding(false)} />
+      {canEdit && <AddClientDialog open={adding} onClose={() => setAdding(false)} />}
     </>
   );
 }
