@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useCanEdit } from '@/features/auth';
 import { JobsPage } from '@/features/jobs/components/jobs-page';
 
 const route = getRouteApi('/jobs');
@@ -6,9 +7,11 @@ const route = getRouteApi('/jobs');
 export function JobsScreen() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
+  const canEdit = useCanEdit();
   return (
     <JobsPage
       search={search ?? ''}
+      canEdit={canEdit}
       onSearchChange={(term) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true })}
     />
   );

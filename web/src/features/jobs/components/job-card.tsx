@@ -16,7 +16,7 @@ import { CardDetail } from '@/components/card-detail';
 
 export type JobCardAction = 'post' | 'ai' | 'toolkit';
 
-/** One job order (SPEC §2.12). */
+/** One job order (SPEC §2.12). Without `onAction` and `onDelete` (a read-only user) it has no action row. */
 export function JobCard({
   job,
   now,
@@ -27,8 +27,8 @@ export function JobCard({
 }: {
   job: Job;
   now: Date;
-  onAction: (action: JobCardAction, job: Job) => void;
-  onDelete: (job: Job) => void;
+  onAction?: (action: JobCardAction, job: Job) => void;
+  onDelete?: (job: Job) => void;
   deleting?: boolean;
   analyzing?: boolean;
 }) {
@@ -95,39 +95,43 @@ export function JobCard({
         </Typography>
       </Box>
 
-      <Divider inset="none" sx={{ mt: 'auto' }} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-        <Button size="sm" variant="soft" startDecorator={<Send size={14} />} onClick={() => onAction('post', job)}>
-          Post
-        </Button>
-        <Button
-          size="sm"
-          variant="outlined"
-          color="neutral"
-          startDecorator={<Brain size={14} />}
-          loading={analyzing}
-          loadingPosition="start"
-          onClick={() => onAction('ai', job)}
-        >
-          AI
-        </Button>
-        <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('toolkit', job)}>
-          Toolkit
-        </Button>
-        <Tooltip title="Delete" enterDelay={700} enterNextDelay={300}>
-          <IconButton
-            size="sm"
-            variant="plain"
-            color="danger"
-            loading={deleting}
-            onClick={() => onDelete(job)}
-            aria-label={`Delete ${job.title}`}
-            sx={{ ml: 'auto' }}
-          >
-            <Trash2 size={16} />
-          </IconButton>
-        </Tooltip>
-      </Box>
+      {onAction && onDelete && (
+        <>
+          <Divider inset="none" sx={{ mt: 'auto' }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            <Button size="sm" variant="soft" startDecorator={<Send size={14} />} onClick={() => onAction('post', job)}>
+              Post
+            </Button>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Brain size={14} />}
+              loading={analyzing}
+              loadingPosition="start"
+              onClick={() => onAction('ai', job)}
+            >
+              AI
+            </Button>
+            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('toolkit', job)}>
+              Toolkit
+            </Button>
+            <Tooltip title="Delete" enterDelay={700} enterNextDelay={300}>
+              <IconButton
+                size="sm"
+                variant="plain"
+                color="danger"
+                loading={deleting}
+                onClick={() => onDelete(job)}
+                aria-label={`Delete ${job.title}`}
+                sx={{ ml: 'auto' }}
+              >
+                <Trash2 size={16} />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </>
+      )}
     </Card>
   );
 }

@@ -20,8 +20,15 @@ import { useDeleteJob } from '../api/delete-job';
 import { AddJobDialog } from './add-job-dialog';
 import { JobCard, JobCardSkeleton, type JobCardAction } from './job-card';
 
+interface JobsPageProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** false for a read-only user: no Add Job Order and no card actions (Post, AI, Toolkit, Delete) */
+  canEdit: boolean;
+}
+
 /** SPEC §2.12: job orders, live through the `jobs` room. */
-export function JobsPage({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
+export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
   useRealtimeRoom('jobs');
   const { data, isPending, isError, error } = useJobs({ search });
   const [adding, setAdding] = useState(false);
@@ -58,9 +65,11 @@ export function JobsPage({ search, onSearchChange }: { search: string; onSearchC
             <ButtonLink to="/jobs/pipeline" variant="outlined" color="neutral" startDecorator={<SquareKanban size={18} />}>
               Pipeline
             </ButtonLink>
-            <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
-              Add Job Order
-            </Button>
+            {canEdit && (
+              <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+                Add Job Order
+              </Button>
+            )}
           </>
         }
       />
@@ -82,7 +91,7 @@ export function JobsPage({ search, onSearchChange }: { search: string; onSearchC
           <EmptyState
             icon={<Briefcase size={28} />}
             title="No job orders found"
-            description={search ? 'Try adjusting your search terms' : 'Start by adding your first job order'}
+            description={search ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first job order' : 'No job orders have been added yet'}
           />
         </Card>
       ) : (
@@ -92,16 +101,16 @@ export function JobsPage({ search, onSearchChange }: { search: string; onSearchC
               key={job.id}
               job={job}
               now={now}
-              onAction={onAction}
-              onDelete={onDelete}
+              onAction={canEdit ? onAction : undefined}
+              onDelete={canEdit ? onDelete : undefined}
               deleting={deleteJob.isPending && deleteJob.variables === job.id}
               analyzing={analyzeJob.isPending && analyzeJob.variables === job.id}
             />
           ))}
         </CardGrid>
       )}
-      <AddJobDialog open={adding} onClose={() => setAdding(false)} />
-      {dialog && (
+      {canEdit && <AddJobDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && dialog && (
         <>
           <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />
           <AiToolkitDialog open={dialog.action === 'toolkit'} onClose={() => setDialog(null)} job={dialog.job} />
