@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useCanEdit } from '@/features/auth';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
 import { useRealtimeRoom } from '@/lib/realtime';
@@ -10,6 +11,7 @@ const route = getRouteApi('/jobs/pipeline');
 export function PipelineScreen() {
   const { search, job } = route.useSearch();
   const navigate = route.useNavigate();
+  const canEdit = useCanEdit();
   useRealtimeRoom('jobs');
   const { data: jobs } = useJobs();
   const jobOptions = useMemo(() => (jobs ?? []).map(({ id, title }) => ({ id, title })), [jobs]);
@@ -25,6 +27,7 @@ export function PipelineScreen() {
       jobs={jobOptions}
       onSearchChange={onSearchChange}
       onJobChange={onJobChange}
+      canEdit={canEdit}
     />
   );
 }

@@ -14,6 +14,8 @@ interface CardViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'color'> {
   application: Application;
   overlay?: boolean;
   dragging?: boolean;
+  /** a card that cannot be moved: no grip, no grab cursor */
+  still?: boolean;
   cardRef?: Ref<HTMLDivElement>;
 }
 
@@ -24,6 +26,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
   application,
   overlay,
   dragging,
+  still,
   cardRef,
   ...rest
 }: CardViewProps) {
@@ -43,11 +46,13 @@ export const ApplicationCardView = memo(function ApplicationCardView({
     void router.navigate({ to: '/candidates/$id', params: { id: String(id) } });
   };
   return (
-    <div ref={cardRef} {...rest} className={cx(styles.card, dragging && styles.dragging, overlay && styles.overlay)}>
+    <div ref={cardRef} {...rest} className={cx(styles.card, dragging && styles.dragging, overlay && styles.overlay, still && styles.still)}>
       <div className={styles.head}>
-        <span aria-hidden className={styles.grip}>
-          <GripVertical size={14} />
-        </span>
+        {!still && (
+          <span aria-hidden className={styles.grip}>
+            <GripVertical size={14} />
+          </span>
+        )}
         <div className={styles.who}>
           <p className={cx(styles.name, styles.nowrap)}>{name}</p>
           <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
@@ -137,6 +142,21 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
         {...attributes}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
+      />
+    </li>
+  );
+});
+
+/** A card a read-only user sees: the same content, but nothing to pick up with pointer or keyboard. */
+export const StaticApplicationCard = memo(function StaticApplicationCard({ application }: { application: Application }) {
+  return (
+    <li>
+      <ApplicationCardView
+        application={application}
+        still
+        role="group"
+        data-testid={`application-card-${application.id}`}
+        aria-label={`${applicantName(application)}, ${application.job.title}`}
       />
     </li>
   );

@@ -77,18 +77,23 @@ const screenReaderInstructions = {
 
 const ACCESSIBILITY = { announcements, screenReaderInstructions };
 
+// a read-only board: neither pointer nor keyboard can pick a card up
+const NO_SENSORS: never[] = [];
+
 interface PipelineBoardProps {
   search: string;
   job: number | undefined;
   /** the counts for the column headers; undefined while they load */
   summary: PipelineSummary | undefined;
+  /** false for a read-only user: the cards are not draggable, the board stays live */
+  canEdit: boolean;
 }
 
 /**
  * The seven-column board with drag and drop between stages (SPEC §2.13, §4). Each column loads
  * its own cards; the board only knows the filter, the counts and the card being dragged.
  */
-export const PipelineBoard = memo(function PipelineBoard({ search, job, summary }: PipelineBoardProps) {
+export const PipelineBoard = memo(function PipelineBoard({ search, job, summary, canEdit }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
   const changeStage = useChangeApplicationStage();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
@@ -138,16 +143,16 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary 
         }}
       >
         {APPLICATION_STAGES.map((stage) => (
-          <PipelineColumn key={stage} stage={stage} search={search} job={job} count={summary?.stages[stage]} />
+          <PipelineColumn key={stage} stage={stage} search={search} job={job} count={summary?.stages[stage]} canEdit={canEdit} />
         ))}
       </Box>
     ),
-    [search, job, summary],
+    [search, job, summary, canEdit],
   );
 
   return (
     <DndContext
-      sensors={sensors}
+      sensors={canEdit ? sensors : NO_SENSORS}
       collisionDetection={collisionDetection}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}

@@ -4,7 +4,7 @@ import { APPLICATION_STAGES, STAGE_LABELS, limits, type Application, type Applic
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { useStageApplications } from '../api/get-applications';
 import { loadedApplications } from '../utils/move-application';
-import { ApplicationCardSkeleton, DraggableApplicationCard } from './application-card';
+import { ApplicationCardSkeleton, DraggableApplicationCard, StaticApplicationCard } from './application-card';
 import styles from './pipeline-column.module.css';
 
 const STAGE_ACCENT: Record<ApplicationStage, string> = {
@@ -33,13 +33,15 @@ interface PipelineColumnProps {
   job: number | undefined;
   /** the stage's count from the summary; undefined while it loads */
   count: number | undefined;
+  /** false for a read-only user: cards that cannot be picked up */
+  canEdit: boolean;
 }
 
 /**
  * One stage of the board (SPEC §2.13): a drop target whose list scrolls beyond 24rem. It loads
  * its own cards page by page, the next page as the list is scrolled near its end.
  */
-export const PipelineColumn = memo(function PipelineColumn({ stage, search, job, count }: PipelineColumnProps) {
+export const PipelineColumn = memo(function PipelineColumn({ stage, search, job, count, canEdit }: PipelineColumnProps) {
   const params = useMemo(() => ({ search, job }), [search, job]);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = useStageApplications(params, stage);
   const applications = useMemo(() => loadedApplications(data), [data]);
@@ -87,7 +89,7 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
         ) : applications.length === 0 ? (
           <li className={styles.note}>No candidates in this stage</li>
         ) : (
-          <ColumnCards applications={applications} />
+          <ColumnCards applications={applications} canEdit={canEdit} />
         )}
         {hasNextPage && !isPending && <li ref={sentinelRef} aria-hidden className={styles.sentinel} />}
         {isFetchingNextPage && (
@@ -102,6 +104,7 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
 });
 
 /** The cards, skipped when the column re-renders for a drag passing over it. */
-const ColumnCards = memo(function ColumnCards({ applications }: { applications: readonly Application[] }) {
-  return applications.map((application) => <DraggableApplicationCard key={application.id} application={application} />);
+const ColumnCards = memo(function ColumnCards({ applications, canEdit }: { applications: readonly Application[]; canEdit: boolean }) {
+  const Card = canEdit ? DraggableApplicationCard : StaticApplicationCard;
+  return applications.map((application) => <Card key={application.id} application={application} />);
 });

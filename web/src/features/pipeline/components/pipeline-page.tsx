@@ -19,7 +19,7 @@ export interface JobOption {
   title: string;
 }
 
-interface PipelinePageProps {
+interface PipelineFiltersProps {
   search: string;
   job: number | undefined;
   jobs: readonly JobOption[];
@@ -27,29 +27,42 @@ interface PipelinePageProps {
   onJobChange: (job: number | undefined) => void;
 }
 
+interface PipelinePageProps extends PipelineFiltersProps {
+  /** false for a read-only user: the board is live but its cards cannot be moved */
+  canEdit: boolean;
+}
+
 /** SPEC §2.13: the live board, narrowed by candidate search and job. */
-export function PipelinePage({ search, job, jobs, onSearchChange, onJobChange }: PipelinePageProps) {
+export function PipelinePage({ canEdit, ...filters }: PipelinePageProps) {
+  const { search, job } = filters;
   useRealtimeRoom('pipeline');
   const { data: summary, isError, error } = usePipelineSummary({ search, job });
 
   return (
     <>
-      <PageHeader title="Recruitment Pipeline" subtitle="Drag candidates between stages. Changes appear for everyone instantly." />
-      <PipelineFilters search={search} job={job} jobs={jobs} onSearchChange={onSearchChange} onJobChange={onJobChange} />
+      <PageHeader
+        title="Recruitment Pipeline"
+        subtitle={
+          canEdit
+            ? 'Drag candidates between stages. Changes appear for everyone instantly.'
+            : 'Read-only access: you see every move your team makes, as it happens.'
+        }
+      />
+      <PipelineFilters {...filters} />
       <PipelineSummary summary={summary} />
       {isError ? (
         <Card variant="soft" color="danger">
           <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
         </Card>
       ) : (
-        <PipelineBoard search={search} job={job} summary={summary} />
+        <PipelineBoard search={search} job={job} summary={summary} canEdit={canEdit} />
       )}
     </>
   );
 }
 
 /** The search box and the job select; memoised, so a new summary does not re-render them. */
-const PipelineFilters = memo(function PipelineFilters({ search, job, jobs, onSearchChange, onJobChange }: PipelinePageProps) {
+const PipelineFilters = memo(function PipelineFilters({ search, job, jobs, onSearchChange, onJobChange }: PipelineFiltersProps) {
   return (
     <Box
       sx={{
