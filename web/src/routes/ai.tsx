@@ -5,5 +5,5 @@ import { rootRoute } from './__root';
 export const aiRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ai',
-  component: lazyRouteComponent(() => import('@/features/ai/components/ai-page'), 'AiPage'),
+  component: lazyRouteComponent(() => import('./ai.lazy'), 'AiScreen'),
 });

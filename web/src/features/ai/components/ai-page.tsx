@@ -16,6 +16,7 @@ import Typography from '@mui/joy/Typography';
 import { BarChart3, Brain, Clock, DollarSign, Lightbulb, MessageSquare, Sparkles, Target, TrendingUp, Zap } from 'lucide-react';
 import type { WorkflowSuggestions } from '@ats/contracts';
 import { PageHeader } from '@/components/page-header';
+import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { toast } from '@/components/toast';
 import { useAiStats, useSuggestActions, useToolkitCall, type AiReply } from '../api/ai';
 import { capSuggestions, topSkills } from '../utils/ai-labels';
@@ -23,8 +24,12 @@ import { EngineChip, ResultList, ResultPanel } from './ai-parts';
 
 type AiTab = 'overview' | 'analytics' | 'workflow' | 'market';
 
-/** SPEC §2.5: the AI-Powered Recruiting screen. */
-export function AiPage() {
+/**
+ * SPEC §2.5: the AI-Powered Recruiting screen. Every AI call records its result, so a read-only
+ * user (`canEdit` false) reads the figures but runs none: the header button is gone, and the
+ * buttons inside a tab stay, disabled, saying why.
+ */
+export function AiPage({ canEdit }: { canEdit: boolean }) {
   const [tab, setTab] = useState<AiTab>('overview');
   const [suggestions, setSuggestions] = useState<AiReply<WorkflowSuggestions> | null>(null);
   const suggest = useSuggestActions();
@@ -51,9 +56,11 @@ export function AiPage() {
           </Box>
         }
         actions={
-          <Button startDecorator={<Lightbulb size={18} />} loading={suggest.isPending} loadingPosition="start" onClick={getRecommendations}>
-            Get AI Recommendations
-          </Button>
+          canEdit && (
+            <Button startDecorator={<Lightbulb size={18} />} loading={suggest.isPending} loadingPosition="start" onClick={getRecommendations}>
+              Get AI Recommendations
+            </Button>
+          )
         }
       />
       <Tabs value={tab} onChange={(_, value) => setTab(value as AiTab)} sx={{ bgcolor: 'transparent' }}>
@@ -70,10 +77,10 @@ export function AiPage() {
           <Analytics />
         </TabPanel>
         <TabPanel value="workflow" sx={{ p: 0 }}>
-          <Workflow suggestions={suggestions} pending={suggest.isPending} onRefresh={getRecommendations} />
+          <Workflow suggestions={suggestions} pending={suggest.isPending} onRefresh={getRecommendations} canEdit={canEdit} />
         </TabPanel>
         <TabPanel value="market" sx={{ p: 0 }}>
-          <MarketIntel />
+          <MarketIntel canEdit={canEdit} />
         </TabPanel>
       </Tabs>
     </>
@@ -195,7 +202,17 @@ function Analytics() {
   );
 }
 
-function Workflow({ suggestions, pending, onRefresh }: { suggestions: AiReply<WorkflowSuggestions> | null; pending: boolean; onRefresh: () => void }) {
+function Workflow({
+  suggestions,
+  pending,
+  onRefresh,
+  canEdit,
+}: {
+  suggestions: AiReply<WorkflowSuggestions> | null;
+  pending: boolean;
+  onRefresh: () => void;
+  canEdit: boolean;
+}) {
   const capped = suggestions ? capSuggestions(suggestions) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
@@ -212,9 +229,11 @@ function Workflow({ suggestions, pending, onRefresh }: { suggestions: AiReply<Wo
             <Typography level="body-sm" textColor="text.secondary">
               No suggestions yet. Get AI recommendations to see what needs attention.
             </Typography>
-            <Button size="sm" variant="soft" onClick={onRefresh} loading={pending}>
-              Get AI Recommendations
-            </Button>
+            <ReadOnlyTooltip readOnly={!canEdit}>
+              <Button size="sm" variant="soft" onClick={onRefresh} loading={pending} disabled={!canEdit}>
+                Get AI Recommendations
+              </Button>
+            </ReadOnlyTooltip>
           </Box>
         ) : capped.priorityActions.length + capped.automationOpportunities.length === 0 ? (
           <Typography level="body-sm">Nothing needs attention right now.</Typography>
@@ -235,13 +254,14 @@ function Workflow({ suggestions, pending, onRefresh }: { suggestions: AiReply<Wo
   );
 }
 
-function MarketIntel() {
+function MarketIntel({ canEdit }: { canEdit: boolean }) {
   const [industry, setIndustry] = useState('');
   const [location, setLocation] = useState('');
   const [jobFunction, setJobFunction] = useState('');
   const market = useToolkitCall('market');
   const ready = Boolean(industry.trim() && jobFunction.trim());
   const generate = () =>
+    canEdit &&
     ready &&
     market.mutate(
       { industry: industry.trim(), jobFunction: jobFunction.trim(), location: location.trim() || 'Global' },
@@ -273,9 +293,11 @@ function MarketIntel() {
             <FormLabel>Location</FormLabel>
             <Input value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Global" />
           </FormControl>
-          <Button type="submit" loading={market.isPending} disabled={!ready} sx={{ justifySelf: 'start' }}>
-            Generate Market Report
-          </Button>
+          <ReadOnlyTooltip readOnly={!canEdit} sx={{ justifySelf: 'start' }}>
+            <Button type="submit" loading={market.isPending} disabled={!canEdit || !ready} sx={{ justifySelf: 'start' }}>
+              Generate Market Report
+            </Button>
+          </ReadOnlyTooltip>
         </Box>
         {data && (
           <ResultPanel title="Market Analysis" extra={<EngineChip engine={data.engine} />} testId="market-report">

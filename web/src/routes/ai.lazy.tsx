@@ -1,0 +1,6 @@
+import { useCanEdit } from '@/features/auth';
+import { AiPage } from '@/features/ai/components/ai-page';
+
+export function AiScreen() {
+  return <AiPage canEdit={useCanEdit()} />;
+}
