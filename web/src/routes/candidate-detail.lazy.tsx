@@ -4,14 +4,14 @@ import Card from '@mui/joy/Card';
 import { UserRound } from 'lucide-react';
 import { IdParamSchema, messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
-import { useCurrentUser } from '@/features/auth';
+import { useCanEdit } from '@/features/auth';
 import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
 
 const route = getRouteApi('/candidates/$id');
 
 export function CandidateDetailScreen() {
   const params = route.useParams();
-  const { data: user } = useCurrentUser();
+  const canEdit = useCanEdit();
   // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
   const parsed = IdParamSchema.safeParse(params);
   if (!parsed.success) {
@@ -24,5 +24,5 @@ export function CandidateDetailScreen() {
       </>
     );
   }
-  return <CandidateDetailPage key={parsed.data.id} id={parsed.data.id} canEdit={user?.role !== 'auditor'} />;
+  return <CandidateDetailPage key={parsed.data.id} id={parsed.data.id} canEdit={canEdit} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '@/features/auth';
+import { useCanEdit, useCurrentUser } from '@/features/auth';
 import { AddCandidateDialog } from '@/features/candidates/components/add-candidate-dialog';
 import { AddClientDialog } from '@/features/clients/components/add-client-dialog';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
@@ -11,6 +11,7 @@ import { DashboardLoading } from './dashboard-loading';
 /** The dashboard with Quick Add (SPEC §2.4): the chooser opens one of the three creation dialogs. */
 export function DashboardScreen() {
   const { data: user, isPending } = useCurrentUser();
+  const canEdit = useCanEdit();
   const [choosing, setChoosing] = useState(false);
   const [dialog, setDialog] = useState<QuickAddKind | null>(null);
 
@@ -22,11 +23,15 @@ export function DashboardScreen() {
   if (isPending || !user) return <DashboardLoading />;
   const close = () => setDialog(null);
   return (
-    <DashboardPage firstName={user.firstName} canEdit={user.role !== 'auditor'} onAddNew={() => setChoosing(true)}>
-      <QuickAddChooser open={choosing} onClose={() => setChoosing(false)} onChoose={setDialog} />
-      <AddCandidateDialog open={dialog === 'candidate'} onClose={close} />
-      <AddClientDialog open={dialog === 'client'} onClose={close} />
-      <AddJobDialog open={dialog === 'job'} onClose={close} />
+    <DashboardPage firstName={user.firstName} canEdit={canEdit} onAddNew={() => setChoosing(true)}>
+      {canEdit && (
+        <>
+          <QuickAddChooser open={choosing} onClose={() => setChoosing(false)} onChoose={setDialog} />
+          <AddCandidateDialog open={dialog === 'candidate'} onClose={close} />
+          <AddClientDialog open={dialog === 'client'} onClose={close} />
+          <AddJobDialog open={dialog === 'job'} onClose={close} />
+        </>
+      )}
     </DashboardPage>
   );
 }

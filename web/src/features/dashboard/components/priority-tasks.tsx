@@ -5,6 +5,7 @@ import ListItem from '@mui/joy/ListItem';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { ListChecks } from 'lucide-react';
+import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { toast } from '@/components/toast';
 import { titleCase } from '@/lib/format';
 import { usePriorityTasks } from '../api/get-priority-tasks';
@@ -41,26 +42,28 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
             const done = task.status === 'completed';
             return (
               <ListItem key={task.id} data-testid="task-item" data-status={task.status} sx={{ gap: 1, alignItems: 'flex-start', py: 0.75 }}>
-                <Checkbox
-                  checked={done}
-                  disabled={!canEdit}
-                  onChange={() =>
-                    toggle.mutate(
-                      { id: task.id, status: done ? 'pending' : 'completed' },
-                      { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' }) },
-                    )
-                  }
-                  label={
-                    <Typography
-                      level="body-sm"
-                      textColor={done ? 'text.tertiary' : 'text.primary'}
-                      sx={{ textDecoration: done ? 'line-through' : 'none' }}
-                    >
-                      {task.title}
-                    </Typography>
-                  }
-                  sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
-                />
+                <ReadOnlyTooltip readOnly={!canEdit} sx={{ flex: 1, minWidth: 0 }}>
+                  <Checkbox
+                    checked={done}
+                    disabled={!canEdit}
+                    onChange={() =>
+                      toggle.mutate(
+                        { id: task.id, status: done ? 'pending' : 'completed' },
+                        { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' }) },
+                      )
+                    }
+                    label={
+                      <Typography
+                        level="body-sm"
+                        textColor={done ? 'text.tertiary' : 'text.primary'}
+                        sx={{ textDecoration: done ? 'line-through' : 'none' }}
+                      >
+                        {task.title}
+                      </Typography>
+                    }
+                    sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
+                  />
+                </ReadOnlyTooltip>
                 <Chip size="sm" variant="soft" color={PRIORITY_COLOR[task.priority] ?? 'neutral'}>
                   {titleCase(task.priority)}
                 </Chip>
