@@ -53,9 +53,14 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * Runs a TypeScript entry point as one node process (`node --import tsx`). Not through the `tsx`
+ * CLI: that is a parent process relaying signals to the real one, and a SIGKILL, which cannot be
+ * relayed, would kill only the parent and leave the script running as an orphan.
+ */
 export function spawnTsx(script: string, env: Record<string, string>, args: string[] = []): Child {
   let out = '';
-  const proc = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
   proc.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
