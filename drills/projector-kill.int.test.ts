@@ -1,13 +1,14 @@
 /**
  * Drill: kill -9 the projector at 5 random points while it rebuilds the read models from the
  * event log: three times during the real projector process's catch-up from an empty read side
- * (services/projector/src/main.ts on a fresh PostgreSQL schema, change notices over Redis), and
- * twice during an explicit rebuild() into fresh collections. After a final restart the read
- * models are identical (checksum) to a clean rebuild and no activity appears twice.
+ * (services/projector/src/main.ts on a fresh PostgreSQL schema, change notices over Redis; over a
+ * log this long that is the resumable fresh build, each restart resuming the last one's committed
+ * progress), and twice during an explicit rebuild() into fresh collections. After a final restart
+ * the read models are identical (checksum) to a clean rebuild and no activity appears twice.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections, CHECKPOINT_COLLECTION, CHECKPOINT_ID, createProjector, type CheckpointDoc } from '@ats/projector';
+import { allProjections, CHECKPOINT_COLLECTION, CHECKPOINT_ID, createProjector, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from '@ats/projector';
 import { createMemoryChangeBus, createTestSchema, openStorage, type Storage, type TestSchema } from '@ats/storage';
 import { appendDataset, FEED_EVENT_TYPES, sizeFor } from './support/dataset';
 import { checksum, DATABASE_URL, freePort, REDIS_URL, ROOT, spawnTsx, until, type Child } from './support/harness';
@@ -44,6 +45,8 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
 
   const env = async () => ({ DATABASE_URL: schema.url, REDIS_URL: REDIS_URL!, CHANGES_CHANNEL: `ats:drill:${schema.schema}`, BATCH_SIZE: '100', LOG_LEVEL: 'warn', PORT: String(await freePort()) });
   const checkpoint = async () => (await storage.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(CHECKPOINT_ID))?.position ?? 0;
+  /** how far the catch-up got: the checkpoint, or while a fresh read side is built, the build's committed progress */
+  const progress = async () => Math.max(await checkpoint(), (await storage.documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).get(REBUILD_PROGRESS_ID))?.position ?? 0);
 
   it('after 5 kills at random points, a restart gives read models identical to a clean rebuild', { timeout: 120_000 }, async () => {
     const kills: string[] = [];
@@ -56,11 +59,11 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
       children.push(child);
       const at = await until(async () => {
         if (child.proc.exitCode !== null) throw new Error(`projector exited: ${child.output()}`);
-        const cp = await checkpoint();
+        const cp = await progress();
         return cp >= target ? cp : false;
-      }, 40_000, `checkpoint ${target}`);
+      }, 40_000, `catch-up progress ${target}`);
       await child.kill9();
-      kills.push(`catch-up killed at checkpoint ${at} (target ${target}, head ${head})`);
+      kills.push(`catch-up killed at position ${at} (target ${target}, head ${head})`);
     }
 
     // 4–5: an explicit rebuild, killed at random points of its replay
@@ -69,7 +72,7 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
       children.push(child);
       const target = Math.floor(head * (0.1 + 0.7 * Math.random()));
       const at = await until(() => {
-        if (child.proc.exitCode !== null) throw new Error(`rebuild child exited: ${child.output()}`);
+        if (child.proc.exitCode !== null) throw new Error(`rebuild child exited (${child.proc.exitCode}): ${child.output()}`);
         const last = [...child.output().matchAll(/progress replaying (\d+)/g)].pop();
         return last && Number(last[1]) >= target ? Number(last[1]) : false;
       }, 40_000, `rebuild progress ${target}`);

@@ -28,6 +28,26 @@ export type DeadLetterDoc = {
   failedAt: string;
 };
 
+/** Id, in the checkpoint collection, of the progress of a rebuild (committed with each of its batches). */
+export const REBUILD_PROGRESS_ID = 'rebuild';
+
+/** How far a rebuild into the `__rebuild` collections got; a fresh start resumes from it. */
+export type RebuildProgressDoc = {
+  id: typeof REBUILD_PROGRESS_ID;
+  position: number;
+  events: number;
+  /** the read models being rebuilt (`readModelKey`: name and version), in projection order */
+  readModels: string[];
+  /** found so far; they replace the read models' dead letters at the swap */
+  deadLetters: DeadLetterDoc[];
+  updatedAt: string;
+};
+
+/** The initial build of a fresh read side ended because the runner was stopped. */
+class RebuildStoppedError extends Error {
+  override readonly name = 'RebuildStoppedError';
+}
+
 /** Structurally compatible with @ats/http-kit's Logger. */
 export interface ProjectorLogger {
   debug?(msg: string, fields?: Record<string, unknown>): void;
@@ -52,10 +72,18 @@ export interface ProjectorOptions {
   flushDelayMs?: number;
   /** clock for dead-letter and checkpoint times (tests) */
   now?: () => Date;
+  /**
+   * A fresh read side (checkpoint 0) over a log whose head is at least this position is built like
+   * a rebuild: into unindexed `__rebuild` collections, indexes once at the end, swapped in
+   * atomically, resumable after a crash (default 10,000). A shorter log is caught up event batch
+   * by event batch.
+   */
+  freshBuildFrom?: number;
 }
 
 export interface RebuildProgress {
-  phase: 'replaying' | 'swapping' | 'done';
+  /** replaying the log, building the secondary indexes, swapping the collections in */
+  phase: 'replaying' | 'indexing' | 'swapping' | 'done';
   /** last event position projected into the fresh collections */
   position: number;
   /** head of the log as last seen */
@@ -147,7 +175,10 @@ class ProjectionRunner implements Projector {
   private readonly retryBackoffMs: number;
   private readonly flushDelayMs: number;
   private readonly now: () => Date;
+  private readonly freshBuildFrom: number;
   private readonly liveTarget: Target;
+  /** the initial build of a fresh read side, while it runs */
+  private initialBuild: Promise<void> | null = null;
 
   private position = 0;
   private head = 0;
@@ -176,6 +207,7 @@ class ProjectionRunner implements Projector {
     this.retryBackoffMs = options.retryBackoffMs ?? 10;
     this.flushDelayMs = options.flushDelayMs ?? 0;
     this.now = options.now ?? (() => new Date());
+    this.freshBuildFrom = Math.max(1, options.freshBuildFrom ?? 10_000);
     const names = new Set<string>();
     for (const p of this.projections) {
       if (names.has(p.collection.name)) throw new Error(`Two projections write collection ${p.collection.name}`);
@@ -206,6 +238,39 @@ class ProjectionRunner implements Projector {
         (error: unknown) => this.log.error('projector backfill failed', { err: error, readModels }),
       );
     }
+    if (this.position === 0 && (await this.eventStore.headPosition()) >= this.freshBuildFrom) {
+      this.initialBuild = this.buildFresh();
+      return;
+    }
+    this.subscribe();
+  }
+
+  /**
+   * The first start over a long log: every read model is built like a rebuild (bulk, resumable,
+   * indexes last), then the runner goes live from where the build ended. Store failures are
+   * retried, resuming from the build's committed progress.
+   */
+  private async buildFresh(): Promise<void> {
+    this.rebuilding = true;
+    try {
+      for (let failures = 0; this.running; failures++) {
+        try {
+          await this.runRebuild({}, { resume: true });
+          break;
+        } catch (error) {
+          if (!this.running) break;
+          this.lastError = message(error);
+          this.log.error('projector initial build failed; resuming', { err: error, failures: failures + 1 });
+          await sleep(Math.min(100 * 2 ** failures, 10_000));
+        }
+      }
+    } finally {
+      this.rebuilding = false;
+    }
+    if (this.running) this.subscribe();
+  }
+
+  private subscribe(): void {
     const subscription = this.eventStore.subscribe({
       after: this.position,
       onEvent: (event) => this.onEvent(event),
@@ -229,6 +294,9 @@ class ProjectionRunner implements Projector {
     this.running = false;
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
+    // an initial build stops at its next batch; what it committed is resumed by the next start
+    await this.initialBuild;
+    this.initialBuild = null;
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();
@@ -358,9 +426,7 @@ class ProjectionRunner implements Projector {
     if (pending.length === 0) return;
     const outcome = await this.apply(pending, this.liveTarget, async (tx) => {
       const last = pending[pending.length - 1]!.position;
-      // a read model still being backfilled is not yet complete up to `last`
-      const readModels = this.projections.filter((p) => !this.backfill.includes(p.name)).map(readModelKey);
-      await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert({ id: CHECKPOINT_ID, position: last, updatedAt: this.now().toISOString(), readModels });
+      await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert(this.checkpointDoc(last));
     });
     this.position = outcome.last;
     this.head = Math.max(this.head, this.position);
@@ -372,6 +438,16 @@ class ProjectionRunner implements Projector {
       this.lastError = message(error);
       this.log.error('projector could not publish change notices', { err: error, position: this.position });
     }
+    this.settleWaiters();
+  }
+
+  private checkpointDoc(position: number): CheckpointDoc {
+    // a read model still being backfilled is not yet complete up to `position`
+    const readModels = this.projections.filter((p) => !this.backfill.includes(p.name)).map(readModelKey);
+    return { id: CHECKPOINT_ID, position, updatedAt: this.now().toISOString(), readModels };
+  }
+
+  private settleWaiters(): void {
     for (const waiter of this.waiters) {
       if (waiter.position <= this.position) {
         clearTimeout(waiter.timer);
@@ -383,25 +459,37 @@ class ProjectionRunner implements Projector {
 
   // ── rebuild ──────────────────────────────────────────────────────────────
 
-  private async runRebuild(options: RebuildOptions): Promise<RebuildResult> {
+  private async runRebuild(options: RebuildOptions, mode: { resume: boolean } = { resume: false }): Promise<RebuildResult> {
     const started = Date.now();
     const selected = options.readModels ? this.projections.filter((p) => options.readModels!.includes(p.name)) : this.projections;
     const unknown = (options.readModels ?? []).filter((name) => !this.projections.some((p) => p.name === name));
     if (unknown.length > 0) throw new Error(`Unknown read models: ${unknown.join(', ')}`);
     const readModels = selected.map((p) => p.name);
+    /** what a resumed rebuild must match: the same read models at the same versions */
+    const keys = selected.map(readModelKey);
     const rebuildName = (name: string) => `${name}${REBUILD_SUFFIX}`;
     const target = this.target(selected, (name) => (selected.some((p) => p.collection.name === name) ? rebuildName(name) : name), false);
+    /** the initial build of a fresh read side ends when the runner is stopped (its progress is kept) */
+    const stopped = () => mode.resume && !this.running;
 
     await this.load();
-    for (const p of selected) {
-      await this.documentStore.dropCollection(rebuildName(p.collection.name));
-      // no secondary indexes while replaying: they are built once, over the full tables, below
-      await this.documentStore.ensureCollection({ name: rebuildName(p.collection.name) });
+    const progressDocs = this.documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION);
+    const saved = mode.resume ? await progressDocs.get(REBUILD_PROGRESS_ID) : null;
+    const resumed = saved !== null && saved.readModels.length === keys.length && saved.readModels.every((key, i) => key === keys[i]);
+    let position = resumed ? saved.position : 0;
+    let events = resumed ? saved.events : 0;
+    const deadLetters: DeadLetterDoc[] = resumed ? [...saved.deadLetters] : [];
+    if (!resumed) {
+      // forget an earlier rebuild's progress before dropping the collections it describes
+      await progressDocs.delete(REBUILD_PROGRESS_ID);
+      for (const p of selected) {
+        await this.documentStore.dropCollection(rebuildName(p.collection.name));
+        // Only the primary key while replaying: maintaining every secondary (and trigram) index
+        // row by row costs several times more than building it once over the full table below.
+        await this.documentStore.ensureCollection({ name: rebuildName(p.collection.name) });
+      }
     }
 
-    let position = 0;
-    let events = 0;
-    const deadLetters: DeadLetterDoc[] = [];
     const report = (phase: RebuildProgress['phase']) => {
       this.head = Math.max(this.head, position);
       options.onProgress?.({ phase, position, head: this.head, events, readModels });
@@ -409,10 +497,22 @@ class ProjectionRunner implements Projector {
     /** projects the log after `position` (up to `until`) into the fresh collections */
     const replay = async (until = Infinity) => {
       for (;;) {
+        if (stopped()) throw new RebuildStoppedError();
         const page = await this.eventStore.readAll({ after: position, limit: this.batchSize });
         const batch = page.filter((e) => e.position <= until);
         if (batch.length > 0) {
-          const outcome = await this.apply(batch, target, null);
+          const last = batch[batch.length - 1]!.position;
+          const outcome = await this.apply(batch, target, async (tx, found) => {
+            // committed with the documents: a fresh start after a crash resumes from here
+            await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
+              id: REBUILD_PROGRESS_ID,
+              position: last,
+              events: events + batch.length,
+              readModels: keys,
+              deadLetters: [...deadLetters, ...found],
+              updatedAt: this.now().toISOString(),
+            });
+          });
           deadLetters.push(...outcome.deadLetters);
           position = outcome.last;
           events += batch.length;
@@ -422,18 +522,21 @@ class ProjectionRunner implements Projector {
       }
     };
 
-    this.log.info('projector rebuild started', { readModels });
+    this.log.info('projector rebuild started', { readModels, ...(resumed ? { resumedAt: position } : {}) });
     this.head = Math.max(this.head, await this.eventStore.headPosition());
     report('replaying');
     await replay();
-    const tIdx = Date.now();
+    if (stopped()) throw new RebuildStoppedError();
+    // The secondary indexes, once, outside the commit lock (the live runner keeps going meanwhile).
+    report('indexing');
     for (const p of selected) await this.documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
-    this.log.info('projector rebuild indexes built', { ms: Date.now() - tIdx });
 
     // Swap under the commit lock, with the fresh collections exactly at the live checkpoint.
     await this.exclusive(async () => {
+      if (stopped()) throw new RebuildStoppedError();
       await replay(this.position);
-      if (position > this.position) {
+      const others = this.projections.filter((p) => !selected.includes(p));
+      if (position > this.position && others.length > 0) {
         // The live runner is behind (or not started): bring every read model to the same point.
         for (;;) {
           const page = await this.eventStore.readAll({ after: this.position, limit: this.batchSize });
@@ -442,6 +545,8 @@ class ProjectionRunner implements Projector {
           if (page.length < this.batchSize || batch.length < page.length) break;
         }
       }
+      // Every read model is being replaced: the checkpoint moves with the swap instead.
+      const advance = position > this.position;
       position = Math.max(position, this.position);
       report('swapping');
       await this.documentStore.transaction(async (tx) => {
@@ -449,7 +554,13 @@ class ProjectionRunner implements Projector {
         // Dead letters of the rebuilt read models are replaced by what this replay found.
         await tx.collection(DEAD_LETTER_COLLECTION).deleteMany({ projection: { $in: readModels } });
         for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
+        await tx.collection(CHECKPOINT_COLLECTION).delete(REBUILD_PROGRESS_ID);
+        if (advance) await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert(this.checkpointDoc(position));
       });
+      if (advance) {
+        this.position = position;
+        this.settleWaiters();
+      }
       for (const p of selected) await this.documentStore.ensureCollection(p.collection);
       for (const p of selected) {
         await this.documentStore.dropCollection(rebuildName(p.collection.name)).catch(() => {});
@@ -483,9 +594,10 @@ class ProjectionRunner implements Projector {
 
   /**
    * Decodes and projects `batch`, then commits the changed documents and the dead letters (live
-   * only; a rebuild returns them) in one transaction together with `extra` (the checkpoint).
+   * only; a rebuild returns them) in one transaction together with `extra` (the checkpoint, or a
+   * rebuild's progress with the batch's dead letters).
    */
-  private async apply(batch: readonly RecordedEvent[], target: Target, extra: ((tx: DocumentStore) => Promise<void>) | null): Promise<BatchOutcome> {
+  private async apply(batch: readonly RecordedEvent[], target: Target, extra: ((tx: DocumentStore, deadLetters: readonly DeadLetterDoc[]) => Promise<void>) | null): Promise<BatchOutcome> {
     const physical = (collection: string) => target.physical.get(collection) ?? collection;
     const cache = new Map<string, Map<DocId, CacheEntry>>();
     const entries = (collection: string) => {
@@ -584,7 +696,7 @@ class ProjectionRunner implements Projector {
         for (const [id, entry] of docs) if (!entry.doc) await c.delete(id);
       }
       if (target.live) for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
-      if (extra) await extra(tx);
+      if (extra) await extra(tx, deadLetters);
     });
     return { last, notices: mergeNotices(notices, last), deadLetters };
   }

@@ -1,0 +1,162 @@
+/**
+ * B3 on its own (`npx tsx bench/b3.ts [--events N] [--store embedded|postgres|both] [--keep]`):
+ * F4 (sequential read of the whole log, no handler) and the projector's catch-up from position 0
+ * over the same log, exactly as bench/run.ts measures them, without the rest of the run.
+ *
+ * The appended log is cached (embedded: a PGlite data dir under the OS temp dir, copied for each
+ * run; PostgreSQL: a schema whose events table is copied into a fresh schema), so iterating on
+ * the projector does not pay for the append every time. `--fresh` re-appends.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { allProjections, createProjector } from '@ats/projector';
+import { createMemoryChangeBus, createTestSchema, openStorage, withSearchPath, type Storage } from '@ats/storage';
+import { appendDataset, type DatasetSize } from '../drills/support/dataset';
+
+const now = () => performance.now();
+/** `--catch-up`: the event-batch-by-batch catch-up even on a fresh read side (the path before bulk builds) */
+/** `--profile FILE`: a CPU profile of the projector's part only (open in Chrome DevTools) */
+const PROFILE = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
+const OPTIONS = process.argv.includes('--catch-up') ? { freshBuildFrom: Number.MAX_SAFE_INTEGER } : {};
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** F4: sequential read of the whole event log, no handler. */
+export async function floorReadAll(storage: Storage): Promise<{ events: number; ms: number; perSecond: number }> {
+  const t = now();
+  let after = 0;
+  let events = 0;
+  for (;;) {
+    const page = await storage.eventStore.readAll({ after, limit: 1000 });
+    if (page.length === 0) break;
+    events += page.length;
+    after = page[page.length - 1]!.position;
+    if (page.length < 1000) break;
+  }
+  const ms = now() - t;
+  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)) };
+}
+
+/**
+ * B3: the projector building every read model from scratch: empty read side, checkpoint 0,
+ * catch-up to the head (what a fresh deployment or a wiped read side does; rebuild() does the
+ * same work into fresh collections while the live runner keeps serving).
+ */
+export async function rebuild(storage: Storage, options: { freshBuildFrom?: number } = {}) {
+  const head = await storage.eventStore.headPosition();
+  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 1000, ...options });
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const profiler = PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const t = now();
+  const cpu0 = process.cpuUsage();
+  await projector.start();
+  if (!(await projector.waitFor(head, 600_000))) throw new Error('the projector did not reach the head');
+  const ms = now() - t;
+  const cpu = process.cpuUsage(cpu0);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const status = await projector.status();
+  await projector.stop();
+  const events = (await floorReadAll(storage)).events;
+  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)), peakRssMb: mb(peak), rssGrowthMb: mb(peak - baseline), cpuMs: Math.round((cpu.user + cpu.system) / 1000), deadLetters: status.deadLettered };
+}
+
+/** B3/B4's log: 50k candidates + 100k applications + 50k stage moves = 200k events (scaled by `total`). */
+export function b3Dataset(total = 200_000): DatasetSize {
+  const k = total / 200_000;
+  return { candidates: Math.round(50_000 * k), applications: Math.round(100_000 * k), moves: Math.round(50_000 * k), notes: 0, jobs: Math.max(5, Math.round(200 * k)), clients: Math.max(2, Math.round(40 * k)) };
+}
+
+async function embedded(total: number, fresh: boolean) {
+  const cache = join(tmpdir(), `ats-b3-cache-${total}`);
+  if (fresh) rmSync(cache, { recursive: true, force: true });
+  if (!existsSync(cache)) {
+    const storage = await openStorage({ kind: 'embedded', dataDir: cache });
+    const t = now();
+    await appendDataset(storage.eventStore, b3Dataset(total), 2000, { reservations: false });
+    process.stdout.write(`[b3] appended ${total} events to ${cache} in ${Math.round(now() - t)} ms\n`);
+    await storage.close();
+  }
+  const work = mkdtempSync(join(tmpdir(), 'ats-b3-'));
+  try {
+    cpSync(cache, join(work, 'pglite'), { recursive: true });
+    const storage = await openStorage({ kind: 'embedded', dataDir: join(work, 'pglite') });
+    const f4 = await floorReadAll(storage);
+    const b3 = await rebuild(storage, OPTIONS);
+    await storage.close();
+    report('embedded', f4, b3);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function postgres(url: string, total: number, fresh: boolean) {
+  const cacheSchema = `b3_cache_${total}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    if (fresh) await admin.query(`DROP SCHEMA IF EXISTS ${cacheSchema} CASCADE`);
+    const { rows } = await admin.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'events'`, [cacheSchema]);
+    if (rows.length === 0) {
+      await admin.query(`DROP SCHEMA IF EXISTS ${cacheSchema} CASCADE`);
+      await admin.query(`CREATE SCHEMA ${cacheSchema}`);
+      const storage = await openStorage({ kind: 'postgres', url: withSearchPath(url, cacheSchema) });
+      await appendDataset(storage.eventStore, b3Dataset(total), 2000, { reservations: false });
+      await storage.close();
+    }
+    const schema = await createTestSchema(url, 'b3');
+    try {
+      const storage = await openStorage({ kind: 'postgres', url: schema.url });
+      await admin.query(`INSERT INTO ${schema.schema}.events SELECT * FROM ${cacheSchema}.events ORDER BY position`);
+      await admin.query(`SELECT setval(pg_get_serial_sequence('${schema.schema}.events', 'position'), (SELECT max(position) FROM ${schema.schema}.events))`);
+      await admin.query(`VACUUM ANALYZE ${schema.schema}.events`);
+      const f4 = await floorReadAll(storage);
+      const b3 = await rebuild(storage, OPTIONS);
+      await storage.close();
+      report('postgres', f4, b3);
+    } finally {
+      await schema.drop();
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function report(store: string, f4: Awaited<ReturnType<typeof floorReadAll>>, b3: Awaited<ReturnType<typeof rebuild>>) {
+  const ratio = Math.round((b3.perSecond / f4.perSecond) * 100) / 100;
+  const ok = b3.perSecond >= 10_000 && ratio >= 0.25;
+  process.stdout.write(
+    `[b3] ${store}: F4 ${f4.perSecond} events/s (${f4.ms} ms); B3 ${b3.perSecond} events/s, ${b3.ms} ms, ${ratio} × F4, peak RSS ${b3.peakRssMb} MB (+${b3.rssGrowthMb}), process CPU ${b3.cpuMs} ms, dead letters ${b3.deadLetters} — ${ok ? 'met' : 'MISSED'}\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const total = Number(arg('events') ?? 200_000);
+  const which = arg('store') ?? 'embedded';
+  const fresh = process.argv.includes('--fresh');
+  if (which === 'embedded' || which === 'both') await embedded(total, fresh);
+  if (which === 'postgres' || which === 'both') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set');
+    await postgres(url, total, fresh);
+  }
+  process.exit(0);
+}
