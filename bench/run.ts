@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Server as IoServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { allProjections, createProjector } from '@ats/projector';
@@ -183,7 +184,8 @@ async function startStandaloneChild(dataDir: string): Promise<Child> {
     });
   });
   const t = now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'services', 'standalone', 'src', 'main.ts')], {
+  // the build `npm start` runs (services bundled by esbuild), not the TypeScript sources
+  const proc = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ATS_DATA_DIR: dataDir, ATS_DEMO_DATA: 'false', ATS_ADMIN_EMAIL: ADMIN.email, ATS_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -238,7 +240,7 @@ async function startDistributed(databaseUrl: string, redisUrl: string) {
     LOG_LEVEL: 'warn',
     ...extra,
   });
-  const main = (service: string) => join(ROOT, 'services', service, 'src', 'main.ts');
+  const main = (service: string) => join(ROOT, 'services', service, 'dist', 'main.js');
   const children = [spawnTsx(main('command-api'), env(commandPort, { ATS_ADMIN_EMAIL: ADMIN.email, ATS_ADMIN_PASSWORD: ADMIN.password }))];
   const healthy = async (url: string, index: number) => {
     const deadline = Date.now() + 120_000;
@@ -500,6 +502,11 @@ async function main() {
     quick: QUICK,
     date: new Date().toISOString(),
   };
+  // the services as `npm start` and the Docker image run them: bundled by esbuild
+  const tBuild = now();
+  const { buildServices } = (await import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href)) as { buildServices(): Promise<void> };
+  await buildServices();
+  log(`services built in ${Math.round(now() - tBuild)} ms`);
   log(`machine: ${JSON.stringify(results.machine)}`);
 
   // floors without a store

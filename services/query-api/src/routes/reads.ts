@@ -83,8 +83,10 @@ export function readRoutes(
   );
 
   // the API description, generated from the same contracts the routes are bound with
-  const openapi = buildOpenApiDocument(contracts, { title: 'TalentFlow ATS API', version: '1.0.0' });
+  // built on first request: it takes a few hundred milliseconds, not worth spending at start-up
+  let openapi: ReturnType<typeof buildOpenApiDocument> | null = null;
   router.get('/api/openapi.json', (ctx) => {
+    openapi ??= buildOpenApiDocument(contracts, { title: 'TalentFlow ATS API', version: '1.0.0' });
     ctx.body = openapi;
   });
 }
