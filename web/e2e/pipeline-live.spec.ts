@@ -1,27 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { attachCandidateToJob, createJob, registerCandidate } from '@ats/command-api';
 import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { dragTo, inColumn } from './support/pipeline';
 import { useTwoUserWorld } from './support/server';
-
-/** Drags with the mouse like a person: press, move in steps (past dnd-kit's activation distance), release. */
-async function dragTo(page: Page, cardTestId: string, columnTestId: string) {
-  const card = page.getByTestId(cardTestId);
-  await card.scrollIntoViewIfNeeded();
-  const from = (await card.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + 24, { steps: 4 });
-  const column = page.getByTestId(columnTestId);
-  await column.scrollIntoViewIfNeeded();
-  const to = (await column.boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(120, to.height / 2), { steps: 12 });
-  await page.mouse.up();
-}
-
-const inColumn = (page: Page, stage: string, applicationId: number) =>
-  page.getByTestId(`pipeline-column-${stage}`).getByTestId(`application-card-${applicationId}`);
 
 describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users', () => {
   const w = useTwoUserWorld();
