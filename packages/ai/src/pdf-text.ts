@@ -1,4 +1,22 @@
-import { PDFParse } from 'pdf-parse';
+let pdfParse: Promise<typeof import('pdf-parse')> | null = null;
+
+/**
+ * pdf-parse, loaded on the first PDF. Its pdf.js build installs core-js polyfills, among them a
+ * JSON.parse replacement for the whole process (Node 20 lacks JSON.parse source access), which
+ * put a JavaScript wrapper in front of every JSON read the server makes; the native one is put
+ * back once the module has loaded (pdf.js does not need it).
+ */
+function loadPdfParse(): Promise<typeof import('pdf-parse')> {
+  pdfParse ??= (async () => {
+    const nativeParse = JSON.parse;
+    try {
+      return await import('pdf-parse');
+    } finally {
+      JSON.parse = nativeParse;
+    }
+  })();
+  return pdfParse;
+}
 
 /** The bytes really are a PDF (magic number `%PDF-`), whatever the file name says. */
 export const isPdf = (bytes: Uint8Array) => bytes.length > 4 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
@@ -6,6 +24,7 @@ export const isPdf = (bytes: Uint8Array) => bytes.length > 4 && Buffer.from(byte
 /** Extracts the text of a PDF with pdf-parse; throws on a broken or non-PDF file. */
 export async function extractPdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
   if (!isPdf(bytes)) throw new Error('Not a PDF file');
+  const { PDFParse } = await loadPdfParse();
   const parser = new PDFParse({ data: bytes });
   try {
     const result = await parser.getText();

@@ -1,3 +1,4 @@
+import { runInNewContext, runInThisContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText, isPdf, parseResume, type ParsedResume } from '../src';
 import { LAYOUTS } from './resume-corpus/layouts';
@@ -75,6 +76,15 @@ describe('resume parsing on a labelled set of 20 generated PDF resumes (8 layout
       expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
     }
   }, 60_000);
+
+  it('leaves the process its native JSON.parse after loading pdf.js (whose polyfill would slow every JSON read)', async () => {
+    const { text } = await extractPdfText(await makePdf(['Ada Lovelace', 'ada@example.com']));
+    expect(text.length).toBeGreaterThan(0);
+    // core-js's replacement hands a reviver a third argument (source text access) that Node 20's
+    // own JSON.parse does not: this realm must behave like a fresh one
+    const probe = "(() => { let context; JSON.parse('1', (key, value, c) => ((context = c), value)); return context !== undefined; })()";
+    expect(runInThisContext(probe)).toBe(runInNewContext(probe));
+  });
 
   it('refuses bytes that are not a PDF', async () => {
     await expect(extractPdfText(new TextEncoder().encode('PK\u0003\u0004 a zip, not a pdf'))).rejects.toThrow('Not a PDF file');

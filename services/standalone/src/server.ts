@@ -34,6 +34,8 @@ export interface StandaloneOptions {
 
 export interface Standalone {
   url: string;
+  /** the embedded store's VACUUM ANALYZE passes (null on other stores) */
+  readonly maintenance: SqlMaintenance | null;
   server: Server;
   eventStore: EventStore;
   documents: DocumentStore;
@@ -125,6 +127,9 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     commandApi,
     queryApi,
     projector,
+    get maintenance() {
+      return maintenance;
+    },
     async close() {
       if (closed) return;
       closed = true;
