@@ -30,8 +30,9 @@ export function createQueryApi(options: QueryApiOptions) {
   const app = new Koa({ proxy: true });
   const router = new Router();
   const tracker = createPositionTracker(options.documents, options.bus);
-  const queries = createQueries(options.documents);
-  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore, cache: createResultCache(() => tracker.current()) };
+  const cache = createResultCache(() => tracker.current());
+  const queries = createQueries(options.documents, cache);
+  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore, cache };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null });
   readRoutes(router, queries, opts);

@@ -24,6 +24,7 @@ import { calendarPeriods } from './calendar';
 import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import { APPLICATION_STAGES } from '@ats/events';
 import { READ_MODELS } from './names';
+import type { ResultCache } from './result-cache';
 
 type CandidateDoc = Candidate & Doc;
 type ClientDoc = Client & Doc;
@@ -80,7 +81,7 @@ function strip<T extends Record<string, unknown>>(doc: T, keys: string[]): T {
 }
 
 /** Read-side queries: read models in, contract shapes out (joins happen here, at read time). */
-export function createQueries(documents: DocumentStore) {
+export function createQueries(documents: DocumentStore, cache?: ResultCache) {
   const candidates = () => documents.collection<CandidateDoc>(READ_MODELS.candidates);
   const clients = () => documents.collection<ClientDoc>(READ_MODELS.clients);
   const jobs = () => documents.collection<JobDoc>(READ_MODELS.jobs);
@@ -101,13 +102,15 @@ export function createQueries(documents: DocumentStore) {
   const byId = <T extends Doc>(docs: T[]) => new Map(docs.map((d) => [Number(d.id), d]));
 
   /** deleted candidates and jobs: their applications stay in the log and the read model, off the board */
-  async function deletedIds(): Promise<{ candidates: number[]; jobs: number[] }> {
+  async function readDeletedIds(): Promise<{ candidates: number[]; jobs: number[] }> {
     const docs = await deletedRecords().find({ fields: ['kind', 'entityId'], limit: 1_000_000 });
     return {
       candidates: docs.filter((d) => d.kind === 'candidate').map((d) => d.entityId),
       jobs: docs.filter((d) => d.kind === 'job').map((d) => d.entityId),
     };
   }
+  /** read on every board request: remembered until the read models move */
+  const deletedIds = () => (cache ? cache.get('deleted-ids', readDeletedIds) : readDeletedIds());
 
   /** the board's filter as conditions on applications; null when the search finds no candidate */
   async function applicationConditions(filter: ApplicationFilter): Promise<Record<string, unknown> | null> {

@@ -25,3 +25,4 @@ export function createResultCache(checkpoint: () => number, maxEntries = 500) {
     },
   };
 }
+export type ResultCache = ReturnType<typeof createResultCache>;
