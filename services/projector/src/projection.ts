@@ -36,6 +36,11 @@ export interface Projection<D extends Doc = Doc> {
   /** false for internal helper read models nobody subscribes to (no change notices) */
   notify?: boolean;
   /**
+   * true when `documentId` is unique to the event (e.g. the event id): no document can exist
+   * before the event is applied, so the runner does not load one (`evolve` gets null).
+   */
+  documentPerEvent?: boolean;
+  /**
    * Bump when `evolve` changes what existing documents hold: the runner then rebuilds this read
    * model from the log at its next start (default 1).
    */

@@ -139,7 +139,16 @@ interface Target {
   /** logical collection name → physical name */
   physical: Map<string, string>;
   live: boolean;
+  /**
+   * A rebuild's memory of the documents it read through `reads()` (lookups such as the activity
+   * feed's names) and wrote since, by physical collection: null = known absent. Only the rebuild
+   * writes its `__rebuild` collections, so this never goes stale; the live path has none.
+   */
+  lookups: Map<string, Map<DocId, Doc | null>> | null;
 }
+
+/** a rebuild stops remembering a lookup collection's documents beyond this many */
+const LOOKUP_MEMORY_LIMIT = 200_000;
 
 interface BatchOutcome {
   last: number;
@@ -589,7 +598,7 @@ class ProjectionRunner implements Projector {
       names.set(p.collection.name, physical(p.collection.name));
       for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
     }
-    return { projections, byType, physical: names, live };
+    return { projections, byType, physical: names, live, lookups: live ? null : new Map() };
   }
 
   /**
@@ -641,21 +650,37 @@ class ProjectionRunner implements Projector {
       if (!ids) wanted.set(collection, (ids = new Set()));
       ids.add(id);
     };
+    const lookups = target.lookups;
     for (const event of decoded) {
       for (const p of target.byType.get(event.type) ?? []) {
         try {
           const id = p.documentId(event);
-          if (id !== null) want(physical(p.collection.name), id);
-          for (const read of p.reads?.(event) ?? []) want(physical(read.collection), read.id);
+          // Events after the checkpoint were never applied (documents and checkpoint commit
+          // together), so a document keyed by its event cannot exist yet: nothing to load.
+          if (id !== null && p.documentPerEvent) entries(physical(p.collection.name)).set(id, { doc: null, dirty: false });
+          else if (id !== null) want(physical(p.collection.name), id);
+          for (const read of p.reads?.(event) ?? []) {
+            const collection = physical(read.collection);
+            // only the rebuild's own collections: a live one may change under it
+            if (lookups && target.physical.has(read.collection) && !lookups.has(collection)) lookups.set(collection, new Map());
+            want(collection, read.id);
+          }
         } catch {
           // surfaces again (and is retried, then dead-lettered) when the projection runs
         }
       }
     }
     for (const [collection, ids] of wanted) {
-      const docs = await this.documentStore.collection(collection).getMany([...ids]);
       const map = entries(collection);
-      for (const id of ids) map.set(id, { doc: null, dirty: false });
+      const known = lookups?.get(collection);
+      const missing: DocId[] = [];
+      for (const id of ids) {
+        const doc = known?.get(id);
+        if (doc === undefined) missing.push(id);
+        map.set(id, { doc: doc ?? null, dirty: false });
+      }
+      if (missing.length === 0) continue;
+      const docs = await this.documentStore.collection(collection).getMany(missing);
       for (const doc of docs) map.set(doc.id, { doc, dirty: false });
     }
 
@@ -698,6 +723,11 @@ class ProjectionRunner implements Projector {
       if (target.live) for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
       if (extra) await extra(tx, deadLetters);
     });
+    // committed: remember what the lookup collections now hold
+    for (const [collection, known] of lookups ?? []) {
+      for (const [id, entry] of cache.get(collection) ?? []) known.set(id, entry.doc);
+      if (known.size > LOOKUP_MEMORY_LIMIT) known.clear();
+    }
     return { last, notices: mergeNotices(notices, last), deadLetters };
   }
 

@@ -205,6 +205,7 @@ export const activitiesProjection = defineProjection<ActivityDoc>({
   // 2: resume uploads and e-mails have feed lines
   version: 2,
   documentId: (event) => (feedEvents.has(event.type) ? event.id : null),
+  documentPerEvent: true,
   reads,
   evolve(doc, event, ctx) {
     // The runner applies each event once; a feed line, once written, never changes.
