@@ -30,13 +30,17 @@ export function startSqlMaintenance(sql: SqlClient, options: SqlMaintenanceOptio
 
   async function pass(): Promise<string[]> {
     const started = Date.now();
-    const { rows } = await sql.query<{ name: string; relpages: number; reltuples: number; pages: number | string }>(
-      `SELECT c.oid::regclass::text AS name, c.relpages, c.reltuples, pg_relation_size(c.oid) / current_setting('block_size')::int AS pages
+    // "Never analyzed" is judged by the column statistics themselves: CREATE INDEX also sets
+    // reltuples and relpages, so a table rebuilt and indexed has those but no statistics.
+    const { rows } = await sql.query<{ name: string; relpages: number; analyzed: boolean; pages: number | string }>(
+      `SELECT c.oid::regclass::text AS name, c.relpages,
+              EXISTS (SELECT 1 FROM pg_statistic s WHERE s.starelid = c.oid) AS analyzed,
+              pg_relation_size(c.oid) / current_setting('block_size')::int AS pages
          FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace`,
     );
     const due = rows.filter((t) => {
       const pages = Number(t.pages);
-      return pages >= MIN_PAGES && (Number(t.reltuples) < 0 || pages > Number(t.relpages) * 1.2 + MIN_PAGES);
+      return pages >= MIN_PAGES && (!t.analyzed || pages > Number(t.relpages) * 1.2 + MIN_PAGES);
     });
     const done: string[] = [];
     for (const table of due) {
