@@ -157,6 +157,10 @@ interface BatchOutcome {
 }
 
 type CacheEntry = { doc: Doc | null; dirty: boolean };
+/** a batch's documents by physical collection: as loaded, then as evolved */
+type BatchCache = Map<string, Map<DocId, CacheEntry>>;
+type PreparedBatch = { last: number; cache: BatchCache; deadLetters: DeadLetterDoc[]; notices: ChangeNotice[] };
+type CommitExtra = (tx: DocumentStore, deadLetters: readonly DeadLetterDoc[]) => Promise<void>;
 type EvolveOutcome =
   | { kind: 'skipped' }
   | { kind: 'evolved'; id: DocId; before: Doc | null; after: Doc | null; refs: Record<string, DocId[]> }
@@ -504,30 +508,52 @@ class ProjectionRunner implements Projector {
       options.onProgress?.({ phase, position, head: this.head, events, readModels });
     };
     /** projects the log after `position` (up to `until`) into the fresh collections */
+    /** the rebuild's own collections, whose documents one batch may hand to the next */
+    const own = new Set(target.physical.values());
+    /**
+     * Projects the log after `position` (up to `until`) into the fresh collections. Pipelined: a
+     * batch is read, decoded, loaded and evolved while the previous one commits (on PostgreSQL
+     * over another connection), its documents carried over from that batch, and commits only
+     * after it, so commits stay in order and progress is exact.
+     */
     const replay = async (until = Infinity) => {
-      for (;;) {
-        if (stopped()) throw new RebuildStoppedError();
-        const page = await this.eventStore.readAll({ after: position, limit: this.batchSize });
-        const batch = page.filter((e) => e.position <= until);
-        if (batch.length > 0) {
-          const last = batch[batch.length - 1]!.position;
-          const outcome = await this.apply(batch, target, async (tx, found) => {
-            // committed with the documents: a fresh start after a crash resumes from here
-            await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
-              id: REBUILD_PROGRESS_ID,
-              position: last,
-              events: events + batch.length,
-              readModels: keys,
-              deadLetters: [...deadLetters, ...found],
-              updatedAt: this.now().toISOString(),
+      let cursor = position;
+      let carry: BatchCache | null = null;
+      let committing: Promise<void> | null = null;
+      try {
+        for (;;) {
+          if (stopped()) throw new RebuildStoppedError();
+          const page = await this.eventStore.readAll({ after: cursor, limit: this.batchSize });
+          const batch = page.filter((e) => e.position <= until);
+          if (batch.length > 0) {
+            const last = batch[batch.length - 1]!.position;
+            cursor = last;
+            const prepared = await this.prepare(batch, target, carry);
+            await committing;
+            carry = new Map([...prepared.cache].filter(([collection]) => own.has(collection)));
+            committing = this.commit(prepared, target, async (tx, found) => {
+              // committed with the documents: a fresh start after a crash resumes from here
+              await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
+                id: REBUILD_PROGRESS_ID,
+                position: last,
+                events: events + batch.length,
+                readModels: keys,
+                deadLetters: [...deadLetters, ...found],
+                updatedAt: this.now().toISOString(),
+              });
+            }).then((outcome) => {
+              deadLetters.push(...outcome.deadLetters);
+              position = outcome.last;
+              events += batch.length;
+              report('replaying');
             });
-          });
-          deadLetters.push(...outcome.deadLetters);
-          position = outcome.last;
-          events += batch.length;
-          report('replaying');
+          }
+          if (page.length < this.batchSize || batch.length < page.length) break;
         }
-        if (page.length < this.batchSize || batch.length < page.length) return;
+        await committing;
+      } finally {
+        // never leave a commit running behind a failure or a stop (its own error, if any, is the one thrown)
+        await committing?.catch(() => {});
       }
     };
 
@@ -606,9 +632,18 @@ class ProjectionRunner implements Projector {
    * only; a rebuild returns them) in one transaction together with `extra` (the checkpoint, or a
    * rebuild's progress with the batch's dead letters).
    */
-  private async apply(batch: readonly RecordedEvent[], target: Target, extra: ((tx: DocumentStore, deadLetters: readonly DeadLetterDoc[]) => Promise<void>) | null): Promise<BatchOutcome> {
+  private async apply(batch: readonly RecordedEvent[], target: Target, extra: CommitExtra | null): Promise<BatchOutcome> {
+    return this.commit(await this.prepare(batch, target, null), target, extra);
+  }
+
+  /**
+   * Steps 1–3 of `apply`: decode, load and evolve, without writing. `carry` is the previous
+   * batch's documents while its commit may still be in flight (a rebuild's pipeline): they are
+   * taken from there instead of the store, which may not have them yet.
+   */
+  private async prepare(batch: readonly RecordedEvent[], target: Target, carry: BatchCache | null): Promise<PreparedBatch> {
     const physical = (collection: string) => target.physical.get(collection) ?? collection;
-    const cache = new Map<string, Map<DocId, CacheEntry>>();
+    const cache: BatchCache = new Map();
     const entries = (collection: string) => {
       let map = cache.get(collection);
       if (!map) cache.set(collection, (map = new Map()));
@@ -673,9 +708,12 @@ class ProjectionRunner implements Projector {
     for (const [collection, ids] of wanted) {
       const map = entries(collection);
       const known = lookups?.get(collection);
+      const carried = carry?.get(collection);
       const missing: DocId[] = [];
       for (const id of ids) {
-        const doc = known?.get(id);
+        const carriedEntry = carried?.get(id);
+        // a carried null is a deletion the store may not have committed yet
+        const doc = carriedEntry ? carriedEntry.doc : known?.get(id);
         if (doc === undefined) missing.push(id);
         map.set(id, { doc: doc ?? null, dirty: false });
       }
@@ -709,8 +747,13 @@ class ProjectionRunner implements Projector {
       }
     }
 
-    // 4. one transaction: documents, dead letters, checkpoint
-    const last = batch[batch.length - 1]!.position;
+    return { last: batch[batch.length - 1]!.position, cache, deadLetters, notices };
+  }
+
+  /** Step 4 of `apply`: one transaction with the documents, dead letters and `extra`. */
+  private async commit(prepared: PreparedBatch, target: Target, extra: CommitExtra | null): Promise<BatchOutcome> {
+    const { last, cache, deadLetters, notices } = prepared;
+    const lookups = target.lookups;
     const dirty = [...cache].map(([collection, map]) => [collection, [...map].filter(([, e]) => e.dirty)] as const).filter(([, docs]) => docs.length > 0);
     await this.documentStore.transaction(async (tx) => {
       for (const [collection, docs] of dirty) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createMemoryChangeBus, openStorage, type ChangeNotice, type Doc, type DocumentStore, type NewEvent } from '@ats/storage';
+import { createMemoryChangeBus, openStorage, type ChangeNotice, type Doc, type DocumentStore, type NewEvent, type StorageConfig } from '@ats/storage';
 import type { DomainEvent } from '@ats/events';
 import { newEvent, type EventOptions } from './events';
 
-/** Real stores: in-memory PGlite for events and documents, the in-process change bus. */
-export async function openTestStores() {
-  const storage = await openStorage({ kind: 'embedded' });
+/** Real stores: in-memory PGlite (or `config`) for events and documents, the in-process change bus. */
+export async function openTestStores(config: StorageConfig = { kind: 'embedded' }) {
+  const storage = await openStorage(config);
   const changeBus = createMemoryChangeBus();
   const published: Array<{ notices: ChangeNotice[]; checkpoint: number }> = [];
   await changeBus.subscribe((notices, checkpoint) => published.push({ notices, checkpoint }));
