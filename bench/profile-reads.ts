@@ -42,12 +42,12 @@ for (let i = 0; i < n; i++) {
   const s = performance.now();
   const res = await client.get(path);
   if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  const key = path.split('?')[0]! + (path.includes('search') ? ' search' : ' column');
+  const key = process.env.PER_PATH ? path : path.split('?')[0]! + (path.includes('search') ? ' search' : ' column');
   each.set(key, (each.get(key) ?? 0) + performance.now() - s);
 }
 const ms = performance.now() - t;
 const used = process.cpuUsage(cpu);
 if (session) writeFileSync(process.env.PROFILE!, JSON.stringify((await session.post('Profiler.stop')).profile));
 process.stdout.write(`${n} reads in ${Math.round(ms)} ms: ${(ms / n).toFixed(2)} ms each, ${((used.user + used.system) / 1000 / n).toFixed(2)} ms CPU each\n`);
-for (const [k, v] of each) process.stdout.write(`  ${k}: ${(v / (n / 2)).toFixed(2)} ms average\n`);
+for (const [k, v] of each) process.stdout.write(`  ${k}: ${(v / (n / (process.env.PER_PATH ? paths.length : 2))).toFixed(2)} ms average\n`);
 await app.close();

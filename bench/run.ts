@@ -370,6 +370,8 @@ async function commandToChanged(a: Client, b: Socket, apps: number[], rate: numb
 
 /** B4: 20 concurrent readers. */
 async function readers(clients: Client[], paths: string[], total: number) {
+  // warm-up, not measured: each request once (cold pages, plans, JIT)
+  for (const path of paths) await clients[0]!.get(path);
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
@@ -548,13 +550,13 @@ async function main() {
     const tMaintenance = now();
     for (let i = 0; i < 600; i++) {
       const health = (await (await fetch(`${child.url}/healthz`)).json()) as { maintenance?: string };
-      if (health.maintenance !== 'running' && i >= 4) break;
+      if (health.maintenance === 'idle') break;
       await sleep(250);
     }
     const maintenanceMs = Math.round(now() - tMaintenance);
     await sleep(1000);
     const idle = child.rssMb();
-    row('B7', 'embedded', 'start-up on an existing data dir (200k events)', `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`, '≤ 5 s', `then ${r2(maintenanceMs / 1000)} s of background VACUUM ANALYZE`, child.readyMs <= 5000);
+    row('B7', 'embedded', 'start-up on an existing data dir (200k events)', `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`, '≤ 5 s', `then ${r2(maintenanceMs / 1000)} s until the first background VACUUM ANALYZE pass is done`, child.readyMs <= 5000);
     (results.embedded as Record<string, unknown>).B7 = { readyMs: Math.round(child.readyMs), idleRssMb: idle, backgroundMaintenanceMs: maintenanceMs };
 
     try {

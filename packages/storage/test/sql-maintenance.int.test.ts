@@ -18,9 +18,11 @@ describe('embedded store maintenance', () => {
     await sql.query("INSERT INTO big SELECT g, repeat('x', 200) FROM generate_series(1, 5000) g");
     await sql.query('INSERT INTO tiny VALUES (1)');
     const passes: string[][] = [];
-    maintenance = startSqlMaintenance(sql, { intervalMs: 3_600_000, onPass: (tables) => passes.push(tables) });
+    maintenance = startSqlMaintenance(sql, { intervalMs: 3_600_000, firstDelayMs: 0, onPass: (tables) => passes.push(tables) });
+    expect(maintenance.settled).toBe(false);
     await expect.poll(() => passes.length, { timeout: 10_000 }).toBe(1);
     expect(passes[0]).toEqual(['big']);
+    await expect.poll(() => maintenance!.settled).toBe(true);
     const stats = await sql.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'big'`);
     expect(Number(stats.rows[0]!.reltuples)).toBe(5000);
 

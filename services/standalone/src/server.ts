@@ -82,7 +82,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     demoHint: options.demoHint ?? null,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
-    health: () => ({ maintenance: maintenance?.busy ? 'running' : 'idle' }),
+    health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 
   const commands = commandApi.app.callback();

@@ -11,12 +11,16 @@ export interface SqlMaintenance {
   runNow(): Promise<string[]>;
   /** true while a pass is running */
   readonly busy: boolean;
+  /** true once the first pass has finished */
+  readonly settled: boolean;
   stop(): Promise<void>;
 }
 
 export interface SqlMaintenanceOptions {
-  /** between passes (default 60 s); the first pass starts at once */
+  /** between passes (default 60 s) */
   intervalMs?: number;
+  /** before the first pass (default 3 s: start-up and the first requests go first) */
+  firstDelayMs?: number;
   onPass?: (tables: string[], ms: number) => void;
   onError?: (error: unknown) => void;
 }
@@ -26,6 +30,7 @@ const MIN_PAGES = 8;
 export function startSqlMaintenance(sql: SqlClient, options: SqlMaintenanceOptions = {}): SqlMaintenance {
   let running: Promise<string[]> | null = null;
   let stopped = false;
+  let settled = false;
   let timer: NodeJS.Timeout | null = null;
 
   async function pass(): Promise<string[]> {
@@ -67,16 +72,22 @@ export function startSqlMaintenance(sql: SqlClient, options: SqlMaintenanceOptio
     timer = setTimeout(() => {
       runNow()
         .catch((error: unknown) => options.onError?.(error))
-        .finally(() => schedule(options.intervalMs ?? 60_000));
+        .finally(() => {
+          settled = true;
+          schedule(options.intervalMs ?? 60_000);
+        });
     }, delay);
     timer.unref();
   }
-  schedule(0);
+  schedule(options.firstDelayMs ?? 3000);
 
   return {
     runNow,
     get busy() {
       return running !== null;
+    },
+    get settled() {
+      return settled;
     },
     async stop() {
       stopped = true;
