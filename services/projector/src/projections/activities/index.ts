@@ -200,7 +200,8 @@ function refs(event: ProjectedEvent): Refs {
 
 export const activitiesProjection = defineProjection<ActivityDoc>({
   name: 'activities',
-  collection: { name: 'activities', searchFields: ['description'], indexes: ['createdAt', 'position', 'type', 'entityType', 'entityId'] },
+  // read newest first only (the feed has no search): one index, so 200k feed lines cost little to write and rebuild
+  collection: { name: 'activities', sortIndexes: [{ sort: [['position', 'desc']] }] },
   handles: FEED_EVENTS,
   // 2: resume uploads and e-mails have feed lines
   version: 2,
