@@ -15,6 +15,7 @@ import pg from 'pg';
 import { allProjections, createProjector } from '@ats/projector';
 import { createMemoryChangeBus, createTestSchema, openStorage, withSearchPath, type Storage } from '@ats/storage';
 import { appendDataset, type DatasetSize } from '../drills/support/dataset';
+import { floorReadAll } from './floors';
 
 const now = () => performance.now();
 /** `--catch-up`: the event-batch-by-batch catch-up even on a fresh read side (the path before bulk builds) */
@@ -22,22 +23,6 @@ const now = () => performance.now();
 const PROFILE = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const OPTIONS = process.argv.includes('--catch-up') ? { freshBuildFrom: Number.MAX_SAFE_INTEGER } : {};
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
-/** F4: sequential read of the whole event log, no handler. */
-export async function floorReadAll(storage: Storage): Promise<{ events: number; ms: number; perSecond: number }> {
-  const t = now();
-  let after = 0;
-  let events = 0;
-  for (;;) {
-    const page = await storage.eventStore.readAll({ after, limit: 1000 });
-    if (page.length === 0) break;
-    events += page.length;
-    after = page[page.length - 1]!.position;
-    if (page.length < 1000) break;
-  }
-  const ms = now() - t;
-  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)) };
-}
 
 /**
  * B3: the projector building every read model from scratch: empty read side, checkpoint 0,

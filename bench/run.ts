@@ -23,6 +23,7 @@ import { appendDataset, type DatasetSize } from '../drills/support/dataset';
 import { Client } from '../services/standalone/test/support/http-client';
 import { startPgCommandApi } from '../drills/support/pg-app';
 import { freePort, spawnTsx } from '../drills/support/harness';
+import { floorReadAll } from './floors';
 
 const ROOT = join(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -123,22 +124,6 @@ async function floorSocketRelay(): Promise<number[]> {
   io.close();
   await new Promise<void>((r) => http.close(() => r()));
   return samples;
-}
-
-/** F4: sequential read of the whole event log, no handler. */
-async function floorReadAll(storage: Storage): Promise<{ events: number; ms: number; perSecond: number }> {
-  const t = now();
-  let after = 0;
-  let events = 0;
-  for (;;) {
-    const page = await storage.eventStore.readAll({ after, limit: 1000 });
-    if (page.length === 0) break;
-    events += page.length;
-    after = page[page.length - 1]!.position;
-    if (page.length < 1000) break;
-  }
-  const ms = now() - t;
-  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)) };
 }
 
 // ── B3: rebuild ──────────────────────────────────────────────────────────────

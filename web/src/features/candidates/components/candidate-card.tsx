@@ -10,9 +10,10 @@ import Divider from '@mui/joy/Divider';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { limits, type Candidate } from '@ats/contracts';
-import { Brain, FileText, Mail, MapPin, Phone, Smartphone, Sparkles, Trash2, Wand2 } from 'lucide-react';
+import { Brain, FileText, Mail, MapPin, Phone, Smartphone, Sparkles, Wand2 } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatSalaryK, initials, titleCase } from '@/lib/format';
+import { CardDeleteButton } from '@/components/card-delete-button';
 import { CardDetail } from '@/components/card-detail';
 
 const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = {
@@ -166,18 +167,7 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
             <Button size="sm" variant="outlined" color="neutral" startDecorator={<FileText size={14} />} onClick={() => onAction('resume', candidate)}>
               Resume
             </Button>
-            <Button
-              size="sm"
-              variant="plain"
-              color="danger"
-              startDecorator={<Trash2 size={14} />}
-              loading={deleting}
-              onClick={() => onDelete(candidate)}
-              aria-label={`Delete ${name}`}
-              sx={{ ml: 'auto' }}
-            >
-              Delete
-            </Button>
+            <CardDeleteButton label={`Delete ${name}`} loading={deleting} onClick={() => onDelete(candidate)} />
           </CardActions>
         </>
       )}

@@ -1,5 +1,4 @@
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import CardContent from '@mui/joy/CardContent';
 import Chip from '@mui/joy/Chip';
@@ -8,10 +7,11 @@ import Link from '@mui/joy/Link';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import type { Client } from '@ats/contracts';
-import { Building2, Globe, Mail, Phone, Trash2, UserRound } from 'lucide-react';
+import { Building2, Globe, Mail, Phone, UserRound } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
+import { CardDeleteButton } from '@/components/card-delete-button';
 import { CardDetail } from '@/components/card-detail';
 
 /**
@@ -82,18 +82,7 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
           Added {formatDate(client.createdAt)}
         </Typography>
         {onDelete && (
-          <Button
-            size="sm"
-            variant="plain"
-            color="danger"
-            startDecorator={<Trash2 size={14} />}
-            loading={deleting}
-            onClick={() => onDelete(client)}
-            aria-label={`Delete ${client.companyName}`}
-            sx={{ ml: 'auto' }}
-          >
-            Delete
-          </Button>
+          <CardDeleteButton label={`Delete ${client.companyName}`} loading={deleting} onClick={() => onDelete(client)} />
         )}
       </Box>
     </Card>
