@@ -379,7 +379,9 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await dialog.getByRole('tab', { name: 'Workflow' }).click();
     await dialog.getByRole('button', { name: 'Get Action Suggestions' }).click();
     await toastText(page, 'Failed to generate action suggestions').waitFor();
-    await page.keyboard.press('Escape');
+    // close with the dialog's own button (an Escape can land on the toast under load) and wait until it is gone
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Add Candidate' }).first().click();
     await dialog.getByTestId('add-candidate-resume-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await makeResumePdf(RESUME_LINES) });
