@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Badge from '@mui/joy/Badge';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -24,6 +24,7 @@ import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from './candidate-card';
 import { CandidateFiltersPanel } from './candidate-filters-panel';
+import { CardGrid } from '@/components/card-grid';
 
 
 interface CandidatesPageProps {
@@ -186,21 +187,4 @@ function uniqueCandidates(pages: readonly { items: Candidate[] }[] | undefined):
     }
   }
   return out;
-}
-
-function CardGrid({ children, ...rest }: { children: ReactNode; 'aria-label': string; 'aria-busy'?: 'true' }) {
-  return (
-    <Box
-      component="section"
-      {...rest}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-        alignItems: 'stretch',
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
