@@ -31,7 +31,14 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
  */
 export async function rebuild(storage: Storage, options: { freshBuildFrom?: number } = {}) {
   const head = await storage.eventStore.headPosition();
-  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 1000, ...options });
+  const projector = createProjector({
+    eventStore: storage.eventStore,
+    documentStore: storage.documentStore,
+    changeBus: createMemoryChangeBus(),
+    projections: allProjections,
+    batchSize: 1000,
+    ...options,
+  });
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
@@ -57,13 +64,28 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
   const status = await projector.status();
   await projector.stop();
   const events = (await floorReadAll(storage)).events;
-  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)), peakRssMb: mb(peak), rssGrowthMb: mb(peak - baseline), cpuMs: Math.round((cpu.user + cpu.system) / 1000), deadLetters: status.deadLettered };
+  return {
+    events,
+    ms: Math.round(ms),
+    perSecond: Math.round(events / (ms / 1000)),
+    peakRssMb: mb(peak),
+    rssGrowthMb: mb(peak - baseline),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    deadLetters: status.deadLettered,
+  };
 }
 
 /** B3/B4's log: 50k candidates + 100k applications + 50k stage moves = 200k events (scaled by `total`). */
 export function b3Dataset(total = 200_000): DatasetSize {
   const k = total / 200_000;
-  return { candidates: Math.round(50_000 * k), applications: Math.round(100_000 * k), moves: Math.round(50_000 * k), notes: 0, jobs: Math.max(5, Math.round(200 * k)), clients: Math.max(2, Math.round(40 * k)) };
+  return {
+    candidates: Math.round(50_000 * k),
+    applications: Math.round(100_000 * k),
+    moves: Math.round(50_000 * k),
+    notes: 0,
+    jobs: Math.max(5, Math.round(200 * k)),
+    clients: Math.max(2, Math.round(40 * k)),
+  };
 }
 
 async function embedded(total: number, fresh: boolean) {
@@ -95,7 +117,9 @@ async function postgres(url: string, total: number, fresh: boolean) {
   await admin.connect();
   try {
     if (fresh) await admin.query(`DROP SCHEMA IF EXISTS ${cacheSchema} CASCADE`);
-    const { rows } = await admin.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'events'`, [cacheSchema]);
+    const { rows } = await admin.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'events'`, [
+      cacheSchema,
+    ]);
     if (rows.length === 0) {
       await admin.query(`DROP SCHEMA IF EXISTS ${cacheSchema} CASCADE`);
       await admin.query(`CREATE SCHEMA ${cacheSchema}`);
@@ -107,7 +131,9 @@ async function postgres(url: string, total: number, fresh: boolean) {
     try {
       const storage = await openStorage({ kind: 'postgres', url: schema.url });
       await admin.query(`INSERT INTO ${schema.schema}.events SELECT * FROM ${cacheSchema}.events ORDER BY position`);
-      await admin.query(`SELECT setval(pg_get_serial_sequence('${schema.schema}.events', 'position'), (SELECT max(position) FROM ${schema.schema}.events))`);
+      await admin.query(
+        `SELECT setval(pg_get_serial_sequence('${schema.schema}.events', 'position'), (SELECT max(position) FROM ${schema.schema}.events))`,
+      );
       await admin.query(`VACUUM ANALYZE ${schema.schema}.events`);
       const f4 = await floorReadAll(storage);
       const b3 = await rebuild(storage, OPTIONS);

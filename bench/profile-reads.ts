@@ -12,8 +12,19 @@ import { Client } from '../services/standalone/test/support/http-client';
 
 const candidates = Number(process.argv[2] ?? 10_000);
 const admin = { email: 'bench@example.com', password: 'bench-password-123' };
-const app = await startStandalone({ port: 0, dataDir: undefined, sessionSecret: 'x'.repeat(32), webDir: '/nonexistent', host: '127.0.0.1' });
-const { head } = await appendDataset(app.eventStore, { candidates, applications: candidates * 2, moves: candidates, notes: 0, jobs: 200, clients: 40 }, 2000, { reservations: false });
+const app = await startStandalone({
+  port: 0,
+  dataDir: undefined,
+  sessionSecret: 'x'.repeat(32),
+  webDir: '/nonexistent',
+  host: '127.0.0.1',
+});
+const { head } = await appendDataset(
+  app.eventStore,
+  { candidates, applications: candidates * 2, moves: candidates, notes: 0, jobs: 200, clients: 40 },
+  2000,
+  { reservations: false },
+);
 await app.projector.waitFor(head, 600_000);
 await ensureAdmin(app.commandApi.deps, admin);
 const client = await new Client(app.url).login(admin.email, admin.password);
@@ -48,6 +59,8 @@ for (let i = 0; i < n; i++) {
 const ms = performance.now() - t;
 const used = process.cpuUsage(cpu);
 if (session) writeFileSync(process.env.PROFILE!, JSON.stringify((await session.post('Profiler.stop')).profile));
-process.stdout.write(`${n} reads in ${Math.round(ms)} ms: ${(ms / n).toFixed(2)} ms each, ${((used.user + used.system) / 1000 / n).toFixed(2)} ms CPU each\n`);
+process.stdout.write(
+  `${n} reads in ${Math.round(ms)} ms: ${(ms / n).toFixed(2)} ms each, ${((used.user + used.system) / 1000 / n).toFixed(2)} ms CPU each\n`,
+);
 for (const [k, v] of each) process.stdout.write(`  ${k}: ${(v / (n / (process.env.PER_PATH ? paths.length : 2))).toFixed(2)} ms average\n`);
 await app.close();

@@ -4,9 +4,17 @@ import { createMemoryChangeBus, openStorage } from '@ats/storage';
 import { appendDataset } from '../drills/support/dataset';
 
 const storage = await openStorage({ kind: 'embedded' });
-await appendDataset(storage.eventStore, { candidates: 2000, applications: 4000, moves: 2000, notes: 0, jobs: 20, clients: 5 }, 2000, { reservations: false });
+await appendDataset(storage.eventStore, { candidates: 2000, applications: 4000, moves: 2000, notes: 0, jobs: 20, clients: 5 }, 2000, {
+  reservations: false,
+});
 const head = await storage.eventStore.headPosition();
-const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 1000 });
+const projector = createProjector({
+  eventStore: storage.eventStore,
+  documentStore: storage.documentStore,
+  changeBus: createMemoryChangeBus(),
+  projections: allProjections,
+  batchSize: 1000,
+});
 const t = performance.now();
 await projector.start();
 await projector.waitFor(head, 600_000);

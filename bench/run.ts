@@ -18,7 +18,15 @@ import { pathToFileURL } from 'node:url';
 import { Server as IoServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { allProjections, createProjector } from '@ats/projector';
-import { createMemoryChangeBus, createPgClient, createPgliteClient, createTestSchema, openStorage, type SqlClient, type Storage } from '@ats/storage';
+import {
+  createMemoryChangeBus,
+  createPgClient,
+  createPgliteClient,
+  createTestSchema,
+  openStorage,
+  type SqlClient,
+  type Storage,
+} from '@ats/storage';
 import { appendDataset, type DatasetSize } from '../drills/support/dataset';
 import { Client } from '../services/standalone/test/support/http-client';
 import { startPgCommandApi } from '../drills/support/pg-app';
@@ -69,7 +77,9 @@ async function guarded(id: string, store: string, fn: () => Promise<void>, conte
 const results: Record<string, unknown> = {};
 function row(id: string, store: string, metric: string, value: string, target = '', floor = '', ok: boolean | null = null) {
   rows.push({ id, store, metric, value, target, floor, ok });
-  log(`${id} ${store} ${metric}: ${value}${target ? `  (target ${target}${ok === null ? '' : ok ? ', met' : ', MISSED'})` : ''}${floor ? `  [${floor}]` : ''}`);
+  log(
+    `${id} ${store} ${metric}: ${value}${target ? `  (target ${target}${ok === null ? '' : ok ? ', met' : ', MISSED'})` : ''}${floor ? `  [${floor}]` : ''}`,
+  );
 }
 
 // ── floors ───────────────────────────────────────────────────────────────────
@@ -134,7 +144,13 @@ async function floorSocketRelay(): Promise<number[]> {
  */
 async function rebuild(storage: Storage) {
   const head = await storage.eventStore.headPosition();
-  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 1000 });
+  const projector = createProjector({
+    eventStore: storage.eventStore,
+    documentStore: storage.documentStore,
+    changeBus: createMemoryChangeBus(),
+    projections: allProjections,
+    batchSize: 1000,
+  });
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
@@ -147,7 +163,14 @@ async function rebuild(storage: Storage) {
   const status = await projector.status();
   await projector.stop();
   const events = (await floorReadAll(storage)).events;
-  return { events, ms: Math.round(ms), perSecond: Math.round(events / (ms / 1000)), peakRssMb: mb(peak), rssGrowthMb: mb(peak - baseline), deadLetters: status.deadLettered };
+  return {
+    events,
+    ms: Math.round(ms),
+    perSecond: Math.round(events / (ms / 1000)),
+    peakRssMb: mb(peak),
+    rssGrowthMb: mb(peak - baseline),
+    deadLetters: status.deadLettered,
+  };
 }
 
 // ── the standalone as a child process (B7 start-up; B1, B2, B4, B5 against it) ──
@@ -172,7 +195,15 @@ async function startStandaloneChild(dataDir: string): Promise<Child> {
   // the build `npm start` runs (services bundled by esbuild), not the TypeScript sources
   const proc = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ATS_DATA_DIR: dataDir, ATS_DEMO_DATA: 'false', ATS_ADMIN_EMAIL: ADMIN.email, ATS_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ATS_DATA_DIR: dataDir,
+      ATS_DEMO_DATA: 'false',
+      ATS_ADMIN_EMAIL: ADMIN.email,
+      ATS_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -264,7 +295,13 @@ async function signedIn(url: string) {
 }
 
 async function socketFor(url: string, cookie: string, room = 'pipeline'): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { Cookie: cookie },
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -279,7 +316,12 @@ async function makeApplications(client: Client, n: number): Promise<number[]> {
   const job = await client.post('/api/jobs', { title: 'Bench Role', clientId: co.json.id });
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    const cand = await client.post('/api/candidates', { firstName: 'Bench', lastName: `Person${i}`, email: `bench.${randomUUID().slice(0, 10)}@example.com`, currentTitle: 'CEO' });
+    const cand = await client.post('/api/candidates', {
+      firstName: 'Bench',
+      lastName: `Person${i}`,
+      email: `bench.${randomUUID().slice(0, 10)}@example.com`,
+      currentTitle: 'CEO',
+    });
     const app = await client.post('/api/applications', { candidateId: cand.json.id, jobId: job.json.id });
     if (app.status !== 201) throw new Error(`could not create an application: ${app.status} ${app.text}`);
     ids.push(app.json.id);
@@ -315,7 +357,12 @@ async function commandThroughput(clients: Client[], apps: number[], total: numbe
     }),
   );
   const ms = now() - t;
-  return { commands: perClient * clients.length, perSecond: r2((perClient * clients.length) / (ms / 1000)), latency: stats(latencies), errors };
+  return {
+    commands: perClient * clients.length,
+    perSecond: r2((perClient * clients.length) / (ms / 1000)),
+    latency: stats(latencies),
+    errors,
+  };
 }
 
 /** B1: command by A → `changed` at B; open loop at `rate` commands/s. */
@@ -389,22 +436,84 @@ async function readBenchmarks(store: string, commandUrl: string, queryUrl: strin
   log(`  candidate search returns ${Array.isArray(check.json) ? check.json.length : check.status} rows`);
   const many = () => Array.from({ length: 20 }, () => reader);
   const terms = ['lovelace', 'hopper', 'london', 'cand123', 'chief', 'turing4', 'berlin', 'zzz-no-match'];
-  const b4s = await readers(many(), terms.map((q) => `/api/candidates?search=${encodeURIComponent(q)}&limit=30`), B4_REQUESTS);
-  row('B4', store, 'candidate search (page of 30), 20 readers', `p50 ${b4s.latency.p50} ms, p99 ${b4s.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4s.errors} errors`, b4s.latency.p99 <= 50);
-  const b4c = await readers(many(), terms.map((q) => `/api/candidates/count?search=${encodeURIComponent(q)}`), B4_REQUESTS);
-  row('B4', store, 'candidate search count, 20 readers', `p50 ${b4c.latency.p50} ms, p99 ${b4c.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4c.errors} errors`, b4c.latency.p99 <= 50);
+  const b4s = await readers(
+    many(),
+    terms.map((q) => `/api/candidates?search=${encodeURIComponent(q)}&limit=30`),
+    B4_REQUESTS,
+  );
+  row(
+    'B4',
+    store,
+    'candidate search (page of 30), 20 readers',
+    `p50 ${b4s.latency.p50} ms, p99 ${b4s.latency.p99} ms`,
+    'p99 ≤ 50 ms',
+    `${b4s.errors} errors`,
+    b4s.latency.p99 <= 50,
+  );
+  const b4c = await readers(
+    many(),
+    terms.map((q) => `/api/candidates/count?search=${encodeURIComponent(q)}`),
+    B4_REQUESTS,
+  );
+  row(
+    'B4',
+    store,
+    'candidate search count, 20 readers',
+    `p50 ${b4c.latency.p50} ms, p99 ${b4c.latency.p99} ms`,
+    'p99 ≤ 50 ms',
+    `${b4c.errors} errors`,
+    b4c.latency.p99 <= 50,
+  );
   const stages = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer', 'placed', 'rejected'];
-  const columns = Array.from({ length: 21 }, (_, i) => `/api/applications?job=${1 + ((i * 7) % FULL.jobs)}&stage=${stages[i % stages.length]}&limit=30`);
+  const columns = Array.from(
+    { length: 21 },
+    (_, i) => `/api/applications?job=${1 + ((i * 7) % FULL.jobs)}&stage=${stages[i % stages.length]}&limit=30`,
+  );
   const pipeline = await reader.get(columns[0]!);
   log(`  a column page returns ${Array.isArray(pipeline.json) ? pipeline.json.length : pipeline.status} applications`);
   const b4p = await readers(many(), columns, B4_REQUESTS);
-  row('B4', store, 'pipeline column page (one job), 20 readers', `p50 ${b4p.latency.p50} ms, p99 ${b4p.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4p.errors} errors`, b4p.latency.p99 <= 50);
+  row(
+    'B4',
+    store,
+    'pipeline column page (one job), 20 readers',
+    `p50 ${b4p.latency.p50} ms, p99 ${b4p.latency.p99} ms`,
+    'p99 ≤ 50 ms',
+    `${b4p.errors} errors`,
+    b4p.latency.p99 <= 50,
+  );
   const summaries = Array.from({ length: 20 }, (_, i) => `/api/applications/summary?job=${1 + ((i * 7) % FULL.jobs)}`);
   const b4m = await readers(many(), summaries, B4_REQUESTS);
-  row('B4', store, 'pipeline summary (one job), 20 readers', `p50 ${b4m.latency.p50} ms, p99 ${b4m.latency.p99} ms`, 'p99 ≤ 50 ms', `${b4m.errors} errors`, b4m.latency.p99 <= 50);
-  const all = await readers(many(), ['/api/applications/summary', ...stages.map((st) => `/api/applications?stage=${st}&limit=30`)], B4_REQUESTS);
-  row('B4', store, 'whole board (all jobs: summary + column pages), 20 readers', `p50 ${all.latency.p50} ms, p99 ${all.latency.p99} ms`, 'p99 ≤ 50 ms', `${all.errors} errors`, all.latency.p99 <= 50);
-  into.B4 = { search: b4s, count: b4c, column: b4p, summary: b4m, wholeBoard: all, columnRows: Array.isArray(pipeline.json) ? pipeline.json.length : null };
+  row(
+    'B4',
+    store,
+    'pipeline summary (one job), 20 readers',
+    `p50 ${b4m.latency.p50} ms, p99 ${b4m.latency.p99} ms`,
+    'p99 ≤ 50 ms',
+    `${b4m.errors} errors`,
+    b4m.latency.p99 <= 50,
+  );
+  const all = await readers(
+    many(),
+    ['/api/applications/summary', ...stages.map((st) => `/api/applications?stage=${st}&limit=30`)],
+    B4_REQUESTS,
+  );
+  row(
+    'B4',
+    store,
+    'whole board (all jobs: summary + column pages), 20 readers',
+    `p50 ${all.latency.p50} ms, p99 ${all.latency.p99} ms`,
+    'p99 ≤ 50 ms',
+    `${all.errors} errors`,
+    all.latency.p99 <= 50,
+  );
+  into.B4 = {
+    search: b4s,
+    count: b4c,
+    column: b4p,
+    summary: b4m,
+    wholeBoard: all,
+    columnRows: Array.isArray(pipeline.json) ? pipeline.json.length : null,
+  };
 }
 
 interface Floors {
@@ -414,15 +523,36 @@ interface Floors {
 }
 
 /** B2 command throughput, B1 command → changed at a second client, B5 fan-out. */
-async function commandBenchmarks(store: string, target: { commandUrl: string; queryUrl: string; rssMb(): number }, floors: Floors, into: Record<string, unknown>) {
+async function commandBenchmarks(
+  store: string,
+  target: { commandUrl: string; queryUrl: string; rssMb(): number },
+  floors: Floors,
+  into: Record<string, unknown>,
+) {
   const { f1, f2, f3 } = floors;
   const f2Rate = Math.round(1000 / f2.p50);
   const a = await signedIn(target.commandUrl);
   const apps = await makeApplications(a, 40);
   const seq = await commandThroughput([a], apps, B2_COMMANDS);
   const eight = await commandThroughput(await Promise.all(Array.from({ length: 8 }, () => signedIn(target.commandUrl))), apps, B2_COMMANDS);
-  row('B2', store, 'commands/s, 1 sequential client', `${seq.perSecond}/s (p50 ${seq.latency.p50} ms)`, '≥ 0.5 × F2 rate', `${r2(seq.perSecond / f2Rate)} × F2`, seq.perSecond >= 0.5 * f2Rate);
-  row('B2', store, 'commands/s, 8 concurrent clients', `${eight.perSecond}/s (p50 ${eight.latency.p50} ms)`, '≥ 2 × sequential', `${r2(eight.perSecond / seq.perSecond)} × sequential`, eight.perSecond >= 2 * seq.perSecond);
+  row(
+    'B2',
+    store,
+    'commands/s, 1 sequential client',
+    `${seq.perSecond}/s (p50 ${seq.latency.p50} ms)`,
+    '≥ 0.5 × F2 rate',
+    `${r2(seq.perSecond / f2Rate)} × F2`,
+    seq.perSecond >= 0.5 * f2Rate,
+  );
+  row(
+    'B2',
+    store,
+    'commands/s, 8 concurrent clients',
+    `${eight.perSecond}/s (p50 ${eight.latency.p50} ms)`,
+    '≥ 2 × sequential',
+    `${r2(eight.perSecond / seq.perSecond)} × sequential`,
+    eight.perSecond >= 2 * seq.perSecond,
+  );
   into.B2 = { sequential: seq, concurrent8: eight };
 
   // B1: command → changed at a second client (on the query side)
@@ -430,17 +560,43 @@ async function commandBenchmarks(store: string, target: { commandUrl: string; qu
   const bSocket = await socketFor(target.queryUrl, b.cookie);
   const floorSum = f1.p50 + f2.p50 + f3.p50;
   const at10 = await commandToChanged(a, bSocket, apps, 10, B1_COMMANDS);
-  row('B1', store, 'command → changed at B, 10 commands/s', `p50 ${at10.latency.p50} ms, p95 ${at10.latency.p95} ms, p99 ${at10.latency.p99} ms`, 'p50 ≤ 15 ms, p99 ≤ 50 ms', `${r2(at10.latency.p50 / floorSum)} × (F1+F2+F3 = ${r2(floorSum)} ms)`, at10.latency.p50 <= 15 && at10.latency.p99 <= 50);
+  row(
+    'B1',
+    store,
+    'command → changed at B, 10 commands/s',
+    `p50 ${at10.latency.p50} ms, p95 ${at10.latency.p95} ms, p99 ${at10.latency.p99} ms`,
+    'p50 ≤ 15 ms, p99 ≤ 50 ms',
+    `${r2(at10.latency.p50 / floorSum)} × (F1+F2+F3 = ${r2(floorSum)} ms)`,
+    at10.latency.p50 <= 15 && at10.latency.p99 <= 50,
+  );
   const sustainable = Math.max(eight.perSecond, seq.perSecond);
   const at80 = await commandToChanged(a, bSocket, apps, Math.max(1, Math.floor(0.8 * sustainable)), B1_COMMANDS * 2);
-  row('B1', store, `command → changed at B, ${at80.rate}/s (80% of sustainable)`, `p50 ${at80.latency.p50} ms, p95 ${at80.latency.p95} ms, p99 ${at80.latency.p99} ms`, '', `${r2(at80.latency.p50 / floorSum)} × (F1+F2+F3)`);
+  row(
+    'B1',
+    store,
+    `command → changed at B, ${at80.rate}/s (80% of sustainable)`,
+    `p50 ${at80.latency.p50} ms, p95 ${at80.latency.p95} ms, p99 ${at80.latency.p99} ms`,
+    '',
+    `${r2(at80.latency.p50 / floorSum)} × (F1+F2+F3)`,
+  );
   bSocket.close();
   into.B1 = { at10, at80, floorSumMs: r2(floorSum) };
 
   // B5: fan-out
   const b5 = await fanOut(target.queryUrl, target.rssMb, a, apps, B5_SOCKETS);
-  const memory = b5.perConnectionKb > 0 ? `${b5.perConnectionKb} KB per connection` : 'memory per connection below RSS noise (garbage collection moves RSS more than the sockets take)';
-  row('B5', store, `one change to ${b5.sockets} sockets`, `p50 ${b5.delivery.p50} ms, p99 ${b5.delivery.p99} ms; ${memory}`, 'p99 ≤ 100 ms', `${b5.delivery.n} deliveries`, b5.delivery.p99 <= 100);
+  const memory =
+    b5.perConnectionKb > 0
+      ? `${b5.perConnectionKb} KB per connection`
+      : 'memory per connection below RSS noise (garbage collection moves RSS more than the sockets take)';
+  row(
+    'B5',
+    store,
+    `one change to ${b5.sockets} sockets`,
+    `p50 ${b5.delivery.p50} ms, p99 ${b5.delivery.p99} ms; ${memory}`,
+    'p99 ≤ 100 ms',
+    `${b5.delivery.n} deliveries`,
+    b5.delivery.p99 <= 100,
+  );
   into.B5 = b5;
 }
 
@@ -448,7 +604,8 @@ async function commandBenchmarks(store: string, target: { commandUrl: string; qu
 async function fanOut(queryUrl: string, rssMb: () => number, client: Client, apps: number[], n: number) {
   const before = rssMb();
   const sockets: Socket[] = [];
-  for (let i = 0; i < n; i += 25) sockets.push(...(await Promise.all(Array.from({ length: Math.min(25, n - i) }, () => socketFor(queryUrl, client.cookie)))));
+  for (let i = 0; i < n; i += 25)
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(25, n - i) }, () => socketFor(queryUrl, client.cookie)))));
   await sleep(1000);
   const after = rssMb();
   const rounds: number[] = [];
@@ -473,7 +630,13 @@ async function fanOut(queryUrl: string, rssMb: () => number, client: Client, app
     await sleep(200);
   }
   for (const s of sockets) s.close();
-  return { sockets: n, delivery: stats(all), perConnectionKb: Math.round(((after - before) * 1024) / n), rssBeforeMb: before, rssAfterMb: after };
+  return {
+    sockets: n,
+    delivery: stats(all),
+    perConnectionKb: Math.round(((after - before) * 1024) / n),
+    rssBeforeMb: before,
+    rssAfterMb: after,
+  };
 }
 
 // ── main ─────────────────────────────────────────────────────────────────────
@@ -524,7 +687,15 @@ async function main() {
     row('F4', 'embedded', 'sequential read of the whole log', `${f4.perSecond} events/s`, '', `${f4.events} events in ${f4.ms} ms`);
     const b3 = await rebuild(storage);
     const b3ok = b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond;
-    row('B3', 'embedded', `rebuild of ${b3.events} events`, `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`, '≥ 10,000/s and ≥ 0.25 × F4', `${r2(b3.perSecond / f4.perSecond)} × F4`, b3ok);
+    row(
+      'B3',
+      'embedded',
+      `rebuild of ${b3.events} events`,
+      `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`,
+      '≥ 10,000/s and ≥ 0.25 × F4',
+      `${r2(b3.perSecond / f4.perSecond)} × F4`,
+      b3ok,
+    );
     await storage.close();
     results.embedded = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3 };
 
@@ -541,14 +712,37 @@ async function main() {
     const maintenanceMs = Math.round(now() - tMaintenance);
     await sleep(1000);
     const idle = child.rssMb();
-    row('B7', 'embedded', 'start-up on an existing data dir (200k events)', `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`, '≤ 5 s', `then ${r2(maintenanceMs / 1000)} s until the first background VACUUM ANALYZE pass is done`, child.readyMs <= 5000);
-    (results.embedded as Record<string, unknown>).B7 = { readyMs: Math.round(child.readyMs), idleRssMb: idle, backgroundMaintenanceMs: maintenanceMs };
+    row(
+      'B7',
+      'embedded',
+      'start-up on an existing data dir (200k events)',
+      `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`,
+      '≤ 5 s',
+      `then ${r2(maintenanceMs / 1000)} s until the first background VACUUM ANALYZE pass is done`,
+      child.readyMs <= 5000,
+    );
+    (results.embedded as Record<string, unknown>).B7 = {
+      readyMs: Math.round(child.readyMs),
+      idleRssMb: idle,
+      backgroundMaintenanceMs: maintenanceMs,
+    };
 
     try {
       // B4: reads on 50k candidates and 100k applications, 20 concurrent readers
       const into = results.embedded as Record<string, unknown>;
-      await guarded('B4', 'embedded', () => readBenchmarks('embedded', child.url, child.url, into), () => child.output());
-      await guarded('B1/B2/B5', 'embedded', () => commandBenchmarks('embedded', { commandUrl: child.url, queryUrl: child.url, rssMb: () => child.rssMb() }, { f1, f2, f3 }, into), () => child.output());
+      await guarded(
+        'B4',
+        'embedded',
+        () => readBenchmarks('embedded', child.url, child.url, into),
+        () => child.output(),
+      );
+      await guarded(
+        'B1/B2/B5',
+        'embedded',
+        () =>
+          commandBenchmarks('embedded', { commandUrl: child.url, queryUrl: child.url, rssMb: () => child.rssMb() }, { f1, f2, f3 }, into),
+        () => child.output(),
+      );
     } finally {
       if (process.env.BENCH_DEBUG) log(`standalone output: ${child.output()}`);
       await child.stop();
@@ -572,7 +766,15 @@ async function main() {
       const f4 = await floorReadAll(storage);
       row('F4', 'postgres', 'sequential read of the whole log', `${f4.perSecond} events/s`, '', `${f4.events} events in ${f4.ms} ms`);
       const b3 = await rebuild(storage);
-      row('B3', 'postgres', `rebuild of ${b3.events} events`, `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`, '≥ 10,000/s and ≥ 0.25 × F4', `${r2(b3.perSecond / f4.perSecond)} × F4`, b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond);
+      row(
+        'B3',
+        'postgres',
+        `rebuild of ${b3.events} events`,
+        `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`,
+        '≥ 10,000/s and ≥ 0.25 × F4',
+        `${r2(b3.perSecond / f4.perSecond)} × F4`,
+        b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond,
+      );
       await storage.close();
 
       const pgResults: Record<string, unknown> = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3 };
@@ -586,11 +788,22 @@ async function main() {
         await analyzeSql.close();
         const stack = await startDistributed(schema.url, REDIS_URL);
         try {
-          await guarded('B4', 'postgres', () => readBenchmarks('postgres', stack.commandUrl, stack.queryUrl, pgResults), () => stack.output());
+          await guarded(
+            'B4',
+            'postgres',
+            () => readBenchmarks('postgres', stack.commandUrl, stack.queryUrl, pgResults),
+            () => stack.output(),
+          );
           await guarded(
             'B1/B2/B5',
             'postgres',
-            () => commandBenchmarks('postgres', { commandUrl: stack.commandUrl, queryUrl: stack.queryUrl, rssMb: stack.queryRssMb }, { f1, f2, f3 }, pgResults),
+            () =>
+              commandBenchmarks(
+                'postgres',
+                { commandUrl: stack.commandUrl, queryUrl: stack.queryUrl, rssMb: stack.queryRssMb },
+                { f1, f2, f3 },
+                pgResults,
+              ),
             () => stack.output(),
           );
         } finally {
@@ -604,9 +817,29 @@ async function main() {
           // the command-api alone (no query side): create the applications through it
           const apps = await makeApplications(a, 40);
           const seq = await commandThroughput([a], apps, B2_COMMANDS);
-          const eight = await commandThroughput(await Promise.all(Array.from({ length: 8 }, () => api.signedIn('recruiter'))), apps, B2_COMMANDS);
-          row('B2', 'postgres', 'commands/s, 1 sequential client', `${seq.perSecond}/s (p50 ${seq.latency.p50} ms)`, '≥ 0.5 × F2 rate', `${r2(seq.perSecond / f2Rate)} × F2`, seq.perSecond >= 0.5 * f2Rate);
-          row('B2', 'postgres', 'commands/s, 8 concurrent clients', `${eight.perSecond}/s (p50 ${eight.latency.p50} ms)`, '≥ 2 × sequential', `${r2(eight.perSecond / seq.perSecond)} × sequential`, eight.perSecond >= 2 * seq.perSecond);
+          const eight = await commandThroughput(
+            await Promise.all(Array.from({ length: 8 }, () => api.signedIn('recruiter'))),
+            apps,
+            B2_COMMANDS,
+          );
+          row(
+            'B2',
+            'postgres',
+            'commands/s, 1 sequential client',
+            `${seq.perSecond}/s (p50 ${seq.latency.p50} ms)`,
+            '≥ 0.5 × F2 rate',
+            `${r2(seq.perSecond / f2Rate)} × F2`,
+            seq.perSecond >= 0.5 * f2Rate,
+          );
+          row(
+            'B2',
+            'postgres',
+            'commands/s, 8 concurrent clients',
+            `${eight.perSecond}/s (p50 ${eight.latency.p50} ms)`,
+            '≥ 2 × sequential',
+            `${r2(eight.perSecond / seq.perSecond)} × sequential`,
+            eight.perSecond >= 2 * seq.perSecond,
+          );
           pgResults.B2 = { sequential: seq, concurrent8: eight };
         } finally {
           await api.close();
@@ -626,7 +859,9 @@ async function main() {
   const table = [
     '| id | store | measure | value | target | vs floor | met |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.id} | ${r.store} | ${r.metric} | ${r.value} | ${r.target} | ${r.floor} | ${r.ok === null ? '' : r.ok ? 'yes' : 'no'} |`),
+    ...rows.map(
+      (r) => `| ${r.id} | ${r.store} | ${r.metric} | ${r.value} | ${r.target} | ${r.floor} | ${r.ok === null ? '' : r.ok ? 'yes' : 'no'} |`,
+    ),
   ].join('\n');
   process.stdout.write(`\n${table}\n\nwritten bench/results.json (${results.durationSeconds} s)\n`);
   process.exit(0);

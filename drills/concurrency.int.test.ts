@@ -17,14 +17,21 @@ const N = 20;
 async function raceRegistrations(client: Client, eventStore: EventStore) {
   const email = `race.${randomUUID().slice(0, 8)}@example.com`;
   const results = await Promise.all(
-    Array.from({ length: N }, (_, i) => client.post('/api/candidates', candidateBody({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` }))),
+    Array.from({ length: N }, (_, i) =>
+      client.post('/api/candidates', candidateBody({ email: i % 2 ? email.toUpperCase() : email, firstName: `Racer${i}` })),
+    ),
   );
   const statuses = results.map((r) => r.status);
-  expect(statuses.filter((s) => s >= 500), JSON.stringify(results.filter((r) => r.status >= 500).map((r) => r.json))).toEqual([]);
+  expect(
+    statuses.filter((s) => s >= 500),
+    JSON.stringify(results.filter((r) => r.status >= 500).map((r) => r.json)),
+  ).toEqual([]);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1);
   // the log agrees: exactly one CandidateRegistered with this address
-  const registered = (await eventStore.readAll({ types: ['CandidateRegistered'] })).filter((e) => String((e.data as { email: string }).email).toLowerCase() === email);
+  const registered = (await eventStore.readAll({ types: ['CandidateRegistered'] })).filter(
+    (e) => String((e.data as { email: string }).email).toLowerCase() === email,
+  );
   expect(registered).toHaveLength(1);
 }
 
@@ -36,7 +43,9 @@ async function raceStageChanges(client: Client, eventStore: EventStore) {
   expect(app.status).toBe(201);
   const stages = ['phone_screen', 'interview', 'final_interview', 'offer', 'rejected'] as const;
   const results = await Promise.all(
-    Array.from({ length: N }, (_, i) => client.patch(`/api/applications/${app.json.id}/stage`, { stage: stages[i % stages.length], fromStage: 'applied' })),
+    Array.from({ length: N }, (_, i) =>
+      client.patch(`/api/applications/${app.json.id}/stage`, { stage: stages[i % stages.length], fromStage: 'applied' }),
+    ),
   );
   const statuses = results.map((r) => r.status);
   expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -44,7 +53,9 @@ async function raceStageChanges(client: Client, eventStore: EventStore) {
   const conflicts = results.filter((r) => r.status === 409);
   expect(conflicts).toHaveLength(N - 1);
   for (const c of conflicts) expect(['stage_conflict', 'concurrent_change']).toContain(c.json.code);
-  const moves = (await eventStore.readAll({ types: ['ApplicationStageChanged'] })).filter((e) => (e.data as { applicationId: number }).applicationId === app.json.id);
+  const moves = (await eventStore.readAll({ types: ['ApplicationStageChanged'] })).filter(
+    (e) => (e.data as { applicationId: number }).applicationId === app.json.id,
+  );
   expect(moves).toHaveLength(1);
 }
 

@@ -82,7 +82,25 @@ const NASTY_VALUES: readonly unknown[] = [
   'admin',
 ];
 
-const BAD_IDS = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%F0%9F%98%80', '%00', 'a'.repeat(5000), '1;DROP', '0x10', '%201', '1e3', 'null', 'undefined', '[]', '%7B%7D', '..%2F..%2Fetc'];
+const BAD_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '99999999999999999999',
+  '%F0%9F%98%80',
+  '%00',
+  'a'.repeat(5000),
+  '1;DROP',
+  '0x10',
+  '%201',
+  '1e3',
+  'null',
+  'undefined',
+  '[]',
+  '%7B%7D',
+  '..%2F..%2Fetc',
+];
 
 /** Whole bodies that are not a JSON object, or not JSON at all. */
 const RAW_BODIES: ReadonlyArray<{ body: string; type?: string }> = [
@@ -109,7 +127,9 @@ const RAW_BODIES: ReadonlyArray<{ body: string; type?: string }> = [
 ];
 
 function schemaKeys(schema: unknown): string[] {
-  const s = schema as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> }; schema?: { shape?: Record<string, unknown> } } } | undefined;
+  const s = schema as
+    | { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> }; schema?: { shape?: Record<string, unknown> } } }
+    | undefined;
   const shape = s?.shape ?? s?.def?.in?.shape ?? s?.def?.schema?.shape;
   return shape ? Object.keys(shape) : [];
 }
@@ -145,7 +165,8 @@ function validBase(contract: Contract, f: Fixture): Record<string, unknown> {
 }
 
 function validId(contract: Contract, f: Fixture, index: number): string {
-  if (contract.method === 'DELETE' && contract.path.startsWith('/api/candidates/')) return String(f.deletableCandidateIds[index % f.deletableCandidateIds.length]);
+  if (contract.method === 'DELETE' && contract.path.startsWith('/api/candidates/'))
+    return String(f.deletableCandidateIds[index % f.deletableCandidateIds.length]);
   if (contract.path.startsWith('/api/candidates/')) return String(f.candidateId);
   if (contract.path.startsWith('/api/applications/')) return String(f.applicationId);
   if (contract.path.startsWith('/api/jobs/')) return String(f.jobId);
@@ -178,7 +199,7 @@ function makeCases(contract: Contract, f: Fixture, seed: number): Case[] {
         // a far-future minPosition waits 3 s by design; keep the fuzz fast with present positions
         if (key === 'minPosition') value = rnd.pick(['abc', '-1', '0', '1.5', '', '1', 'x'.repeat(500)]);
         const limit = rnd.next() < 0.1 ? 20_000 : 3_000;
-        const text = typeof value === 'string' ? value.slice(0, limit) : JSON.stringify(value)?.slice(0, limit) ?? 'undefined';
+        const text = typeof value === 'string' ? value.slice(0, limit) : (JSON.stringify(value)?.slice(0, limit) ?? 'undefined');
         parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '?'))}`);
         if (rnd.next() < 0.1) parts.push(`${encodeURIComponent(key)}=dup`);
       }
@@ -227,46 +248,61 @@ beforeAll(async () => {
   const deletable: number[] = [];
   for (let i = 0; i < 5; i++) deletable.push((await writer.post('/api/candidates', candidateBody())).json.id);
   const login = await createUser(app, 'recruiter', 'Fuzzy');
-  fixture = { candidateId: cand.json.id, deletableCandidateIds: deletable, clientId: co.json.id, jobId: job.json.id, applicationId: appl.json.id, login };
+  fixture = {
+    candidateId: cand.json.id,
+    deletableCandidateIds: deletable,
+    clientId: co.json.id,
+    jobId: job.json.id,
+    applicationId: appl.json.id,
+    login,
+  };
 });
 afterAll(async () => app?.close());
 
 describe('fuzz drill: every contract endpoint, malformed payloads', () => {
   const endpoints = Object.values(contracts) as Contract[];
 
-  it.each(endpoints.map((c, i) => [c.name, c, i] as const))('%s: no 5xx, rejected commands append nothing', async (_name, contract, index) => {
-    const cases = makeCases(contract, fixture, 1000 + index);
-    expect(cases.length).toBeGreaterThanOrEqual(PER_ENDPOINT);
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    for (const c of cases) {
-      const before = await app.eventStore.headPosition();
-      const headers: Record<string, string> = { Cookie: writer.cookie };
-      // sign-in fuzz comes from many addresses so the sign-in throttle does not make it slow
-      if (contract.name === 'login') {
-        delete headers.Cookie;
-        headers['X-Forwarded-For'] = `10.${index}.${Math.floor(cases.indexOf(c) / 250)}.${cases.indexOf(c) % 250}`;
-      }
-      if (c.body !== undefined) headers['Content-Type'] = c.contentType ?? 'application/json';
-      const res = await fetch(app.url + c.path, { method: contract.method, headers, body: c.body, redirect: 'manual' });
-      const text = await res.text();
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status >= 500) failures.push(`${res.status} ${contract.method} ${c.path.slice(0, 100)} [${c.label}] → ${text.slice(0, 200)}`);
-      if (res.status >= 400 && contract.method !== 'GET') {
-        const after = await app.eventStore.headPosition();
-        if (after !== before) {
-          const appended = await app.eventStore.readAll({ after: before });
-          failures.push(`${res.status} appended ${appended.map((e) => e.type).join(',')}: ${contract.method} ${c.path.slice(0, 80)} [${c.label}]`);
+  it.each(endpoints.map((c, i) => [c.name, c, i] as const))(
+    '%s: no 5xx, rejected commands append nothing',
+    async (_name, contract, index) => {
+      const cases = makeCases(contract, fixture, 1000 + index);
+      expect(cases.length).toBeGreaterThanOrEqual(PER_ENDPOINT);
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      for (const c of cases) {
+        const before = await app.eventStore.headPosition();
+        const headers: Record<string, string> = { Cookie: writer.cookie };
+        // sign-in fuzz comes from many addresses so the sign-in throttle does not make it slow
+        if (contract.name === 'login') {
+          delete headers.Cookie;
+          headers['X-Forwarded-For'] = `10.${index}.${Math.floor(cases.indexOf(c) / 250)}.${cases.indexOf(c) % 250}`;
+        }
+        if (c.body !== undefined) headers['Content-Type'] = c.contentType ?? 'application/json';
+        const res = await fetch(app.url + c.path, { method: contract.method, headers, body: c.body, redirect: 'manual' });
+        const text = await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status >= 500)
+          failures.push(`${res.status} ${contract.method} ${c.path.slice(0, 100)} [${c.label}] → ${text.slice(0, 200)}`);
+        if (res.status >= 400 && contract.method !== 'GET') {
+          const after = await app.eventStore.headPosition();
+          if (after !== before) {
+            const appended = await app.eventStore.readAll({ after: before });
+            failures.push(
+              `${res.status} appended ${appended.map((e) => e.type).join(',')}: ${contract.method} ${c.path.slice(0, 80)} [${c.label}]`,
+            );
+          }
+        }
+        // 431 (URL too long) comes from Node's HTTP parser before any application code
+        if (res.status >= 400 && res.status !== 404 && res.status !== 405 && res.status !== 431) {
+          if (!(res.headers.get('content-type') ?? '').includes('application/problem+json'))
+            failures.push(
+              `${res.status} without problem+json: ${contract.method} ${c.path.slice(0, 100)} [${c.label}] → ${text.slice(0, 100)}`,
+            );
         }
       }
-      // 431 (URL too long) comes from Node's HTTP parser before any application code
-      if (res.status >= 400 && res.status !== 404 && res.status !== 405 && res.status !== 431) {
-        if (!(res.headers.get('content-type') ?? '').includes('application/problem+json'))
-          failures.push(`${res.status} without problem+json: ${contract.method} ${c.path.slice(0, 100)} [${c.label}] → ${text.slice(0, 100)}`);
-      }
-    }
-    expect(failures, `${failures.length} bad replies; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
-  });
+      expect(failures, `${failures.length} bad replies; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
+    },
+  );
 
   it('the server is still healthy and serving commands after the fuzz', async () => {
     const health = await fetch(`${app.url}/healthz`);

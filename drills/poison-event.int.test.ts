@@ -48,7 +48,9 @@ describe('poison event drill', () => {
     await projector.start();
 
     await stores.append(candidateRegistered({ candidateId: 1, email: 'one@example.com' }));
-    const poison = await stores.append(candidateRegistered({ candidateId: POISON_CANDIDATE, firstName: 'Poison', lastName: 'Pill', email: 'poison@example.com' }));
+    const poison = await stores.append(
+      candidateRegistered({ candidateId: POISON_CANDIDATE, firstName: 'Poison', lastName: 'Pill', email: 'poison@example.com' }),
+    );
     await stores.append(candidateRegistered({ candidateId: 2, email: 'two@example.com' }));
     const last = await stores.append(noteAdded({ noteId: 9, candidateId: 2, content: 'after the poison' }));
     expect(await projector.waitFor(last, 10_000)).toBe(true);

@@ -18,7 +18,16 @@ import { startPgCommandApi, type PgCommandApi } from './support/pg-app';
 const reason = !DATABASE_URL ? 'DATABASE_URL is not set (PostgreSQL drills are off)' : privateClusterUnavailable();
 if (reason) console.warn(`[skip] PostgreSQL outage drill (private cluster): ${reason}`);
 
-type Outcome = { op: string; status: number; code?: string; id?: number; email?: string; phase: 'up' | 'down' | 'back'; stage?: string; applicationId?: number };
+type Outcome = {
+  op: string;
+  status: number;
+  code?: string;
+  id?: number;
+  email?: string;
+  phase: 'up' | 'down' | 'back';
+  stage?: string;
+  applicationId?: number;
+};
 
 describe.skipIf(reason !== null)('PostgreSQL outage drill (private cluster)', () => {
   let cluster: PrivateCluster;
@@ -31,7 +40,13 @@ describe.skipIf(reason !== null)('PostgreSQL outage drill (private cluster)', ()
     cluster = await createPrivateCluster();
     api = await startPgCommandApi(cluster.url);
     projectorStorage = await openStorage({ kind: 'postgres', url: cluster.url });
-    projector = createProjector({ eventStore: projectorStorage.eventStore, documentStore: projectorStorage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 200 });
+    projector = createProjector({
+      eventStore: projectorStorage.eventStore,
+      documentStore: projectorStorage.documentStore,
+      changeBus: createMemoryChangeBus(),
+      projections: allProjections,
+      batchSize: 200,
+    });
     await projector.start();
     client = await api.signedIn('recruiter');
   }, 60_000);
@@ -85,20 +100,31 @@ describe.skipIf(reason !== null)('PostgreSQL outage drill (private cluster)', ()
     cluster.start();
     phase = 'back';
     // commands recover by themselves (the pool opens new connections)
-    await until(async () => outcomes.filter((o) => o.phase === 'back' && o.status >= 200 && o.status < 300).length >= 20, 30_000, 'commands to succeed again');
+    await until(
+      async () => outcomes.filter((o) => o.phase === 'back' && o.status >= 200 && o.status < 300).length >= 20,
+      30_000,
+      'commands to succeed again',
+    );
     running = false;
     await Promise.all(writers);
 
     const down = outcomes.filter((o) => o.phase === 'down');
     const counts = new Map<string, number>();
-    for (const o of outcomes) counts.set(`${o.phase} ${o.status} ${o.code ?? ''}`, (counts.get(`${o.phase} ${o.status} ${o.code ?? ''}`) ?? 0) + 1);
+    for (const o of outcomes)
+      counts.set(`${o.phase} ${o.status} ${o.code ?? ''}`, (counts.get(`${o.phase} ${o.status} ${o.code ?? ''}`) ?? 0) + 1);
     const summary = JSON.stringify([...counts]);
     console.info(`[drill] outcomes: ${summary}`);
     // while down: 503 problem+json, never a 500 or a hung request
     expect(down.filter((o) => o.status === 503).length).toBeGreaterThan(0);
-    expect(outcomes.filter((o) => o.status >= 500 && o.status !== 503), summary).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status >= 500 && o.status !== 503),
+      summary,
+    ).toEqual([]);
     expect(outcomes.filter((o) => o.status === 503).every((o) => o.code === 'store_unavailable')).toBe(true);
-    expect(outcomes.filter((o) => o.status === 0), summary).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status === 0),
+      summary,
+    ).toEqual([]);
 
     // the projector recovered without a restart and reached the head
     const head = await api.storage.eventStore.headPosition();

@@ -8,7 +8,15 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections, CHECKPOINT_COLLECTION, CHECKPOINT_ID, createProjector, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from '@ats/projector';
+import {
+  allProjections,
+  CHECKPOINT_COLLECTION,
+  CHECKPOINT_ID,
+  createProjector,
+  REBUILD_PROGRESS_ID,
+  type CheckpointDoc,
+  type RebuildProgressDoc,
+} from '@ats/projector';
 import { createMemoryChangeBus, createTestSchema, openStorage, type Storage, type TestSchema } from '@ats/storage';
 import { appendDataset, FEED_EVENT_TYPES, sizeFor } from './support/dataset';
 import { checksum, DATABASE_URL, freePort, REDIS_URL, ROOT, spawnTsx, until, type Child } from './support/harness';
@@ -43,10 +51,22 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
     await schema?.drop();
   });
 
-  const env = async () => ({ DATABASE_URL: schema.url, REDIS_URL: REDIS_URL!, CHANGES_CHANNEL: `ats:drill:${schema.schema}`, BATCH_SIZE: '100', LOG_LEVEL: 'warn', PORT: String(await freePort()) });
-  const checkpoint = async () => (await storage.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(CHECKPOINT_ID))?.position ?? 0;
+  const env = async () => ({
+    DATABASE_URL: schema.url,
+    REDIS_URL: REDIS_URL!,
+    CHANGES_CHANNEL: `ats:drill:${schema.schema}`,
+    BATCH_SIZE: '100',
+    LOG_LEVEL: 'warn',
+    PORT: String(await freePort()),
+  });
+  const checkpoint = async () =>
+    (await storage.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(CHECKPOINT_ID))?.position ?? 0;
   /** how far the catch-up got: the checkpoint, or while a fresh read side is built, the build's committed progress */
-  const progress = async () => Math.max(await checkpoint(), (await storage.documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).get(REBUILD_PROGRESS_ID))?.position ?? 0);
+  const progress = async () =>
+    Math.max(
+      await checkpoint(),
+      (await storage.documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).get(REBUILD_PROGRESS_ID))?.position ?? 0,
+    );
 
   it('after 5 kills at random points, a restart gives read models identical to a clean rebuild', { timeout: 120_000 }, async () => {
     const kills: string[] = [];
@@ -57,11 +77,15 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
     for (const target of targets) {
       const child = spawnTsx(join(ROOT, 'services', 'projector', 'src', 'main.ts'), await env());
       children.push(child);
-      const at = await until(async () => {
-        if (child.proc.exitCode !== null) throw new Error(`projector exited: ${child.output()}`);
-        const cp = await progress();
-        return cp >= target ? cp : false;
-      }, 40_000, `catch-up progress ${target}`);
+      const at = await until(
+        async () => {
+          if (child.proc.exitCode !== null) throw new Error(`projector exited: ${child.output()}`);
+          const cp = await progress();
+          return cp >= target ? cp : false;
+        },
+        40_000,
+        `catch-up progress ${target}`,
+      );
       await child.kill9();
       kills.push(`catch-up killed at position ${at} (target ${target}, head ${head})`);
     }
@@ -71,11 +95,15 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
       const child = spawnTsx(join(ROOT, 'drills', 'support', 'projector-child.ts'), await env());
       children.push(child);
       const target = Math.floor(head * (0.1 + 0.7 * Math.random()));
-      const at = await until(() => {
-        if (child.proc.exitCode !== null) throw new Error(`rebuild child exited (${child.proc.exitCode}): ${child.output()}`);
-        const last = [...child.output().matchAll(/progress replaying (\d+)/g)].pop();
-        return last && Number(last[1]) >= target ? Number(last[1]) : false;
-      }, 40_000, `rebuild progress ${target}`);
+      const at = await until(
+        () => {
+          if (child.proc.exitCode !== null) throw new Error(`rebuild child exited (${child.proc.exitCode}): ${child.output()}`);
+          const last = [...child.output().matchAll(/progress replaying (\d+)/g)].pop();
+          return last && Number(last[1]) >= target ? Number(last[1]) : false;
+        },
+        40_000,
+        `rebuild progress ${target}`,
+      );
       await child.kill9();
       kills.push(`rebuild killed at replay position ${at} (target ${target})`);
     }
@@ -96,10 +124,16 @@ describe.skipIf(reason !== null)('projector kill -9 drill', () => {
     expect(new Set(activities.map((a) => a.position)).size).toBe(feedEvents);
 
     // a clean rebuild from the log produces the very same read models
-    const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: createMemoryChangeBus(), projections: allProjections, batchSize: 1000 });
+    const projector = createProjector({
+      eventStore: storage.eventStore,
+      documentStore: storage.documentStore,
+      changeBus: createMemoryChangeBus(),
+      projections: allProjections,
+      batchSize: 1000,
+    });
     const rebuilt = await projector.rebuild();
     expect(rebuilt.deadLetters).toBe(0);
     expect(await readModelChecksums(storage)).toEqual(afterCrashes);
-    expect((await storage.documentStore.collection('candidates').count())).toBe(sizeFor(EVENTS).candidates);
+    expect(await storage.documentStore.collection('candidates').count()).toBe(sizeFor(EVENTS).candidates);
   });
 });

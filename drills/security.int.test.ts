@@ -70,14 +70,21 @@ describe('security drill', () => {
       }
     }
     // at least every command is refused to the read-only auditor
-    expect(checked.filter((x) => x.startsWith('auditor')).length).toBeGreaterThanOrEqual(endpoints.filter((e) => e.method !== 'GET' && e.roles.length > 0 && !unbound.has(e.name)).length);
+    expect(checked.filter((x) => x.startsWith('auditor')).length).toBeGreaterThanOrEqual(
+      endpoints.filter((e) => e.method !== 'GET' && e.roles.length > 0 && !unbound.has(e.name)).length,
+    );
     expect(wrong).toEqual([]);
   });
 
   it('refuses cross-origin state-changing requests, even with a valid session', async () => {
     const writer = sessions.get('recruiter')!;
     const commands = endpoints.filter((c) => c.method !== 'GET' && c.roles.length > 0);
-    for (const headers of <Array<Record<string, string>>>[{ Origin: 'http://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost.evil.example' }]) {
+    for (const headers of <Array<Record<string, string>>>[
+      { Origin: 'http://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'http://localhost.evil.example' },
+    ]) {
       for (const c of commands) {
         const before = await app.eventStore.headPosition();
         const res = await writer.request(c.method, pathOf(c), c.name === 'createCandidate' ? candidateBody() : {}, headers);
@@ -94,7 +101,14 @@ describe('security drill', () => {
   it('refuses a socket without a session at the handshake; it cannot join a room or hear changes', async () => {
     const attempts: Array<Record<string, string>> = [{}, { Cookie: 'ats.sid=forged; ats.sid.sig=forged' }];
     for (const extraHeaders of attempts) {
-      const socket: Socket = connect(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders, reconnection: false, forceNew: true, timeout: 5000 });
+      const socket: Socket = connect(app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        extraHeaders,
+        reconnection: false,
+        forceNew: true,
+        timeout: 5000,
+      });
       let heard = 0;
       socket.on('changed', () => heard++);
       const outcome = await new Promise<string>((resolve) => {
@@ -103,7 +117,16 @@ describe('security drill', () => {
       });
       expect(outcome).toBe('refused: unauthorized');
       // a join attempted anyway is never acknowledged (the socket is not connected)
-      const joined = await Promise.race([socket.timeout(500).emitWithAck('join', 'pipeline').then(() => 'joined', () => 'no ack'), new Promise((r) => setTimeout(() => r('no ack'), 700))]);
+      const joined = await Promise.race([
+        socket
+          .timeout(500)
+          .emitWithAck('join', 'pipeline')
+          .then(
+            () => 'joined',
+            () => 'no ack',
+          ),
+        new Promise((r) => setTimeout(() => r('no ack'), 700)),
+      ]);
       expect(joined).toBe('no ack');
       const writer = sessions.get('recruiter')!;
       const res = await writer.post('/api/clients', { companyName: 'Eavesdrop Target' });
@@ -116,7 +139,13 @@ describe('security drill', () => {
 
   it('a signed-in socket may join known rooms only', async () => {
     const cookie = sessions.get('auditor')!.cookie;
-    const socket: Socket = connect(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+    const socket: Socket = connect(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { Cookie: cookie },
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);

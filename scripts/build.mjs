@@ -46,7 +46,8 @@ function newest(dir) {
 
 export async function buildWeb({ force = false } = {}) {
   const index = join(root, 'web', 'dist', 'index.html');
-  const sourcesChanged = !existsSync(index) || Math.max(newest(join(root, 'web')), newest(join(root, 'packages', 'contracts', 'src'))) > statSync(index).mtimeMs;
+  const sourcesChanged =
+    !existsSync(index) || Math.max(newest(join(root, 'web')), newest(join(root, 'packages', 'contracts', 'src'))) > statSync(index).mtimeMs;
   if (!force && !sourcesChanged) return 0;
   log('building the web app (vite)…');
   // vite is the web package's own dependency: its bin lives in web/node_modules

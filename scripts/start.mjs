@@ -8,5 +8,7 @@ log('building…');
 await buildServices();
 const webCode = await buildWeb();
 if (webCode !== 0) process.exit(webCode);
-const code = await run(process.execPath, ['--enable-source-maps', join(root, 'services', 'standalone', 'dist', 'main.js')], { env: process.env });
+const code = await run(process.execPath, ['--enable-source-maps', join(root, 'services', 'standalone', 'dist', 'main.js')], {
+  env: process.env,
+});
 process.exit(code);

@@ -44,7 +44,8 @@ if (webCode === 0) {
 
 if (!process.env.DATABASE_URL) log('DATABASE_URL is not set: the PostgreSQL suites will be skipped (each prints why).');
 if (!process.env.REDIS_URL) log('REDIS_URL is not set: the Redis suites will be skipped (each prints why).');
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) log('Chromium is not installed: the browser tests will be skipped (apt-get install -y chromium).');
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))
+  log('Chromium is not installed: the browser tests will be skipped (apt-get install -y chromium).');
 
 const report = join(root, '.vitest-report.json');
 rmSync(report, { force: true });
@@ -56,7 +57,9 @@ if (existsSync(report)) {
   failed += json.numFailedTests ?? 0;
   skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
   // a suite that failed to load (syntax error, failing hook) has no failed tests but is a failure
-  const brokenSuites = (json.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).every((a) => a.status !== 'failed'));
+  const brokenSuites = (json.testResults ?? []).filter(
+    (s) => s.status === 'failed' && (s.assertionResults ?? []).every((a) => a.status !== 'failed'),
+  );
   failed += brokenSuites.length;
   for (const s of brokenSuites) process.stdout.write(`  ✗ suite failed to run: ${s.name}\n    ${(s.message ?? '').split('\n')[0]}\n`);
 } else {

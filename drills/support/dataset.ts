@@ -31,9 +31,49 @@ export function sizeFor(total: number): DatasetSize {
   };
 }
 
-const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Katherine', 'Linus', 'Margaret', 'Ken', 'Radia', 'Tim', 'Frances', 'John', 'Hedy'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Johnson', 'Torvalds', 'Hamilton', 'Thompson', 'Perlman', 'Berners-Lee', 'Allen', 'Backus', 'Lamarr'];
-const TITLES = ['Chief Technology Officer', 'VP Engineering', 'Chief Financial Officer', 'Head of Sales', 'Chief Operating Officer', 'General Counsel', 'CMO'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Katherine',
+  'Linus',
+  'Margaret',
+  'Ken',
+  'Radia',
+  'Tim',
+  'Frances',
+  'John',
+  'Hedy',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Johnson',
+  'Torvalds',
+  'Hamilton',
+  'Thompson',
+  'Perlman',
+  'Berners-Lee',
+  'Allen',
+  'Backus',
+  'Lamarr',
+];
+const TITLES = [
+  'Chief Technology Officer',
+  'VP Engineering',
+  'Chief Financial Officer',
+  'Head of Sales',
+  'Chief Operating Officer',
+  'General Counsel',
+  'CMO',
+];
 const CITIES = ['London', 'New York', 'Berlin', 'Paris', 'Singapore', 'Toronto', 'Sydney', 'Zurich'];
 const SKILLS = ['Leadership', 'M&A', 'P&L', 'Go-to-market', 'Cloud', 'Strategy', 'Finance', 'Hiring', 'Compliance', 'Negotiation'];
 
@@ -50,12 +90,32 @@ export function* datasetEvents(size: DatasetSize, chunk = 1000, options: { reser
       buffer = [];
     }
   };
-  yield* emit({ type: 'UserRegistered', data: { userId: 'u-bench', email: 'bench@agency.example', firstName: 'Bench', lastName: 'Recruiter', role: 'recruiter', profileImageUrl: null } });
+  yield* emit({
+    type: 'UserRegistered',
+    data: {
+      userId: 'u-bench',
+      email: 'bench@agency.example',
+      firstName: 'Bench',
+      lastName: 'Recruiter',
+      role: 'recruiter',
+      profileImageUrl: null,
+    },
+  });
   for (let c = 1; c <= size.clients; c++) {
     if (reservations) yield* emit({ type: 'IdReserved', data: { kind: 'client', id: c } });
     yield* emit({
       type: 'ClientCreated',
-      data: { clientId: c, companyName: `Client ${c} Holdings`, industry: 'Finance', website: null, description: null, address: null, priority: 'medium', status: 'active', notes: null },
+      data: {
+        clientId: c,
+        companyName: `Client ${c} Holdings`,
+        industry: 'Finance',
+        website: null,
+        description: null,
+        address: null,
+        priority: 'medium',
+        status: 'active',
+        notes: null,
+      },
     } as DomainEvent);
   }
   for (let j = 1; j <= size.jobs; j++) {
@@ -110,28 +170,53 @@ export function* datasetEvents(size: DatasetSize, chunk = 1000, options: { reser
     } as DomainEvent);
   }
   // applications: candidate a, job spread so (candidate, job) pairs are unique
-  const appOf = (a: number) => ({ candidateId: 1 + ((a - 1) % size.candidates), jobId: 1 + (Math.floor((a - 1) / size.candidates) + (a - 1)) % size.jobs });
+  const appOf = (a: number) => ({
+    candidateId: 1 + ((a - 1) % size.candidates),
+    jobId: 1 + ((Math.floor((a - 1) / size.candidates) + (a - 1)) % size.jobs),
+  });
   for (let a = 1; a <= size.applications; a++) {
     const { candidateId, jobId } = appOf(a);
     if (reservations) yield* emit({ type: 'IdReserved', data: { kind: 'application', id: a } });
     if (reservations) yield* emit({ type: 'ApplicationPairReserved', data: { candidateId, jobId, applicationId: a } });
-    yield* emit({ type: 'ApplicationCreated', data: { applicationId: a, candidateId, jobId, stage: 'applied', appliedAt: '2025-03-02T10:00:00.000Z' } } as DomainEvent);
+    yield* emit({
+      type: 'ApplicationCreated',
+      data: { applicationId: a, candidateId, jobId, stage: 'applied', appliedAt: '2025-03-02T10:00:00.000Z' },
+    } as DomainEvent);
   }
   const stageOf = new Map<number, string>();
   for (let m = 0; m < size.moves; m++) {
     const a = 1 + ((m * 7919) % Math.max(1, size.applications));
     const { candidateId, jobId } = appOf(a);
     const fromStage = stageOf.get(a) ?? 'applied';
-    const toStage = pick(APPLICATION_STAGES.filter((s) => s !== fromStage), m);
+    const toStage = pick(
+      APPLICATION_STAGES.filter((s) => s !== fromStage),
+      m,
+    );
     stageOf.set(a, toStage);
     yield* emit({
       type: 'ApplicationStageChanged',
-      data: { applicationId: a, candidateId, jobId, fromStage, toStage, changedBy: { id: 'u-bench', name: 'Bench Recruiter' }, changedAt: '2025-03-03T10:00:00.000Z' },
+      data: {
+        applicationId: a,
+        candidateId,
+        jobId,
+        fromStage,
+        toStage,
+        changedBy: { id: 'u-bench', name: 'Bench Recruiter' },
+        changedAt: '2025-03-03T10:00:00.000Z',
+      },
     } as DomainEvent);
   }
   for (let n = 1; n <= size.notes; n++) {
     if (reservations) yield* emit({ type: 'IdReserved', data: { kind: 'note', id: n } });
-    yield* emit({ type: 'NoteAdded', data: { noteId: n, candidateId: 1 + ((n * 31) % size.candidates), content: `Call notes ${n}`, author: { id: 'u-bench', name: 'Bench Recruiter' } } } as DomainEvent);
+    yield* emit({
+      type: 'NoteAdded',
+      data: {
+        noteId: n,
+        candidateId: 1 + ((n * 31) % size.candidates),
+        content: `Call notes ${n}`,
+        author: { id: 'u-bench', name: 'Bench Recruiter' },
+      },
+    } as DomainEvent);
   }
   if (buffer.length > 0) yield buffer;
 }
@@ -142,12 +227,23 @@ export function toNewEvent(event: DomainEvent, occurredAt: string): NewEvent {
     id: randomUUID(),
     type: encoded.type,
     data: encoded.data,
-    metadata: { actor: { id: 'u-bench', name: 'Bench Recruiter' }, correlationId: randomUUID(), causationId: null, occurredAt, schemaVersion: encoded.schemaVersion },
+    metadata: {
+      actor: { id: 'u-bench', name: 'Bench Recruiter' },
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt,
+      schemaVersion: encoded.schemaVersion,
+    },
   };
 }
 
 /** Appends the dataset in chunks (one stream per chunk); returns the number of events and the head. */
-export async function appendDataset(eventStore: EventStore, size: DatasetSize, chunk = 1000, options: { reservations?: boolean } = {}): Promise<{ events: number; head: number }> {
+export async function appendDataset(
+  eventStore: EventStore,
+  size: DatasetSize,
+  chunk = 1000,
+  options: { reservations?: boolean } = {},
+): Promise<{ events: number; head: number }> {
   let events = 0;
   let head = 0;
   let n = 0;
@@ -167,4 +263,13 @@ export async function appendDataset(eventStore: EventStore, size: DatasetSize, c
 }
 
 /** Event types the activity feed has one line for (to check for duplicates). */
-export const FEED_EVENT_TYPES = ['CandidateRegistered', 'CandidateDeleted', 'NoteAdded', 'ClientCreated', 'ClientContactAdded', 'JobCreated', 'ApplicationCreated', 'ApplicationStageChanged'];
+export const FEED_EVENT_TYPES = [
+  'CandidateRegistered',
+  'CandidateDeleted',
+  'NoteAdded',
+  'ClientCreated',
+  'ClientContactAdded',
+  'JobCreated',
+  'ApplicationCreated',
+  'ApplicationStageChanged',
+];

@@ -29,7 +29,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns true (or a value), at most `timeoutMs`. */
-export async function until<T>(check: () => Promise<T | false | null | undefined> | T | false | null | undefined, timeoutMs: number, what: string): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | false | null | undefined> | T | false | null | undefined,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown = null;
   while (Date.now() < deadline) {
@@ -60,7 +64,11 @@ export interface Child {
  */
 export function spawnTsx(script: string, env: Record<string, string>, args: string[] = []): Child {
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   proc.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
   proc.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));

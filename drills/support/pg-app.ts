@@ -21,7 +21,11 @@ export interface PgCommandApi {
 
 export async function startPgCommandApi(databaseUrl: string): Promise<PgCommandApi> {
   const storage = await openStorage({ kind: 'postgres', url: databaseUrl });
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: 'drill-secret-drill-secret-drill-secret', secureCookies: false });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: 'drill-secret-drill-secret-drill-secret',
+    secureCookies: false,
+  });
   await auth.init();
   const api = createCommandApi({ eventStore: storage.eventStore, auth, log: silentLogger, validateResponses: true });
   const server = createServer(api.app.callback());

@@ -84,12 +84,18 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await toastText(page, 'Analysis Complete').waitFor();
     await dialog.getByText('Profile Score').waitFor();
     await dialog.getByText(/^\d+\/100$/).waitFor();
-    await dialog.getByText(/^\d+%$/).first().waitFor();
+    await dialog
+      .getByText(/^\d+%$/)
+      .first()
+      .waitFor();
     await dialog.getByTestId('ai-engine').waitFor();
     await screenshot(page, 'ai-analysis-profile-desktop');
 
     await dialog.getByRole('combobox', { name: /Match against a job order/ }).click();
-    await page.getByRole('option', { name: /Chief Financial Officer/ }).first().click();
+    await page
+      .getByRole('option', { name: /Chief Financial Officer/ })
+      .first()
+      .click();
     await dialog.getByRole('heading', { name: 'AI Job Matching Analysis' }).waitFor();
     await dialog.getByRole('button', { name: 'Start AI Analysis' }).click();
     await dialog.getByTestId('match-result').waitFor();
@@ -113,8 +119,19 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     // Message and Predict need a job as well
     expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['Salary', 'Interview', 'Search', 'Workflow', 'Market']);
     await dialog.getByRole('combobox', { name: /Job order/ }).click();
-    await page.getByRole('option', { name: /Chief Financial Officer/ }).first().click();
-    expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['Salary', 'Message', 'Predict', 'Interview', 'Search', 'Workflow', 'Market']);
+    await page
+      .getByRole('option', { name: /Chief Financial Officer/ })
+      .first()
+      .click();
+    expect(await dialog.getByRole('tab').allInnerTexts()).toEqual([
+      'Salary',
+      'Message',
+      'Predict',
+      'Interview',
+      'Search',
+      'Workflow',
+      'Market',
+    ]);
 
     // Salary
     await dialog.getByLabel('Job Title').fill('');
@@ -122,13 +139,18 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await dialog.getByLabel('Job Title').fill('Chief Financial Officer');
     await dialog.getByRole('button', { name: 'Analyze Salary Benchmarks' }).click();
     await dialog.getByTestId('salary-result').getByText('Median', { exact: true }).waitFor();
-    await dialog.getByTestId('salary-result').getByText(/^\$\d+(\.\d)?k$/).first().waitFor();
+    await dialog
+      .getByTestId('salary-result')
+      .getByText(/^\$\d+(\.\d)?k$/)
+      .first()
+      .waitFor();
     await screenshot(page, 'toolkit-salary-desktop');
 
     // Message, with copy
     await dialog.getByRole('tab', { name: 'Message' }).click();
     await dialog.getByRole('combobox', { name: 'Message Type' }).click();
-    for (const type of ['initial', 'follow_up', 'interview_invite', 'rejection']) await page.getByRole('option', { name: type, exact: true }).waitFor();
+    for (const type of ['initial', 'follow_up', 'interview_invite', 'rejection'])
+      await page.getByRole('option', { name: type, exact: true }).waitFor();
     await page.getByRole('option', { name: 'interview_invite' }).click();
     await dialog.getByRole('button', { name: 'Generate Message' }).click();
     await dialog.getByTestId('message-result').waitFor();
@@ -140,7 +162,10 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     // Predict
     await dialog.getByRole('tab', { name: 'Predict' }).click();
     await dialog.getByRole('button', { name: 'Predict Success' }).click();
-    await dialog.getByTestId('success-probability').getByText(/^Success \d+%$/).waitFor();
+    await dialog
+      .getByTestId('success-probability')
+      .getByText(/^Success \d+%$/)
+      .waitFor();
     await dialog.getByText(/^Offer acceptance \d+%$/).waitFor();
 
     // Interview
@@ -148,10 +173,16 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     expect(await dialog.getByRole('button', { name: 'Analyze Interview' }).isDisabled()).toBe(true);
     await dialog
       .getByLabel('Interview Notes')
-      .fill('Clear, structured communicator. Deep technical finance knowledge; walked through two exits. Very motivated by the role; good culture fit with the founders.');
+      .fill(
+        'Clear, structured communicator. Deep technical finance knowledge; walked through two exits. Very motivated by the role; good culture fit with the founders.',
+      );
     await dialog.getByRole('button', { name: 'Analyze Interview' }).click();
     await dialog.getByTestId('interview-result').getByText('Communication').waitFor();
-    await dialog.getByTestId('interview-result').getByText(/^\d+(\.\d+)?\/10$/).first().waitFor();
+    await dialog
+      .getByTestId('interview-result')
+      .getByText(/^\d+(\.\d+)?\/10$/)
+      .first()
+      .waitFor();
 
     // Search, with copy
     await dialog.getByRole('tab', { name: 'Search' }).click();
@@ -208,9 +239,18 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await dialog.getByRole('button', { name: 'Parse' }).click();
     await toastText(page, 'Please enter resume content').getByText('Paste resume text in the area above first.').waitFor();
 
-    await dialog.getByLabel('Paste resume text').fill(
-      ['Rosalind Franklin', 'rosalind.franklin@example.com', '+44 20 7946 0000', 'London, UK', 'Head of Research at Kings Labs', 'Skills: Crystallography, Team Leadership, Grant Writing'].join('\n'),
-    );
+    await dialog
+      .getByLabel('Paste resume text')
+      .fill(
+        [
+          'Rosalind Franklin',
+          'rosalind.franklin@example.com',
+          '+44 20 7946 0000',
+          'London, UK',
+          'Head of Research at Kings Labs',
+          'Skills: Crystallography, Team Leadership, Grant Writing',
+        ].join('\n'),
+      );
     await dialog.getByRole('button', { name: 'Parse' }).click();
     await toastText(page, 'Resume parsed').waitFor();
     await expect.poll(() => dialog.getByLabel('Email').inputValue()).toBe('rosalind.franklin@example.com');
@@ -218,17 +258,30 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await screenshot(page, 'add-candidate-parsed-desktop');
 
     // an unsupported file
-    await dialog.getByTestId('add-candidate-resume-input').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await dialog
+      .getByTestId('add-candidate-resume-input')
+      .setInputFiles({
+        name: 'cv.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from('PK'),
+      });
     await toastText(page, 'Unsupported file type').getByText('Please upload a PDF or TXT file, or paste resume text below.').waitFor();
 
     // a PDF is parsed on the server and its text is kept with the new candidate
-    await dialog.getByTestId('add-candidate-resume-input').setInputFiles({ name: 'marie-curie.pdf', mimeType: 'application/pdf', buffer: await makeResumePdf(RESUME_LINES) });
+    await dialog
+      .getByTestId('add-candidate-resume-input')
+      .setInputFiles({ name: 'marie-curie.pdf', mimeType: 'application/pdf', buffer: await makeResumePdf(RESUME_LINES) });
     await expect.poll(() => dialog.getByLabel('Email').inputValue(), { timeout: 15_000 }).toBe('marie.curie@example.com');
     await dialog.getByText('marie-curie.pdf').waitFor();
-    if (!(await dialog.getByLabel('Current Job Title').inputValue())) await dialog.getByLabel('Current Job Title').fill('Chief Science Officer');
+    if (!(await dialog.getByLabel('Current Job Title').inputValue()))
+      await dialog.getByLabel('Current Job Title').fill('Chief Science Officer');
     await dialog.getByRole('button', { name: 'Add Candidate' }).click();
     await toastText(page, 'Success').waitFor();
-    const [marie] = await apiCall<{ id: number; resumeFileName: string | null; resumeText: string | null }[]>(page, 'GET', '/api/candidates?search=marie.curie');
+    const [marie] = await apiCall<{ id: number; resumeFileName: string | null; resumeText: string | null }[]>(
+      page,
+      'GET',
+      '/api/candidates?search=marie.curie',
+    );
     expect(marie?.resumeFileName).toBe('marie-curie.pdf');
     expect(marie?.resumeText).toContain('Radium Institute');
     await context.close();
@@ -241,11 +294,17 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await page.getByRole('button', { name: 'Upload Resume' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Upload Resume' }).waitFor();
-    await dialog.getByTestId('resume-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
+    await dialog
+      .getByTestId('resume-file-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
     await toastText(page, 'Invalid file type').getByText('Please upload a PDF, DOC, or DOCX file.').waitFor();
     await dialog
       .getByTestId('resume-file-input')
-      .setInputFiles({ name: 'vera-rubin.pdf', mimeType: 'application/pdf', buffer: await makeResumePdf(['Vera Rubin', 'CFO, Carnegie Capital', 'Led two exits and a public listing.']) });
+      .setInputFiles({
+        name: 'vera-rubin.pdf',
+        mimeType: 'application/pdf',
+        buffer: await makeResumePdf(['Vera Rubin', 'CFO, Carnegie Capital', 'Led two exits and a public listing.']),
+      });
     await dialog.getByTestId('resume-picked').getByText('vera-rubin.pdf').waitFor();
     await screenshot(page, 'upload-resume-desktop');
     await dialog.getByRole('button', { name: 'Upload Resume' }).click();
@@ -314,7 +373,9 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await dialog.getByText(/public job posting/).waitFor();
     await screenshot(page, 'post-linkedin-desktop');
     await dialog.getByRole('button', { name: 'Post to LinkedIn' }).click();
-    await toastText(page, 'Job posted').getByText(/LinkedIn/).waitFor();
+    await toastText(page, 'Job posted')
+      .getByText(/LinkedIn/)
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     const detail = await apiCall<{ linkedinPosts: { linkedinJobId: string; status: string }[] }>(page, 'GET', `/api/jobs/${jobId}`);
     expect(detail.linkedinPosts.at(-1)?.linkedinJobId).toMatch(new RegExp(`^job-${jobId}-\\d{13}$`));
@@ -335,7 +396,8 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await page.getByRole('heading', { name: 'AI-Powered Recruiting' }).waitFor();
     await page.getByText('8 AI Features Active').waitFor();
     for (const tab of ['AI Overview', 'Analytics', 'Workflow', 'Market Intel']) await page.getByRole('tab', { name: tab }).waitFor();
-    for (const caption of ['Analyzed Today', 'Reports Generated', 'Messages Generated', 'Predictions Made']) await page.getByText(caption).waitFor();
+    for (const caption of ['Analyzed Today', 'Reports Generated', 'Messages Generated', 'Predictions Made'])
+      await page.getByText(caption).waitFor();
     await page.getByText('87%').waitFor();
     await screenshot(page, 'ai-screen-desktop');
     await page.getByRole('button', { name: 'Get AI Recommendations' }).first().click();
@@ -353,7 +415,10 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
     await page.getByTestId('email-service-card').getByTestId('connection-status').getByText('Not Connected').waitFor();
     await page.getByTestId('ai-service-card').getByText('All 8 AI capabilities are operational.').waitFor();
-    await page.getByTestId('ai-engine-line').getByText(/Built-in engine|LLM/).waitFor();
+    await page
+      .getByTestId('ai-engine-line')
+      .getByText(/Built-in engine|LLM/)
+      .waitFor();
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await toastText(page, 'Configuration Needed').waitFor();
     await page.getByRole('button', { name: 'Test All' }).click();
@@ -364,7 +429,12 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
 
   it('shows the SPEC failure toasts when the AI answers 502', async () => {
     const { context, page } = await signedInPage();
-    const problem = JSON.stringify({ type: 'about:blank', title: 'AI engine unavailable', status: 502, detail: 'The AI engine did not answer' });
+    const problem = JSON.stringify({
+      type: 'about:blank',
+      title: 'AI engine unavailable',
+      status: 502,
+      detail: 'The AI engine did not answer',
+    });
     await page.route(/\/api\/ai\//, (route) => route.fulfill({ status: 502, contentType: 'application/problem+json', body: problem }));
     await page.goto('/candidates?search=Vera%20Rubin');
     const card = page.getByTestId(`candidate-card-${candidateId}`);
@@ -384,8 +454,12 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Add Candidate' }).first().click();
-    await dialog.getByTestId('add-candidate-resume-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await makeResumePdf(RESUME_LINES) });
-    await toastText(page, 'PDF parsing failed').getByText('Please copy and paste the resume text using the text area below instead.').waitFor();
+    await dialog
+      .getByTestId('add-candidate-resume-input')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await makeResumePdf(RESUME_LINES) });
+    await toastText(page, 'PDF parsing failed')
+      .getByText('Please copy and paste the resume text using the text area below instead.')
+      .waitFor();
     await dialog.getByLabel('Paste resume text').fill(RESUME_LINES.join('\n'));
     await dialog.getByRole('button', { name: 'Parse' }).click();
     await toastText(page, 'Error parsing resume').waitFor();

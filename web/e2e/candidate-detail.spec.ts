@@ -34,7 +34,11 @@ describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
     await screenshot(page, 'candidate-detail-desktop');
 
     await page.getByRole('tab', { name: 'Attached Jobs' }).click();
-    await page.getByTestId('attached-job').first().getByText(/^Applied \w{3} \d{1,2}, \d{4}$/).waitFor();
+    await page
+      .getByTestId('attached-job')
+      .first()
+      .getByText(/^Applied \w{3} \d{1,2}, \d{4}$/)
+      .waitFor();
     await page.getByRole('tab', { name: 'Communications' }).click();
     await page.getByText('No communications yet').waitFor();
 

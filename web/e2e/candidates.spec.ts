@@ -59,7 +59,10 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
 
     await page.getByRole('button', { name: 'Add Candidate' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /add candidate|save|create/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /add candidate|save|create/i })
+      .last()
+      .click();
     for (const message of ['First name is required', 'Last name is required', 'Job title is required', 'Valid email is required']) {
       await dialog.getByText(message).waitFor();
     }
@@ -68,7 +71,10 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await dialog.getByLabel('Email').fill('octavia.butler@example.com');
     await dialog.getByLabel('Current Job Title').fill('Chief Strategy Officer');
     await dialog.getByLabel('Skills').fill('Strategy, M&A, , Board Relations');
-    await dialog.getByRole('button', { name: /add candidate|save|create/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /add candidate|save|create/i })
+      .last()
+      .click();
     await page.getByText('Candidate added successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const card = page.locator('[data-testid^="candidate-card-"]', { hasText: 'Octavia Butler' });
@@ -81,7 +87,10 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await dialog.getByLabel('Last Name').fill('Butler');
     await dialog.getByLabel('Email').fill('OCTAVIA.BUTLER@example.com');
     await dialog.getByLabel('Current Job Title').fill('CSO');
-    await dialog.getByRole('button', { name: /add candidate|save|create/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /add candidate|save|create/i })
+      .last()
+      .click();
     await page.getByText('A candidate with this email already exists').first().waitFor();
     await page.keyboard.press('Escape');
 
@@ -119,7 +128,9 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await page.waitForTimeout(300);
     expect(await cards.count()).toBe(30);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]:not([data-testid="candidate-card-skeleton"])').length === 40);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid^="candidate-card-"]:not([data-testid="candidate-card-skeleton"])').length === 40,
+    );
     await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
     await context.close();
   });

@@ -80,7 +80,9 @@ describe.skipIf(browserSkipReason !== null)('clients and job orders', () => {
     await page.getByText('Contact Persons (1)').waitFor();
     const contact = page.locator('[data-testid^="contact-"]', { hasText: 'Maya Chen' });
     await contact.getByText('Primary').waitFor();
-    expect(await contact.getByRole('link', { name: 'maya.chen@northwind.example' }).getAttribute('href')).toBe('mailto:maya.chen@northwind.example');
+    expect(await contact.getByRole('link', { name: 'maya.chen@northwind.example' }).getAttribute('href')).toBe(
+      'mailto:maya.chen@northwind.example',
+    );
     expect(await contact.getByRole('link', { name: '+1 310 555 0199' }).getAttribute('href')).toBe('tel:+1 310 555 0199');
     await screenshot(page, 'client-detail-desktop');
 
@@ -103,7 +105,10 @@ describe.skipIf(browserSkipReason !== null)('clients and job orders', () => {
     await page.goto('/jobs');
     await page.getByRole('heading', { name: 'Job Orders', level: 1 }).waitFor();
     await page.locator('[data-testid^="job-card-"]:not([data-testid="job-card-skeleton"])').first().waitFor();
-    await page.getByText(/^\d+ days open$/).first().waitFor();
+    await page
+      .getByText(/^\d+ days open$/)
+      .first()
+      .waitFor();
     await screenshot(page, 'jobs-desktop');
 
     const search = page.getByRole('searchbox', { name: 'Search jobs' });

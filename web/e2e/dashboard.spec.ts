@@ -61,13 +61,21 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await screenshot(page, 'dashboard-desktop-full', { fullPage: true });
 
     await task.getByRole('checkbox').check();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="task-item"]')].some((el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'completed'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="task-item"]')].some(
+        (el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'completed',
+      ),
+    );
     const decoration = await task.getByText('Call the CFO shortlist').evaluate((el) => getComputedStyle(el).textDecorationLine);
     expect(decoration).toBe('line-through');
     const tasks = await apiCall<{ title: string; status: string }[]>(page, 'GET', '/api/dashboard/priority-tasks');
     expect(tasks.find((t) => t.title === 'Call the CFO shortlist')?.status).toBe('completed');
     await task.getByRole('checkbox').uncheck();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="task-item"]')].some((el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'pending'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="task-item"]')].some(
+        (el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'pending',
+      ),
+    );
     await context.close();
   });
 
@@ -77,7 +85,8 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await signIn(page, w.ann.email, w.ann.password);
     await page.getByRole('button', { name: 'Add New' }).click();
     const chooser = page.getByRole('dialog', { name: 'Add New' });
-    for (const text of ['Upload resume and profile', 'Company and contact info', 'Position requirements']) await chooser.getByText(text).waitFor();
+    for (const text of ['Upload resume and profile', 'Company and contact info', 'Position requirements'])
+      await chooser.getByText(text).waitFor();
     await screenshot(page, 'quick-add-desktop');
     await chooser.getByRole('button', { name: /Add Client/ }).click();
     const clientDialog = page.getByRole('dialog', { name: 'Add New Client' });
@@ -105,7 +114,11 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await jobDialog.waitFor({ state: 'hidden' });
     // the new job shows up in the Active Job Pipeline with its client
     await page.getByRole('table', { name: 'Active jobs' }).getByText('Chief Investment Officer').waitFor();
-    const jobs = await apiCall<{ title: string; salaryMin: number; client: { companyName: string } | null }[]>(page, 'GET', '/api/jobs?search=Chief%20Investment');
+    const jobs = await apiCall<{ title: string; salaryMin: number; client: { companyName: string } | null }[]>(
+      page,
+      'GET',
+      '/api/jobs?search=Chief%20Investment',
+    );
     expect(jobs[0]).toMatchObject({ salaryMin: 300, client: { companyName: 'Halcyon Ventures' } });
 
     // Add Candidate from the chooser opens the candidate dialog

@@ -46,7 +46,17 @@ describe.skipIf(browserSkipReason !== null)('landing page, sign-in and the shell
     await footer.getByText('Morgan Blake').waitFor();
     expect(await footer.getByText('MB').count()).toBeGreaterThan(0);
     const nav = page.getByRole('navigation').first();
-    for (const entry of ['Dashboard', 'Candidates', 'Clients', 'Job Orders', 'Pipeline', 'Calendar', 'Communications', 'Analytics', 'Integrations']) {
+    for (const entry of [
+      'Dashboard',
+      'Candidates',
+      'Clients',
+      'Job Orders',
+      'Pipeline',
+      'Calendar',
+      'Communications',
+      'Analytics',
+      'Integrations',
+    ]) {
       expect(await nav.getByRole('link', { name: entry, exact: true }).count(), entry).toBe(1);
     }
     await nav.getByRole('link', { name: 'Candidates', exact: true }).click();

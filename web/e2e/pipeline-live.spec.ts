@@ -49,7 +49,10 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     await a.page.waitForTimeout(500);
     expect(await inColumn(a.page, 'interview', id).count()).toBe(1);
     const events = await w.app.eventStore.readStream(`application-${id}`);
-    expect(events.at(-1)).toMatchObject({ type: 'ApplicationStageChanged', data: { fromStage: 'applied', toStage: 'interview', changedBy: { name: 'Ann Lee' } } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'ApplicationStageChanged',
+      data: { fromStage: 'applied', toStage: 'interview', changedBy: { name: 'Ann Lee' } },
+    });
     await a.context.close();
     await b.context.close();
   });
@@ -84,7 +87,10 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     await a.page.getByText('Application updated').first().waitFor();
 
     await dragTo(b.page, `application-card-${id}`, 'pipeline-column-rejected');
-    await b.page.getByText(/Ann Lee moved this/).first().waitFor({ timeout: 5000 });
+    await b.page
+      .getByText(/Ann Lee moved this/)
+      .first()
+      .waitFor({ timeout: 5000 });
     await inColumn(b.page, 'final_interview', id).waitFor({ timeout: 5000 });
     expect(await inColumn(b.page, 'rejected', id).count()).toBe(0);
     await screenshot(b.page, 'pipeline-stale-move');
@@ -95,9 +101,18 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
   });
 
   it('loads a column 30 cards at a time, the next page as its list is scrolled', async () => {
-    const call = () => ({ correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: w.ann.userId, name: w.ann.name } } });
+    const call = () => ({
+      correlationId: randomUUID(),
+      metadata: { now: new Date().toISOString(), actor: { id: w.ann.userId, name: w.ann.name } },
+    });
     const deps = w.app.commandApi.deps;
-    const { id: jobId } = await createJob(deps, call(), { title: 'Paging Role', type: 'full-time', priority: 'medium', status: 'open', feePercentage: 20 } as never);
+    const { id: jobId } = await createJob(deps, call(), {
+      title: 'Paging Role',
+      type: 'full-time',
+      priority: 'medium',
+      status: 'open',
+      feePercentage: 20,
+    } as never);
     for (let i = 0; i < 35; i++) {
       const { id } = await registerCandidate(deps, call(), {
         firstName: `Pager${i}`,

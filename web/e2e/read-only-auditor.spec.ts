@@ -26,7 +26,13 @@ describe.skipIf(browserSkipReason !== null)('read-only access for an auditor', (
     const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();
     await signIn(page, admin.email, admin.password);
-    await apiCall(page, 'POST', '/api/users', { email: AUDITOR.email, firstName: 'Audrey', lastName: 'Auditor', role: 'auditor', password: PASSWORD });
+    await apiCall(page, 'POST', '/api/users', {
+      email: AUDITOR.email,
+      firstName: 'Audrey',
+      lastName: 'Auditor',
+      role: 'auditor',
+      password: PASSWORD,
+    });
     // something to read that the demo agency lacks: a resume and a priority task
     ({ id: graceId } = await apiCall<{ id: number }>(page, 'POST', '/api/candidates', {
       firstName: 'Grace',
@@ -75,7 +81,8 @@ describe.skipIf(browserSkipReason !== null)('read-only access for an auditor', (
     expect(await cards(page, 'candidate').count()).toBe(30);
     expect(await button(page, 'Add Candidate').count()).toBe(0);
     expect(await gridButtons(page, 'Candidates').count()).toBe(0);
-    for (const name of ['Email', 'AI Analysis', 'AI Toolkit', 'Resume', /^Delete /]) expect(await button(page, name).count(), String(name)).toBe(0);
+    for (const name of ['Email', 'AI Analysis', 'AI Toolkit', 'Resume', /^Delete /])
+      expect(await button(page, name).count(), String(name)).toBe(0);
     await screenshot(page, 'candidates-auditor');
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill('Ada Lovelace');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="candidate-card-"]').length === 1);
@@ -207,7 +214,8 @@ describe.skipIf(browserSkipReason !== null)('read-only access for an auditor', (
     await button(page, 'Add Candidate').waitFor();
     const candidate = page.getByTestId(`candidate-card-${graceId}`);
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill('Grace Hopper');
-    for (const name of ['Email', 'AI Analysis', 'AI Toolkit', 'Resume', 'Delete Grace Hopper']) await candidate.getByRole('button', { name, exact: true }).waitFor();
+    for (const name of ['Email', 'AI Analysis', 'AI Toolkit', 'Resume', 'Delete Grace Hopper'])
+      await candidate.getByRole('button', { name, exact: true }).waitFor();
 
     await page.goto('/clients');
     await button(page, 'Add Client').waitFor();
@@ -216,7 +224,9 @@ describe.skipIf(browserSkipReason !== null)('read-only access for an auditor', (
     await clientCard.getByRole('link').first().click();
     await button(page, 'Delete Client').waitFor();
     await button(page, 'Add Contact').waitFor();
-    await button(page, /^Delete contact/).first().waitFor();
+    await button(page, /^Delete contact/)
+      .first()
+      .waitFor();
 
     await page.goto('/jobs');
     await button(page, 'Add Job Order').waitFor();

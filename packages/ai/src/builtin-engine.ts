@@ -74,7 +74,16 @@ export function analyzeProfile(c: CandidateFacts): ProfileAnalysis {
   const skills = [...c.skills];
   for (const s of skillsIn(text)) if (!skills.some((k) => sameSkill(k, s))) skills.push(s);
   const traits = TRAIT_RULES.filter(([re]) => re.test(text)).map(([, t]) => t);
-  const score = Math.round(clamp(45 * completeness + Math.min(25, skills.length * 4) + { junior: 5, mid: 10, senior: 15, executive: 20 }[level] + (text.length > 400 ? 10 : text.length > 80 ? 5 : 0), 0, 100));
+  const score = Math.round(
+    clamp(
+      45 * completeness +
+        Math.min(25, skills.length * 4) +
+        { junior: 5, mid: 10, senior: 15, executive: 20 }[level] +
+        (text.length > 400 ? 10 : text.length > 80 ? 5 : 0),
+      0,
+      100,
+    ),
+  );
   const confidence = round(clamp(0.3 + 0.6 * completeness, 0, 1), 2);
   const headline = [c.currentTitle, c.currentCompany && `at ${c.currentCompany}`].filter(Boolean).join(' ');
   const summary =
@@ -95,7 +104,8 @@ export function jobSkills(job: JobFacts, hints: readonly string[] = []): string[
   return skillsIn([job.title, job.requirements, job.description].filter(Boolean).join('\n'), hints);
 }
 
-export const matchLabel = (score: number) => (score >= 80 ? 'Excellent match' : score >= 60 ? 'Good match' : score >= 40 ? 'Moderate match' : 'Weak match');
+export const matchLabel = (score: number) =>
+  score >= 80 ? 'Excellent match' : score >= 60 ? 'Good match' : score >= 40 ? 'Moderate match' : 'Weak match';
 
 export function matchCandidateToJob(c: CandidateFacts, job: JobFacts): JobMatch {
   const strengths: string[] = [];
@@ -124,7 +134,8 @@ export function matchCandidateToJob(c: CandidateFacts, job: JobFacts): JobMatch 
 
   const where = sameLocation(c.location, job.location);
   const locScore = { same: 1, remote: 1, unknown: 0.7, different: 0.4 }[where];
-  if (where === 'same' || where === 'remote') strengths.push(where === 'remote' ? 'Remote-compatible location' : `Located in ${c.location}`);
+  if (where === 'same' || where === 'remote')
+    strengths.push(where === 'remote' ? 'Remote-compatible location' : `Located in ${c.location}`);
   if (where === 'different') weaknesses.push(`Lives in ${c.location}; the job is in ${job.location} (relocation needed)`);
 
   let salaryScore = 0.7;
@@ -135,7 +146,9 @@ export function matchCandidateToJob(c: CandidateFacts, job: JobFacts): JobMatch 
     else strengths.push(`Salary expectation $${c.salaryExpectation}k is within budget`);
   }
 
-  const compatibilityScore = Math.round(100 * (0.45 * skillScore + 0.2 * titleScore + 0.15 * expScore + 0.1 * locScore + 0.1 * salaryScore));
+  const compatibilityScore = Math.round(
+    100 * (0.45 * skillScore + 0.2 * titleScore + 0.15 * expScore + 0.1 * locScore + 0.1 * salaryScore),
+  );
   const label = matchLabel(compatibilityScore);
   const recommendation =
     compatibilityScore >= 80
@@ -158,7 +171,8 @@ export function salaryBenchmark(
 ): SalaryBenchmark {
   const want = tokens(query.jobTitle);
   const global = !query.location || /^global$/i.test(query.location.trim());
-  const similar = (title: string, location: string | null) => jaccard(want, tokens(title)) >= 0.34 && (global || sameLocation(query.location, location) !== 'different');
+  const similar = (title: string, location: string | null) =>
+    jaccard(want, tokens(title)) >= 0.34 && (global || sameLocation(query.location, location) !== 'different');
   const points: number[] = [];
   const mins: number[] = [];
   const maxs: number[] = [];
@@ -180,7 +194,9 @@ export function salaryBenchmark(
   if (points.length >= 2) {
     const s = (a: number[]) => [...a].sort((x, y) => x - y);
     range = { min: percentile(s(mins), 0.25), max: percentile(s(maxs), 0.75), median: percentile(s(points), 0.5) };
-    recommendations.push(`Based on ${points.length} job orders and placements on record for titles like "${query.jobTitle}"${global ? '' : ` in ${query.location}`}.`);
+    recommendations.push(
+      `Based on ${points.length} job orders and placements on record for titles like "${query.jobTitle}"${global ? '' : ` in ${query.location}`}.`,
+    );
   } else {
     const [lo, hi] = BASELINE[titleSeniority(query.jobTitle) ?? 'mid'];
     range = { min: lo, max: hi, median: (lo + hi) / 2 };
@@ -192,16 +208,24 @@ export function salaryBenchmark(
   }
   if (factor !== 1) recommendations.push(`Adjusted ×${factor} for ${query.experienceLevel} experience.`);
   const scaled = { min: Math.round(range.min * factor), max: Math.round(range.max * factor), median: Math.round(range.median * factor) };
-  recommendations.push(`Open offers near the median ($${scaled.median}k) to stay competitive; reserve the top of the range for candidates with every required skill.`);
+  recommendations.push(
+    `Open offers near the median ($${scaled.median}k) to stay competitive; reserve the top of the range for candidates with every required skill.`,
+  );
   return { marketSalaryRange: scaled, recommendations, basedOnRecords: points.length };
 }
 
 export type MessageType = 'initial' | 'follow_up' | 'interview_invite' | 'rejection';
 
 export function generateMessage(c: CandidateFacts, job: JobFacts, type: MessageType, sender = 'Your recruiter'): OutreachMessage {
-  const shared = jobSkills(job, c.skills).filter((s) => c.skills.some((k) => sameSkill(k, s))).slice(0, 3);
+  const shared = jobSkills(job, c.skills)
+    .filter((s) => c.skills.some((k) => sameSkill(k, s)))
+    .slice(0, 3);
   const company = job.clientName ? ` at ${job.clientName}` : '';
-  const hook = shared.length ? `your experience in ${shared.join(', ')}` : c.currentTitle ? `your work as ${c.currentTitle}` : 'your background';
+  const hook = shared.length
+    ? `your experience in ${shared.join(', ')}`
+    : c.currentTitle
+      ? `your work as ${c.currentTitle}`
+      : 'your background';
   const where = job.location ? ` (${job.location})` : '';
   const sign = `\n\nBest regards,\n${sender}`;
   switch (type) {
@@ -228,7 +252,15 @@ export function generateMessage(c: CandidateFacts, job: JobFacts, type: MessageT
   }
 }
 
-const STAGE_WEIGHT: Record<string, number> = { applied: 0, phone_screen: 5, interview: 10, final_interview: 18, offer: 25, placed: 30, rejected: -40 };
+const STAGE_WEIGHT: Record<string, number> = {
+  applied: 0,
+  phone_screen: 5,
+  interview: 10,
+  final_interview: 18,
+  offer: 25,
+  placed: 30,
+  rejected: -40,
+};
 
 export function predictSuccess(c: CandidateFacts, job: JobFacts, stage: string | null): SuccessPrediction {
   const match = matchCandidateToJob(c, job);
@@ -251,11 +283,17 @@ export function predictSuccess(c: CandidateFacts, job: JobFacts, stage: string |
 
 const LEXICON: Record<'communicationSkills' | 'technicalCompetency' | 'culturalFit' | 'motivation', { plus: RegExp[]; minus: RegExp[] }> = {
   communicationSkills: {
-    plus: [/\b(articulate|clear|concise|well[- ]spoken|structured|persuasive|great communicator|listens?)\b/i, /\bcommunicat\w+ (well|clearly)\b/i],
+    plus: [
+      /\b(articulate|clear|concise|well[- ]spoken|structured|persuasive|great communicator|listens?)\b/i,
+      /\bcommunicat\w+ (well|clearly)\b/i,
+    ],
     minus: [/\b(rambl\w*|unclear|vague|hard to follow|interrupt\w*|evasive|poor communication)\b/i],
   },
   technicalCompetency: {
-    plus: [/\b(expert|deep|strong technical|impressive|mastery|solid|excellent (knowledge|grasp)|depth)\b/i, /\b(track record|delivered|proven)\b/i],
+    plus: [
+      /\b(expert|deep|strong technical|impressive|mastery|solid|excellent (knowledge|grasp)|depth)\b/i,
+      /\b(track record|delivered|proven)\b/i,
+    ],
     minus: [/\b(gaps?|shallow|struggled|lacks?|weak|limited experience|could not explain)\b/i],
   },
   culturalFit: {
@@ -284,7 +322,11 @@ export function analyzeInterviewNotes(notes: string): InterviewAnalysis {
   const avg = (scores.communicationSkills + scores.technicalCompetency + scores.culturalFit + scores.motivation) / 4;
   const words = notes.trim().split(/\s+/).filter(Boolean).length;
   let recommendation =
-    avg >= 6.5 ? 'Advance to the next round: the notes are positive across the board.' : avg >= 5 ? 'Hold: mixed signals — run a focused follow-up on the weakest area.' : 'Do not advance: the notes raise concerns in several areas.';
+    avg >= 6.5
+      ? 'Advance to the next round: the notes are positive across the board.'
+      : avg >= 5
+        ? 'Hold: mixed signals — run a focused follow-up on the weakest area.'
+        : 'Do not advance: the notes raise concerns in several areas.';
   if (words < 25) recommendation = `The notes are short (${words} words); scores stay near neutral. ${recommendation}`;
   return { ...scores, recommendation };
 }
@@ -318,7 +360,12 @@ export function generateSearchStrings(query: { jobTitle: string; skills?: readon
 const ACTIVE_STAGES = new Set(['applied', 'phone_screen', 'interview', 'final_interview', 'offer']);
 const DAY = 24 * 3600 * 1000;
 
-export function suggestActions(data: { applications: readonly ApplicationFacts[]; interviews: readonly InterviewFacts[]; jobs: readonly JobFacts[]; now: Date }): WorkflowSuggestions {
+export function suggestActions(data: {
+  applications: readonly ApplicationFacts[];
+  interviews: readonly InterviewFacts[];
+  jobs: readonly JobFacts[];
+  now: Date;
+}): WorkflowSuggestions {
   const now = data.now.getTime();
   const actions: Array<{ weight: number; text: string }> = [];
   const stale = data.applications
@@ -327,27 +374,47 @@ export function suggestActions(data: { applications: readonly ApplicationFacts[]
     .filter((x) => x.idle >= 14)
     .sort((x, y) => y.idle - x.idle);
   for (const { a, idle } of stale.slice(0, 5))
-    actions.push({ weight: idle + (a.stage === 'offer' ? 100 : a.stage === 'final_interview' ? 40 : 0), text: `Follow up with ${a.candidateName} (${a.stage.replace('_', ' ')} for ${a.jobTitle}): no movement for ${idle} days` });
+    actions.push({
+      weight: idle + (a.stage === 'offer' ? 100 : a.stage === 'final_interview' ? 40 : 0),
+      text: `Follow up with ${a.candidateName} (${a.stage.replace('_', ' ')} for ${a.jobTitle}): no movement for ${idle} days`,
+    });
   const noFeedback = data.interviews.filter((i) => Date.parse(i.scheduledAt) < now && i.status !== 'cancelled' && !i.feedback);
-  for (const i of noFeedback.slice(0, 5)) actions.push({ weight: 60, text: `Collect feedback on the interview of ${i.candidateName} for ${i.jobTitle} (${new Date(i.scheduledAt).toISOString().slice(0, 10)})` });
+  for (const i of noFeedback.slice(0, 5))
+    actions.push({
+      weight: 60,
+      text: `Collect feedback on the interview of ${i.candidateName} for ${i.jobTitle} (${new Date(i.scheduledAt).toISOString().slice(0, 10)})`,
+    });
   const perJob = new Map<number, number>();
   for (const a of data.applications) if (a.stage !== 'rejected') perJob.set(a.jobId, (perJob.get(a.jobId) ?? 0) + 1);
   for (const j of data.jobs) {
     if (['closed', 'filled'].includes(j.status)) continue;
     const days = Math.floor((now - Date.parse(j.createdAt)) / DAY);
     const count = perJob.get(j.id) ?? 0;
-    if (days >= 30 && count < 3) actions.push({ weight: days / 2, text: `Source more candidates for ${j.title}: open ${days} days with ${count} active candidate${count === 1 ? '' : 's'}` });
+    if (days >= 30 && count < 3)
+      actions.push({
+        weight: days / 2,
+        text: `Source more candidates for ${j.title}: open ${days} days with ${count} active candidate${count === 1 ? '' : 's'}`,
+      });
   }
   actions.sort((x, y) => y.weight - x.weight);
   const automationOpportunities: string[] = [];
-  if (stale.length) automationOpportunities.push(`Automatic follow-up reminders for the ${stale.length} application${stale.length === 1 ? '' : 's'} idle 14+ days`);
-  if (noFeedback.length) automationOpportunities.push(`Feedback requests sent to interviewers right after each interview (${noFeedback.length} missing now)`);
+  if (stale.length)
+    automationOpportunities.push(
+      `Automatic follow-up reminders for the ${stale.length} application${stale.length === 1 ? '' : 's'} idle 14+ days`,
+    );
+  if (noFeedback.length)
+    automationOpportunities.push(`Feedback requests sent to interviewers right after each interview (${noFeedback.length} missing now)`);
   const openJobs = data.jobs.filter((j) => !['closed', 'filled'].includes(j.status)).length;
-  if (openJobs) automationOpportunities.push(`Saved Boolean searches for the ${openJobs} open job order${openJobs === 1 ? '' : 's'}, re-run weekly`);
+  if (openJobs)
+    automationOpportunities.push(`Saved Boolean searches for the ${openJobs} open job order${openJobs === 1 ? '' : 's'}, re-run weekly`);
   return {
-    priorityActions: actions.length ? actions.map((a) => a.text) : ['No urgent actions: every application moved in the last 14 days and every interview has feedback.'],
+    priorityActions: actions.length
+      ? actions.map((a) => a.text)
+      : ['No urgent actions: every application moved in the last 14 days and every interview has feedback.'],
     automationOpportunities,
-    recommendations: [`Reviewed ${data.applications.length} applications, ${data.interviews.length} interviews and ${data.jobs.length} job orders.`],
+    recommendations: [
+      `Reviewed ${data.applications.length} applications, ${data.interviews.length} interviews and ${data.jobs.length} job orders.`,
+    ],
   };
 }
 
@@ -357,14 +424,18 @@ export function marketAnalysis(
 ): MarketAnalysis {
   const fn = tokens(query.jobFunction);
   const industry = normalize(query.industry);
-  const relevantJob = (j: JobFacts) => jaccard(fn, tokens(`${j.title} ${j.department ?? ''}`)) > 0 || (j.industry ? normalize(j.industry).includes(industry) : false);
+  const relevantJob = (j: JobFacts) =>
+    jaccard(fn, tokens(`${j.title} ${j.department ?? ''}`)) > 0 || (j.industry ? normalize(j.industry).includes(industry) : false);
   const demandJobs = data.jobs.filter((j) => !['closed', 'filled'].includes(j.status) && relevantJob(j));
   const supply = data.candidates.filter((c) => jaccard(fn, tokens(c.currentTitle)) > 0);
   const ratio = demandJobs.length / Math.max(1, supply.length);
   const marketTemperature = demandJobs.length === 0 ? 'cool' : ratio >= 0.5 ? 'hot' : ratio >= 0.25 ? 'warm' : 'balanced';
   const counts = new Map<string, number>();
   for (const j of demandJobs) for (const s of jobSkills(j)) counts.set(s, (counts.get(s) ?? 0) + 1);
-  const skillsDemand = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10).map(([skill, demand]) => ({ skill, demand }));
+  const skillsDemand = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 10)
+    .map(([skill, demand]) => ({ skill, demand }));
   const recommendations = [
     `${demandJobs.length} open job order${demandJobs.length === 1 ? '' : 's'} and ${supply.length} candidate${supply.length === 1 ? '' : 's'} on record match ${query.jobFunction} in ${query.industry}${query.location && !/^global$/i.test(query.location) ? ` (${query.location})` : ''}.`,
   ];
@@ -383,10 +454,18 @@ export function analyzeJob(job: JobFacts): JobAnalysis {
   const personalityFit = TRAIT_RULES.filter(([re]) => re.test(text)).map(([, t]) => t);
   if (seniority === 'executive' && !personalityFit.includes('Leadership')) personalityFit.unshift('Leadership');
   const generatedQuestions = [
-    ...requiredSkills.slice(0, 3).map((s) => `Tell us about the hardest ${s} problem you owned end to end. What did you decide, and what happened?`),
+    ...requiredSkills
+      .slice(0, 3)
+      .map((s) => `Tell us about the hardest ${s} problem you owned end to end. What did you decide, and what happened?`),
     `Why ${job.clientName ?? 'this company'}, and why now?`,
     `What would your first 90 days as ${job.title} look like?`,
   ];
   const confidence = round(clamp(0.3 + Math.min(0.5, text.length / 1200) + (requiredSkills.length ? 0.15 : 0), 0, 0.95), 2);
-  return { requiredSkills, preferredExperience, personalityFit: personalityFit.length ? personalityFit : ['Not enough description to infer'], generatedQuestions, confidence };
+  return {
+    requiredSkills,
+    preferredExperience,
+    personalityFit: personalityFit.length ? personalityFit : ['Not enough description to infer'],
+    generatedQuestions,
+    confidence,
+  };
 }

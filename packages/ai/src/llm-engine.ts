@@ -34,7 +34,8 @@ function classify(error: unknown): AiEngineError {
   const text = `${e?.name ?? ''} ${e?.message ?? ''}`;
   if (/timeout|timed out|abort/i.test(text)) return new AiEngineError('timeout', 'The AI service did not answer in time.');
   if (/refus/i.test(text)) return new AiEngineError('refused', 'The AI service declined to answer.');
-  if (/parse|json|schema|OutputParser|invalid/i.test(text)) return new AiEngineError('bad_output', 'The AI service returned an answer in the wrong shape.');
+  if (/parse|json|schema|OutputParser|invalid/i.test(text))
+    return new AiEngineError('bad_output', 'The AI service returned an answer in the wrong shape.');
   return new AiEngineError('unavailable', `The AI service failed${e?.status ? ` (${e.status})` : ''}.`);
 }
 
@@ -63,7 +64,8 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
         ['human', `${task}\n\nData (JSON):\n${JSON.stringify(data)}`],
       ])) as { raw: { content?: unknown; additional_kwargs?: { refusal?: string | null } }; parsed: unknown };
       // a refusal arrives as an empty message (the client drops the refusal text)
-      if (out.raw?.additional_kwargs?.refusal || out.raw?.content === '') throw new AiEngineError('refused', 'The AI service declined to answer.');
+      if (out.raw?.additional_kwargs?.refusal || out.raw?.content === '')
+        throw new AiEngineError('refused', 'The AI service declined to answer.');
       const checked = schema.safeParse(out.parsed);
       if (!checked.success) throw new AiEngineError('bad_output', 'The AI service returned an answer in the wrong shape.');
       return checked.data;
@@ -74,23 +76,70 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
 
   return {
     info: { engine: 'llm', model, promptVersion: LLM_PROMPT_VERSION },
-    analyzeProfile: (candidate) => ask(ProfileAnalysisSchema, 'profile_analysis', 'Analyse this candidate profile for an executive search.', candidate),
+    analyzeProfile: (candidate) =>
+      ask(ProfileAnalysisSchema, 'profile_analysis', 'Analyse this candidate profile for an executive search.', candidate),
     matchCandidateToJob: (candidate, job) =>
-      ask(JobMatchSchema, 'job_match', 'Score how well the candidate fits the job order (0-100), listing strengths, weaknesses and a recommendation.', { candidate, job }),
+      ask(
+        JobMatchSchema,
+        'job_match',
+        'Score how well the candidate fits the job order (0-100), listing strengths, weaknesses and a recommendation.',
+        { candidate, job },
+      ),
     salaryBenchmark: (query, records) =>
-      ask(SalaryBenchmarkSchema, 'salary_benchmark', 'Benchmark the salary (thousands of USD) for the query using the records on file; basedOnRecords is how many records you used.', { query, records }),
+      ask(
+        SalaryBenchmarkSchema,
+        'salary_benchmark',
+        'Benchmark the salary (thousands of USD) for the query using the records on file; basedOnRecords is how many records you used.',
+        { query, records },
+      ),
     generateMessage: (candidate, job, type, sender) =>
-      ask(OutreachMessageSchema, 'outreach_message', `Write a ${type.replace('_', ' ')} message from ${sender} to the candidate about the job.`, { candidate, job }),
+      ask(
+        OutreachMessageSchema,
+        'outreach_message',
+        `Write a ${type.replace('_', ' ')} message from ${sender} to the candidate about the job.`,
+        { candidate, job },
+      ),
     predictSuccess: (candidate, job, stage) =>
-      ask(SuccessPredictionSchema, 'success_prediction', 'Predict placement success and offer acceptance (percentages 0-100) with strength and risk factors.', { candidate, job, stage }),
+      ask(
+        SuccessPredictionSchema,
+        'success_prediction',
+        'Predict placement success and offer acceptance (percentages 0-100) with strength and risk factors.',
+        { candidate, job, stage },
+      ),
     analyzeInterviewNotes: (notes, context) =>
-      ask(InterviewAnalysisSchema, 'interview_analysis', 'Score the interview notes 0-10 on communication, technical competency, cultural fit and motivation, and recommend a next step.', { notes, ...context }),
+      ask(
+        InterviewAnalysisSchema,
+        'interview_analysis',
+        'Score the interview notes 0-10 on communication, technical competency, cultural fit and motivation, and recommend a next step.',
+        { notes, ...context },
+      ),
     generateSearchStrings: (query) =>
-      ask(SearchStringsSchema, 'search_strings', 'Write a Boolean search string for the professional network and an X-ray Google search string.', query),
+      ask(
+        SearchStringsSchema,
+        'search_strings',
+        'Write a Boolean search string for the professional network and an X-ray Google search string.',
+        query,
+      ),
     suggestActions: (data) =>
-      ask(WorkflowSuggestionsSchema, 'workflow_suggestions', 'Suggest the recruiter\'s next priority actions and automation opportunities from this pipeline.', { ...data, now: data.now.toISOString() }),
+      ask(
+        WorkflowSuggestionsSchema,
+        'workflow_suggestions',
+        "Suggest the recruiter's next priority actions and automation opportunities from this pipeline.",
+        { ...data, now: data.now.toISOString() },
+      ),
     marketAnalysis: (query, data) =>
-      ask(MarketAnalysisSchema, 'market_analysis', 'Assess the market temperature and skills in demand for this function and industry from the records on file.', { query, ...data }),
-    analyzeJob: (job) => ask(JobAnalysisSchema, 'job_analysis', 'Analyse this job order: required skills, preferred experience, personality fit, interview questions, confidence 0-1.', job),
+      ask(
+        MarketAnalysisSchema,
+        'market_analysis',
+        'Assess the market temperature and skills in demand for this function and industry from the records on file.',
+        { query, ...data },
+      ),
+    analyzeJob: (job) =>
+      ask(
+        JobAnalysisSchema,
+        'job_analysis',
+        'Analyse this job order: required skills, preferred experience, personality fit, interview questions, confidence 0-1.',
+        job,
+      ),
   };
 }

@@ -21,8 +21,10 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE = /(?<![\w@.+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,6}(?:[ .-]\d{1,6}){1,5}(?![\w@])/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
 const LOCATION = /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*),\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)\b/;
-const SECTION = /^(summary|highlights|profile|professional summary|about( me)?|experience|professional experience|work experience|employment( history)?|education|skills|core competencies|key skills|technical skills|certifications|languages|interests)\s*:?$/i;
-const TITLE_WORDS = /\b(chief|officer|president|vp|vice|director|head|manager|lead|engineer|counsel|partner|founder|consultant|analyst|architect|specialist|executive|cfo|cto|ceo|coo|cmo|controller|principal|scientist|designer|recruiter|administrator|coordinator)\b/i;
+const SECTION =
+  /^(summary|highlights|profile|professional summary|about( me)?|experience|professional experience|work experience|employment( history)?|education|skills|core competencies|key skills|technical skills|certifications|languages|interests)\s*:?$/i;
+const TITLE_WORDS =
+  /\b(chief|officer|president|vp|vice|director|head|manager|lead|engineer|counsel|partner|founder|consultant|analyst|architect|specialist|executive|cfo|cto|ceo|coo|cmo|controller|principal|scientist|designer|recruiter|administrator|coordinator)\b/i;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -62,7 +64,10 @@ function section(lines: string[], names: RegExp): string[] {
 
 /** Extracts candidate fields from resume text with rules: no network, deterministic. */
 export function parseResume(text: string): ParsedResume {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   const result: ParsedResume = { skills: [] };
 
   const email = EMAIL.exec(text)?.[0];
@@ -87,7 +92,10 @@ export function parseResume(text: string): ParsedResume {
   const nameLine = top.find(looksLikeName);
   if (nameLine) {
     // middle initials ("Grace M. Hopper") are not part of the last name
-    const words = nameLine.split(/\s+/).map(titleCase).filter((w, i, all) => i === 0 || i === all.length - 1 || !/^[A-Z]\.?$/.test(w));
+    const words = nameLine
+      .split(/\s+/)
+      .map(titleCase)
+      .filter((w, i, all) => i === 0 || i === all.length - 1 || !/^[A-Z]\.?$/.test(w));
     result.firstName = words[0]!;
     result.lastName = words.slice(1).join(' ');
   }
@@ -97,7 +105,17 @@ export function parseResume(text: string): ParsedResume {
   let titled = titleIndex >= 0 ? titleAndCompany(afterName[titleIndex]!) : null;
   // a title alone on its line is often followed by the company on the next
   const next = titleIndex >= 0 ? afterName[titleIndex + 1] : undefined;
-  if (titled && !titled.company && next && !SECTION.test(next) && !EMAIL.test(next) && !/\d/.test(next) && !TITLE_WORDS.test(next) && !LOCATION.test(next) && next.length <= 60)
+  if (
+    titled &&
+    !titled.company &&
+    next &&
+    !SECTION.test(next) &&
+    !EMAIL.test(next) &&
+    !/\d/.test(next) &&
+    !TITLE_WORDS.test(next) &&
+    !LOCATION.test(next) &&
+    next.length <= 60
+  )
     titled = { ...titled, company: clean(next) };
   if (!titled) {
     const exp = section(lines, /^(experience|professional experience|work experience|employment( history)?)$/i);

@@ -25,13 +25,24 @@ export interface AiEngine {
   readonly info: EngineInfo;
   analyzeProfile(candidate: CandidateFacts): Promise<ProfileAnalysis>;
   matchCandidateToJob(candidate: CandidateFacts, job: JobFacts): Promise<JobMatch>;
-  salaryBenchmark(query: { jobTitle: string; location?: string | null; experienceLevel?: string | null }, records: { jobs: readonly JobFacts[]; placements: readonly PlacementFacts[] }): Promise<SalaryBenchmark>;
+  salaryBenchmark(
+    query: { jobTitle: string; location?: string | null; experienceLevel?: string | null },
+    records: { jobs: readonly JobFacts[]; placements: readonly PlacementFacts[] },
+  ): Promise<SalaryBenchmark>;
   generateMessage(candidate: CandidateFacts, job: JobFacts, type: MessageType, sender: string): Promise<OutreachMessage>;
   predictSuccess(candidate: CandidateFacts, job: JobFacts, stage: string | null): Promise<SuccessPrediction>;
   analyzeInterviewNotes(notes: string, context?: { candidateName?: string; jobTitle?: string }): Promise<InterviewAnalysis>;
   generateSearchStrings(query: { jobTitle: string; skills?: readonly string[]; location?: string | null }): Promise<SearchStrings>;
-  suggestActions(data: { applications: readonly ApplicationFacts[]; interviews: readonly InterviewFacts[]; jobs: readonly JobFacts[]; now: Date }): Promise<WorkflowSuggestions>;
-  marketAnalysis(query: { industry: string; jobFunction: string; location?: string | null }, data: { jobs: readonly JobFacts[]; candidates: readonly CandidateFacts[] }): Promise<MarketAnalysis>;
+  suggestActions(data: {
+    applications: readonly ApplicationFacts[];
+    interviews: readonly InterviewFacts[];
+    jobs: readonly JobFacts[];
+    now: Date;
+  }): Promise<WorkflowSuggestions>;
+  marketAnalysis(
+    query: { industry: string; jobFunction: string; location?: string | null },
+    data: { jobs: readonly JobFacts[]; candidates: readonly CandidateFacts[] },
+  ): Promise<MarketAnalysis>;
   analyzeJob(job: JobFacts): Promise<JobAnalysis>;
 }
 

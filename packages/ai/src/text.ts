@@ -1,6 +1,11 @@
 /** Small text helpers shared by the built-in engine: tokens, seniority, years, skills vocabulary. */
 
-export const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#.&/ -]/g, ' ').replace(/\s+/g, ' ').trim();
+export const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9+#.&/ -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const STOP = new Set(['of', 'the', 'and', 'for', 'a', 'an', 'at', 'in', 'to', '&', '-', 'with']);
 export function tokens(s: string | null | undefined): string[] {
@@ -64,13 +69,72 @@ export function seniorityFromYears(years: number): Seniority {
 
 /** Skills the built-in engine recognises in free text (job descriptions, summaries, resumes). */
 export const SKILL_VOCABULARY = [
-  'Financial Planning', 'M&A', 'Investor Relations', 'GAAP', 'IFRS', 'Treasury', 'FP&A', 'Fundraising', 'Audit', 'CPA',
-  'Distributed Systems', 'Kubernetes', 'TypeScript', 'JavaScript', 'Python', 'Java', 'Go', 'AWS', 'Azure', 'GCP', 'Cloud Architecture',
-  'Security', 'Platform Engineering', 'Machine Learning', 'MLOps', 'SQL', 'Statistics', 'Data Science', 'Analytics', 'AI',
-  'Product Strategy', 'Roadmapping', 'B2B SaaS', 'SaaS', 'Enterprise Sales', 'Negotiation', 'Salesforce', 'Channel Partnerships', 'Forecasting',
-  'Brand Strategy', 'Digital Marketing', 'Go-to-Market', 'PR', 'Supply Chain', 'Lean Operations', 'P&L Ownership', 'Six Sigma', 'Logistics',
-  'Corporate Law', 'Compliance', 'Contracts', 'Talent Strategy', 'Org Design', 'Compensation', 'DEI', 'Employer Branding', 'Recruiting',
-  'Team Leadership', 'Leadership', 'Hiring', 'Change Management', 'Strategy', 'Operations', 'Healthcare', 'Private Equity', 'Board Relations',
+  'Financial Planning',
+  'M&A',
+  'Investor Relations',
+  'GAAP',
+  'IFRS',
+  'Treasury',
+  'FP&A',
+  'Fundraising',
+  'Audit',
+  'CPA',
+  'Distributed Systems',
+  'Kubernetes',
+  'TypeScript',
+  'JavaScript',
+  'Python',
+  'Java',
+  'Go',
+  'AWS',
+  'Azure',
+  'GCP',
+  'Cloud Architecture',
+  'Security',
+  'Platform Engineering',
+  'Machine Learning',
+  'MLOps',
+  'SQL',
+  'Statistics',
+  'Data Science',
+  'Analytics',
+  'AI',
+  'Product Strategy',
+  'Roadmapping',
+  'B2B SaaS',
+  'SaaS',
+  'Enterprise Sales',
+  'Negotiation',
+  'Salesforce',
+  'Channel Partnerships',
+  'Forecasting',
+  'Brand Strategy',
+  'Digital Marketing',
+  'Go-to-Market',
+  'PR',
+  'Supply Chain',
+  'Lean Operations',
+  'P&L Ownership',
+  'Six Sigma',
+  'Logistics',
+  'Corporate Law',
+  'Compliance',
+  'Contracts',
+  'Talent Strategy',
+  'Org Design',
+  'Compensation',
+  'DEI',
+  'Employer Branding',
+  'Recruiting',
+  'Team Leadership',
+  'Leadership',
+  'Hiring',
+  'Change Management',
+  'Strategy',
+  'Operations',
+  'Healthcare',
+  'Private Equity',
+  'Board Relations',
 ] as const;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -55,7 +55,21 @@ const cfo: JobFacts = {
   createdAt: '2026-09-01T00:00:00.000Z',
   clientName: 'Northwind Capital',
 };
-const junior: CandidateFacts = { ...ada, id: 2, firstName: 'Sam', lastName: 'Lee', currentTitle: 'Junior Analyst', skills: ['Excel'], experience: '2 years', summary: null, location: 'London, UK', salaryExpectation: 600, linkedinUrl: null, resumeFileName: null, phone: null };
+const junior: CandidateFacts = {
+  ...ada,
+  id: 2,
+  firstName: 'Sam',
+  lastName: 'Lee',
+  currentTitle: 'Junior Analyst',
+  skills: ['Excel'],
+  experience: '2 years',
+  summary: null,
+  location: 'London, UK',
+  salaryExpectation: 600,
+  linkedinUrl: null,
+  resumeFileName: null,
+  phone: null,
+};
 
 describe('profile analysis', () => {
   it('scores a complete executive profile high, with the evidence it used', () => {
@@ -63,7 +77,9 @@ describe('profile analysis', () => {
     expect(result.experienceLevel).toBe('executive');
     expect(result.score).toBeGreaterThanOrEqual(80);
     expect(result.confidence).toBe(0.9);
-    expect(result.personalityTraits).toEqual(expect.arrayContaining(['Leadership', 'Growth-oriented', 'Collaborative', 'Analytical', 'Customer-focused']));
+    expect(result.personalityTraits).toEqual(
+      expect.arrayContaining(['Leadership', 'Growth-oriented', 'Collaborative', 'Analytical', 'Customer-focused']),
+    );
     expect(result.summary).toContain('Profile 100% complete');
   });
   it('says what is missing and scores a thin profile low', () => {
@@ -86,11 +102,23 @@ describe('job matching', () => {
   it('explains a weak match', () => {
     const result = matchCandidateToJob(junior, cfo);
     expect(result.compatibilityScore).toBeLessThan(40);
-    expect(result.weaknesses).toEqual(expect.arrayContaining(['Seniority below the role: junior for a executive position', 'Lives in London, UK; the job is in New York, NY (relocation needed)']));
+    expect(result.weaknesses).toEqual(
+      expect.arrayContaining([
+        'Seniority below the role: junior for a executive position',
+        'Lives in London, UK; the job is in New York, NY (relocation needed)',
+      ]),
+    );
     expect(matchLabel(result.compatibilityScore)).toBe('Weak match');
   });
   it('labels at 80, 60 and 40', () => {
-    expect([80, 79, 60, 59, 40, 39].map(matchLabel)).toEqual(['Excellent match', 'Good match', 'Good match', 'Moderate match', 'Moderate match', 'Weak match']);
+    expect([80, 79, 60, 59, 40, 39].map(matchLabel)).toEqual([
+      'Excellent match',
+      'Good match',
+      'Good match',
+      'Moderate match',
+      'Moderate match',
+      'Weak match',
+    ]);
   });
 });
 
@@ -102,7 +130,9 @@ describe('salary benchmarking', () => {
     { ...cfo, id: 4, title: 'VP Sales', salaryMin: 200, salaryMax: 260 },
   ];
   it('computes the range from similar records and says how many', () => {
-    const result = SalaryBenchmarkSchema.parse(salaryBenchmark({ jobTitle: 'CFO', location: 'New York' }, jobs, [{ jobTitle: 'CFO', location: 'New York, NY', salary: 420 }]));
+    const result = SalaryBenchmarkSchema.parse(
+      salaryBenchmark({ jobTitle: 'CFO', location: 'New York' }, jobs, [{ jobTitle: 'CFO', location: 'New York, NY', salary: 420 }]),
+    );
     expect(result.basedOnRecords).toBe(3);
     expect(result.marketSalaryRange).toEqual({ min: 325, max: 435, median: 400 });
     expect(result.recommendations[0]).toContain('Based on 3 job orders and placements');
@@ -122,7 +152,8 @@ describe('outreach messages', () => {
     expect(initial.message).toContain('Dear Ada');
     expect(initial.message).toContain('your experience in M&A, Treasury, Investor Relations');
     expect(initial.message.endsWith('Rita Tester')).toBe(true);
-    for (const type of ['follow_up', 'interview_invite', 'rejection'] as const) expect(generateMessage(ada, cfo, type).subject).toContain('CFO');
+    for (const type of ['follow_up', 'interview_invite', 'rejection'] as const)
+      expect(generateMessage(ada, cfo, type).subject).toContain('CFO');
   });
 });
 
@@ -159,10 +190,18 @@ describe('interview-note analysis', () => {
 
 describe('Boolean search strings', () => {
   it('builds professional-network and X-ray strings from title, skills and location', () => {
-    const result = SearchStringsSchema.parse(generateSearchStrings({ jobTitle: 'CFO', skills: ['M&A', 'Treasury'], location: 'New York, NY' }));
-    expect(result.linkedinSearch).toBe('("CFO" OR "Chief Financial Officer") AND ("M&A" OR "Treasury") AND "New York" NOT (intern OR recruiter)');
-    expect(result.googleSearch).toBe('site:linkedin.com/in ("CFO" OR "Chief Financial Officer") ("M&A" OR "Treasury") "New York" -intitle:jobs -inurl:jobs');
-    expect(generateSearchStrings({ jobTitle: 'VP Engineering', location: 'Global' }).linkedinSearch).toBe('("VP Engineering" OR "Vice President Engineering") NOT (intern OR recruiter)');
+    const result = SearchStringsSchema.parse(
+      generateSearchStrings({ jobTitle: 'CFO', skills: ['M&A', 'Treasury'], location: 'New York, NY' }),
+    );
+    expect(result.linkedinSearch).toBe(
+      '("CFO" OR "Chief Financial Officer") AND ("M&A" OR "Treasury") AND "New York" NOT (intern OR recruiter)',
+    );
+    expect(result.googleSearch).toBe(
+      'site:linkedin.com/in ("CFO" OR "Chief Financial Officer") ("M&A" OR "Treasury") "New York" -intitle:jobs -inurl:jobs',
+    );
+    expect(generateSearchStrings({ jobTitle: 'VP Engineering', location: 'Global' }).linkedinSearch).toBe(
+      '("VP Engineering" OR "Vice President Engineering") NOT (intern OR recruiter)',
+    );
   });
 });
 
@@ -173,10 +212,30 @@ describe('next-action suggestions', () => {
       suggestActions({
         now,
         applications: [
-          { id: 1, candidateId: 1, jobId: 10, stage: 'offer', appliedAt: '2026-10-01T00:00:00Z', stageChangedAt: '2026-11-01T00:00:00Z', candidateName: 'Ada Lovelace', jobTitle: 'CFO' },
-          { id: 2, candidateId: 2, jobId: 10, stage: 'interview', appliedAt: '2026-11-18T00:00:00Z', stageChangedAt: null, candidateName: 'Sam Lee', jobTitle: 'CFO' },
+          {
+            id: 1,
+            candidateId: 1,
+            jobId: 10,
+            stage: 'offer',
+            appliedAt: '2026-10-01T00:00:00Z',
+            stageChangedAt: '2026-11-01T00:00:00Z',
+            candidateName: 'Ada Lovelace',
+            jobTitle: 'CFO',
+          },
+          {
+            id: 2,
+            candidateId: 2,
+            jobId: 10,
+            stage: 'interview',
+            appliedAt: '2026-11-18T00:00:00Z',
+            stageChangedAt: null,
+            candidateName: 'Sam Lee',
+            jobTitle: 'CFO',
+          },
         ],
-        interviews: [{ id: 5, candidateName: 'Sam Lee', jobTitle: 'CFO', scheduledAt: '2026-11-19T15:00:00Z', status: 'completed', feedback: null }],
+        interviews: [
+          { id: 5, candidateName: 'Sam Lee', jobTitle: 'CFO', scheduledAt: '2026-11-19T15:00:00Z', status: 'completed', feedback: null },
+        ],
         jobs: [cfo, { ...cfo, id: 11, title: 'COO', createdAt: '2026-11-10T00:00:00Z' }],
       }),
     );
@@ -194,7 +253,12 @@ describe('next-action suggestions', () => {
 
 describe('market intelligence and job analysis', () => {
   it('derives temperature and in-demand skills from job orders and candidates on record', () => {
-    const result = MarketAnalysisSchema.parse(marketAnalysis({ industry: 'Financial Services', jobFunction: 'Finance Officer' }, { jobs: [cfo, { ...cfo, id: 2, title: 'Chief Financial Officer' }], candidates: [ada, junior] }));
+    const result = MarketAnalysisSchema.parse(
+      marketAnalysis(
+        { industry: 'Financial Services', jobFunction: 'Finance Officer' },
+        { jobs: [cfo, { ...cfo, id: 2, title: 'Chief Financial Officer' }], candidates: [ada, junior] },
+      ),
+    );
     expect(result.marketTemperature).toBe('hot');
     expect(result.skillsDemand.slice(0, 2)).toEqual([
       { skill: 'CPA', demand: 2 },

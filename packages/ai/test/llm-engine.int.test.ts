@@ -7,12 +7,39 @@ type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'refusal' | 'error';
 let mode: Mode = 'good';
 const requests: Array<{ url: string; body: any; auth: string | undefined }> = [];
 
-const candidate: CandidateFacts = { id: 1, firstName: 'Ada', lastName: 'Lovelace', location: 'London, UK', currentTitle: 'CTO', currentCompany: 'Engines', skills: ['Math'], summary: null, salaryExpectation: 300 };
-const job: JobFacts = { id: 2, title: 'CTO', description: null, requirements: 'Math', location: 'London, UK', salaryMin: 250, salaryMax: 350, status: 'open', createdAt: '2026-11-01T00:00:00Z' };
+const candidate: CandidateFacts = {
+  id: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  location: 'London, UK',
+  currentTitle: 'CTO',
+  currentCompany: 'Engines',
+  skills: ['Math'],
+  summary: null,
+  salaryExpectation: 300,
+};
+const job: JobFacts = {
+  id: 2,
+  title: 'CTO',
+  description: null,
+  requirements: 'Math',
+  location: 'London, UK',
+  salaryMin: 250,
+  salaryMax: 350,
+  status: 'open',
+  createdAt: '2026-11-01T00:00:00Z',
+};
 
 /** A local server that speaks the OpenAI chat-completions API, so the real client code runs. */
 function completion(message: Record<string, unknown>) {
-  return { id: 'chatcmpl-test', object: 'chat.completion', created: 1, model: 'gpt-test', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop', logprobs: null }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } };
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-test',
+    choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
 }
 
 let server: Server;
@@ -29,7 +56,18 @@ beforeAll(async () => {
       };
       switch (mode) {
         case 'good':
-          return send(200, completion({ content: JSON.stringify({ compatibilityScore: 87, strengths: ['Same title'], weaknesses: [], recommendation: 'Present to the client.' }), refusal: null }));
+          return send(
+            200,
+            completion({
+              content: JSON.stringify({
+                compatibilityScore: 87,
+                strengths: ['Same title'],
+                weaknesses: [],
+                recommendation: 'Present to the client.',
+              }),
+              refusal: null,
+            }),
+          );
         case 'malformed':
           return send(200, completion({ content: '{"compatibilityScore": 87, "strengths": [', refusal: null }));
         case 'wrong-shape':
@@ -77,10 +115,12 @@ describe('LLM engine against an OpenAI-compatible server', () => {
   ] as const)('turns a %s reply into an AiEngineError (%s), never a half result', async (m, kind) => {
     mode = m;
     const started = Date.now();
-    const error = await engine().matchCandidateToJob(candidate, job).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const error = await engine()
+      .matchCandidateToJob(candidate, job)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(AiEngineError);
     expect((error as AiEngineError).kind).toBe(kind);
     if (m === 'slow') expect(Date.now() - started).toBeLessThan(1800);

@@ -41,7 +41,14 @@ PROFESSIONAL EXPERIENCE
 VP Engineering — Cobalt Systems, 2020–present
 Built a 120-person engineering organisation on Kubernetes and TypeScript.`;
     const parsed = parseResume(text);
-    expect(parsed).toMatchObject({ firstName: 'Dmitri', lastName: 'Ivanov', email: 'dmitri@ivanov.dev', location: 'London, UK', currentTitle: 'VP Engineering', currentCompany: 'Cobalt Systems' });
+    expect(parsed).toMatchObject({
+      firstName: 'Dmitri',
+      lastName: 'Ivanov',
+      email: 'dmitri@ivanov.dev',
+      location: 'London, UK',
+      currentTitle: 'VP Engineering',
+      currentCompany: 'Cobalt Systems',
+    });
     expect(parsed.phone).toBe('020 7946 0958');
     expect(parsed.skills).toEqual(expect.arrayContaining(['Kubernetes', 'TypeScript']));
   });

@@ -5,8 +5,33 @@ import { LAYOUTS } from './resume-corpus/layouts';
 import { makePdf } from './resume-corpus/make-pdf';
 import { PEOPLE } from './resume-corpus/people';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'mobilePhone' | 'currentTitle' | 'currentCompany' | 'location' | 'linkedinUrl' | 'experience' | 'summary' | 'skills';
-const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'phone', 'mobilePhone', 'currentTitle', 'currentCompany', 'location', 'linkedinUrl', 'experience', 'summary', 'skills'];
+type Field =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'mobilePhone'
+  | 'currentTitle'
+  | 'currentCompany'
+  | 'location'
+  | 'linkedinUrl'
+  | 'experience'
+  | 'summary'
+  | 'skills';
+const FIELDS: Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'mobilePhone',
+  'currentTitle',
+  'currentCompany',
+  'location',
+  'linkedinUrl',
+  'experience',
+  'summary',
+  'skills',
+];
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const linkedinPath = (s: string) => /linkedin\.com\/in\/([^/?#\s]+)/i.exec(s)?.[1]?.toLowerCase() ?? s;
@@ -22,7 +47,10 @@ const same: Partial<Record<Field, (a: string, b: string) => boolean>> = {
 
 describe('resume parsing on a labelled set of 20 generated PDF resumes (8 layouts)', () => {
   it('extracts the fields with per-field precision and recall; e-mail, phone and name ≥ 0.9', async () => {
-    const tally = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, { tp: number; fp: number; fn: number }>;
+    const tally = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<
+      Field,
+      { tp: number; fp: number; fn: number }
+    >;
     const misses: string[] = [];
     for (const [i, person] of PEOPLE.entries()) {
       const pdf = await makePdf(LAYOUTS[i % LAYOUTS.length]!(person));
@@ -62,7 +90,8 @@ describe('resume parsing on a labelled set of 20 generated PDF resumes (8 layout
         else {
           if (typeof got === 'string') t.fp++;
           if (typeof want === 'string') t.fn++;
-          if (['email', 'phone', 'firstName', 'lastName', 'currentCompany', 'location', 'summary'].includes(field)) misses.push(`#${i + 1} ${field}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+          if (['email', 'phone', 'firstName', 'lastName', 'currentCompany', 'location', 'summary'].includes(field))
+            misses.push(`#${i + 1} ${field}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
         }
       }
     }
@@ -70,7 +99,9 @@ describe('resume parsing on a labelled set of 20 generated PDF resumes (8 layout
       const { tp, fp, fn } = tally[f];
       return { field: f, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn) };
     });
-    console.log(`\nResume parsing, 20 PDFs:\n${rows.map((r) => `  ${r.field.padEnd(15)} precision ${r.precision.toFixed(2)}  recall ${r.recall.toFixed(2)}`).join('\n')}\n${misses.join('\n')}`);
+    console.log(
+      `\nResume parsing, 20 PDFs:\n${rows.map((r) => `  ${r.field.padEnd(15)} precision ${r.precision.toFixed(2)}  recall ${r.recall.toFixed(2)}`).join('\n')}\n${misses.join('\n')}`,
+    );
     for (const r of rows.filter((x) => ['email', 'phone', 'firstName', 'lastName'].includes(x.field))) {
       expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
       expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);

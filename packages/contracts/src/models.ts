@@ -262,13 +262,15 @@ export const AuditEventSchema = z.object({
   revision: z.number(),
   position: z.number(),
   data: z.unknown(),
-  metadata: z.object({
-    actor: z.object({ id: z.string(), name: z.string() }).loose(),
-    correlationId: z.string().nullable().optional(),
-    causationId: z.string().nullable().optional(),
-    occurredAt: z.string(),
-    schemaVersion: z.number(),
-  }).loose(),
+  metadata: z
+    .object({
+      actor: z.object({ id: z.string(), name: z.string() }).loose(),
+      correlationId: z.string().nullable().optional(),
+      causationId: z.string().nullable().optional(),
+      occurredAt: z.string(),
+      schemaVersion: z.number(),
+    })
+    .loose(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 

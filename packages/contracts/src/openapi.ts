@@ -23,7 +23,10 @@ function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
   }));
 }
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
 
 /**
  * The OpenAPI 3.1 document of the HTTP contracts: params, query and body as the client sends
@@ -50,7 +53,9 @@ export function buildOpenApiDocument(contracts: Record<string, Contract>, info: 
       operationId: contract.name,
       summary: contract.summary,
       parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query')],
-      ...(contract.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(contract.body, 'input') } } } } : {}),
+      ...(contract.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(contract.body, 'input') } } } }
+        : {}),
       responses,
       ...(contract.roles.length > 0 ? { security: [{ session: [] }] } : {}),
       'x-roles': contract.roles,

@@ -35,7 +35,10 @@ export function encodeEvent(event: DomainEvent): { type: EventType; data: unknow
 }
 
 /** Reads a recorded event: upcasts older versions, then validates against the current schema. */
-export function decodeEvent<E extends StoredEventLike>(stored: E, extraUpcasters: Record<string, Upcaster> = upcasters): DecodedEvent<E['metadata']> {
+export function decodeEvent<E extends StoredEventLike>(
+  stored: E,
+  extraUpcasters: Record<string, Upcaster> = upcasters,
+): DecodedEvent<E['metadata']> {
   if (!isEventType(stored.type)) throw new UnknownEventTypeError(`Unknown event type ${stored.type}`);
   const entry = eventRegistry[stored.type];
   let data = stored.data;

@@ -16,7 +16,13 @@ import {
   CandidateRegisteredSchema,
   CandidateUpdatedSchema,
 } from './catalogue/candidate';
-import { ClientContactAddedSchema, ClientContactDeletedSchema, ClientCreatedSchema, ClientDeletedSchema, ClientUpdatedSchema } from './catalogue/client';
+import {
+  ClientContactAddedSchema,
+  ClientContactDeletedSchema,
+  ClientCreatedSchema,
+  ClientDeletedSchema,
+  ClientUpdatedSchema,
+} from './catalogue/client';
 import { CommunicationRecordedSchema } from './catalogue/communication';
 import { InterviewScheduledSchema } from './catalogue/interview';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';

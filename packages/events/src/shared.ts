@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 /** Application stages in board order (SPEC §4). */
-export const APPLICATION_STAGES = [
-  'applied',
-  'phone_screen',
-  'interview',
-  'final_interview',
-  'offer',
-  'placed',
-  'rejected',
-] as const;
+export const APPLICATION_STAGES = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer', 'placed', 'rejected'] as const;
 export const ApplicationStageSchema = z.enum(APPLICATION_STAGES);
 export type ApplicationStage = z.infer<typeof ApplicationStageSchema>;
 

@@ -8,8 +8,7 @@ export const toUserStreamId = (id: string) => `user-${id}`;
 export const toIdsStreamId = (kind: string) => `ids-${kind}`;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const toCandidateEmailStreamId = (email: string) => `candidate-email-${normalizeEmail(email)}`;
-export const toApplicationPairStreamId = (candidateId: number, jobId: number) =>
-  `application-pair-${candidateId}-${jobId}`;
+export const toApplicationPairStreamId = (candidateId: number, jobId: number) => `application-pair-${candidateId}-${jobId}`;
 
 export const toClientContactStreamId = (id: number) => `client-contact-${id}`;
 export const toInterviewStreamId = (id: number) => `interview-${id}`;

@@ -28,7 +28,22 @@ describe('event codec', () => {
 
   it('upcasts an older version on read (writes v1, reads v2)', () => {
     // pretend JobCreated v1 lacked feePercentage and the current v2 requires it: the upcaster fills the default
-    const v1 = { jobId: 1, title: 'CFO', department: null, description: null, requirements: null, salaryMin: null, salaryMax: null, hourlyRateMin: null, hourlyRateMax: null, location: null, type: 'full-time', priority: 'medium', status: 'open', clientId: null };
+    const v1 = {
+      jobId: 1,
+      title: 'CFO',
+      department: null,
+      description: null,
+      requirements: null,
+      salaryMin: null,
+      salaryMax: null,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      location: null,
+      type: 'full-time',
+      priority: 'medium',
+      status: 'open',
+      clientId: null,
+    };
     const upcasters = { 'JobCreated@0': (data: unknown) => ({ ...(data as object), feePercentage: 20 }) };
     const decoded = decodeEvent(stored('JobCreated', v1, 0), upcasters);
     expect(decoded.type === 'JobCreated' && decoded.data.feePercentage).toBe(20);
@@ -36,10 +51,23 @@ describe('event codec', () => {
   });
 
   it('reads a CommunicationRecorded v1 (before providers) as v2 with no provider', () => {
-    const v1 = { communicationId: 4, type: 'email', subject: 'Hi', content: 'Hello', recipientType: 'candidate', recipientId: 2, recipientAddress: 'a@b.example', sentAt: null, delivered: false };
+    const v1 = {
+      communicationId: 4,
+      type: 'email',
+      subject: 'Hi',
+      content: 'Hello',
+      recipientType: 'candidate',
+      recipientId: 2,
+      recipientAddress: 'a@b.example',
+      sentAt: null,
+      delivered: false,
+    };
     const decoded = decodeEvent(stored('CommunicationRecorded', v1, 1));
     expect(decoded.data).toEqual({ ...v1, provider: null, providerMessageId: null, note: null });
-    const encoded = encodeEvent({ type: 'CommunicationRecorded', data: { ...v1, type: 'email', recipientType: 'candidate', provider: 'outbox', providerMessageId: 'outbox-1', note: 'Not delivered' } });
+    const encoded = encodeEvent({
+      type: 'CommunicationRecorded',
+      data: { ...v1, type: 'email', recipientType: 'candidate', provider: 'outbox', providerMessageId: 'outbox-1', note: 'Not delivered' },
+    });
     expect(encoded.schemaVersion).toBe(2);
   });
 });

@@ -32,7 +32,8 @@ export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): FieldError | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? { path: path.join('.'), message: 'Text contains characters that cannot be stored' } : null;
+  if (typeof value === 'string')
+    return UNSTORABLE.test(value) ? { path: path.join('.'), message: 'Text contains characters that cannot be stored' } : null;
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
     if (UNSTORABLE.test(key)) return { path: path.join('.'), message: 'Text contains characters that cannot be stored' };

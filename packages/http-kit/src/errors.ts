@@ -27,10 +27,19 @@ export class DomainError extends Error {
 }
 
 export class ValidationError extends DomainError {
-  constructor(readonly errors: FieldError[], detail?: string) {
-    super(400, 'validation_failed', 'Invalid input', detail ?? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '), {
-      errors,
-    });
+  constructor(
+    readonly errors: FieldError[],
+    detail?: string,
+  ) {
+    super(
+      400,
+      'validation_failed',
+      'Invalid input',
+      detail ?? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '),
+      {
+        errors,
+      },
+    );
   }
 }
 export class UnauthorizedError extends DomainError {

@@ -16,11 +16,21 @@ export function problemMiddleware(log: Logger) {
       let error: DomainError;
       if (err instanceof DomainError) error = err;
       else if (err instanceof ConcurrencyError)
-        error = new DomainError(409, 'concurrent_change', 'Conflict', 'Someone else changed this at the same time. Please reload and try again.');
+        error = new DomainError(
+          409,
+          'concurrent_change',
+          'Conflict',
+          'Someone else changed this at the same time. Please reload and try again.',
+        );
       else if (err instanceof StoreUnavailableError) error = new ServiceUnavailableError();
       else if (isHttpError(err)) {
         const status = err.status;
-        error = new DomainError(status, status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request', httpTitle(status), err.expose ? err.message : httpTitle(status));
+        error = new DomainError(
+          status,
+          status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request',
+          httpTitle(status),
+          err.expose ? err.message : httpTitle(status),
+        );
       } else {
         log.error('unhandled error', { err, method: ctx.method, path: ctx.path });
         error = new DomainError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
@@ -34,7 +44,14 @@ export function problemMiddleware(log: Logger) {
 }
 
 function isHttpError(err: unknown): err is { status: number; expose?: boolean; message: string } {
-  return typeof err === 'object' && err !== null && 'status' in err && typeof (err as { status: unknown }).status === 'number' && (err as { status: number }).status >= 400 && (err as { status: number }).status < 500;
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'status' in err &&
+    typeof (err as { status: unknown }).status === 'number' &&
+    (err as { status: number }).status >= 400 &&
+    (err as { status: number }).status < 500
+  );
 }
 
 function httpTitle(status: number): string {

@@ -16,7 +16,10 @@ export const ServiceEnvSchema = z
     /** signs session cookies; the same value on every command-api and query-api instance */
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
     /** Secure cookies (set when served over HTTPS) */
-    SECURE_COOKIES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    SECURE_COOKIES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => env.DATABASE_URL || (env.EVENTSTORE_URL && env.MONGODB_URL), {
@@ -24,11 +27,13 @@ export const ServiceEnvSchema = z
     path: ['DATABASE_URL'],
   });
 
-export type StorageConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'production'; eventStoreUrl: string; mongoUrl: string };
+export type StorageConfig = { kind: 'postgres'; url: string } | { kind: 'production'; eventStoreUrl: string; mongoUrl: string };
 
-export function storageConfigOf(env: { DATABASE_URL?: string | undefined; EVENTSTORE_URL?: string | undefined; MONGODB_URL?: string | undefined }): StorageConfig {
+export function storageConfigOf(env: {
+  DATABASE_URL?: string | undefined;
+  EVENTSTORE_URL?: string | undefined;
+  MONGODB_URL?: string | undefined;
+}): StorageConfig {
   if (env.EVENTSTORE_URL && env.MONGODB_URL) return { kind: 'production', eventStoreUrl: env.EVENTSTORE_URL, mongoUrl: env.MONGODB_URL };
   return { kind: 'postgres', url: env.DATABASE_URL! };
 }

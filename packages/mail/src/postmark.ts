@@ -23,13 +23,25 @@ export function createPostmarkSender(options: PostmarkOptions): EmailSender {
     provider: 'postmark',
     async send(email) {
       try {
-        const res = await client.sendEmail({ From: from, To: email.to, Subject: email.subject, HtmlBody: email.html, TextBody: email.text, ReplyTo: email.replyTo, MessageStream: 'outbound' });
+        const res = await client.sendEmail({
+          From: from,
+          To: email.to,
+          Subject: email.subject,
+          HtmlBody: email.html,
+          TextBody: email.text,
+          ReplyTo: email.replyTo,
+          MessageStream: 'outbound',
+        });
         if (res.ErrorCode !== 0) throw new EmailSendError(res.Message, 422, res.ErrorCode);
         return { delivered: true, provider: 'postmark', messageId: res.MessageID, note: 'Sent through Postmark.' };
       } catch (error) {
         if (error instanceof EmailSendError) throw error;
         const e = error as { message?: string; statusCode?: number; code?: number };
-        throw new EmailSendError(e.message ?? 'Postmark request failed', typeof e.statusCode === 'number' ? e.statusCode : null, typeof e.code === 'number' ? e.code : null);
+        throw new EmailSendError(
+          e.message ?? 'Postmark request failed',
+          typeof e.statusCode === 'number' ? e.statusCode : null,
+          typeof e.code === 'number' ? e.code : null,
+        );
       }
     },
     async check() {

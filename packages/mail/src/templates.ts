@@ -8,13 +8,17 @@ export const EMAIL_TEMPLATES = {
 } as const;
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The body the app sends (SPEC §7 email/send): a greeting to the recipient's name or "there", the
  * message, and a sign-off from the sender's team.
  */
-export function composeEmail(input: { recipientName?: string | null; message: string; senderTeam: string }): { text: string; html: string } {
+export function composeEmail(input: { recipientName?: string | null; message: string; senderTeam: string }): {
+  text: string;
+  html: string;
+} {
   const name = input.recipientName?.trim() || 'there';
   const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\nThe ${input.senderTeam} team`;
   const paragraphs = input.message

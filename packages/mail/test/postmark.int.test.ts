@@ -14,7 +14,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, token: req.headers['x-postmark-server-token'] as string | undefined, body: raw ? JSON.parse(raw) : null });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        token: req.headers['x-postmark-server-token'] as string | undefined,
+        body: raw ? JSON.parse(raw) : null,
+      });
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
@@ -27,23 +32,57 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const sender = () => createPostmarkSender({ serverToken: 'pm-token', from: 'search@agency.example', fromName: 'Agency Search', requestHost: host, useHttps: false });
-const email = { to: 'ada@example.com', subject: 'Executive Opportunity', ...composeEmail({ recipientName: 'Ada', message: 'A CFO search you should hear about.', senderTeam: 'Agency Search' }) };
+const sender = () =>
+  createPostmarkSender({
+    serverToken: 'pm-token',
+    from: 'search@agency.example',
+    fromName: 'Agency Search',
+    requestHost: host,
+    useHttps: false,
+  });
+const email = {
+  to: 'ada@example.com',
+  subject: 'Executive Opportunity',
+  ...composeEmail({ recipientName: 'Ada', message: 'A CFO search you should hear about.', senderTeam: 'Agency Search' }),
+};
 
 describe('Postmark sender', () => {
   it('sends through the real client and returns the message id', async () => {
-    reply = { status: 200, body: { To: 'ada@example.com', SubmittedAt: '2026-11-21T10:00:00Z', MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817', ErrorCode: 0, Message: 'OK' } };
+    reply = {
+      status: 200,
+      body: {
+        To: 'ada@example.com',
+        SubmittedAt: '2026-11-21T10:00:00Z',
+        MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817',
+        ErrorCode: 0,
+        Message: 'OK',
+      },
+    };
     const result = await sender().send(email);
-    expect(result).toEqual({ delivered: true, provider: 'postmark', messageId: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817', note: 'Sent through Postmark.' });
+    expect(result).toEqual({
+      delivered: true,
+      provider: 'postmark',
+      messageId: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817',
+      note: 'Sent through Postmark.',
+    });
     const req = seen.at(-1)!;
     expect(req).toMatchObject({ method: 'POST', url: '/email', token: 'pm-token' });
-    expect(req.body).toMatchObject({ From: 'Agency Search <search@agency.example>', To: 'ada@example.com', Subject: 'Executive Opportunity' });
+    expect(req.body).toMatchObject({
+      From: 'Agency Search <search@agency.example>',
+      To: 'ada@example.com',
+      Subject: 'Executive Opportunity',
+    });
     expect(req.body.TextBody).toBe('Hi Ada,\n\nA CFO search you should hear about.\n\nBest regards,\nThe Agency Search team');
   });
 
-  it('turns a 422 into an EmailSendError with Postmark\'s message and code', async () => {
+  it("turns a 422 into an EmailSendError with Postmark's message and code", async () => {
     reply = { status: 422, body: { ErrorCode: 300, Message: "Invalid 'To' address: 'nobody'." } };
-    const error = await sender().send({ ...email, to: 'nobody' }).then(() => null, (e: unknown) => e);
+    const error = await sender()
+      .send({ ...email, to: 'nobody' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(EmailSendError);
     expect((error as EmailSendError).status).toBe(422);
     expect((error as EmailSendError).providerCode).toBe(300);
@@ -52,7 +91,10 @@ describe('Postmark sender', () => {
 
   it('checks the connection', async () => {
     reply = { status: 200, body: { ID: 1, Name: 'ATS Production' } };
-    expect(await sender().check()).toEqual({ connected: true, message: 'Connected to Postmark server "ATS Production"; sending as Agency Search <search@agency.example>.' });
+    expect(await sender().check()).toEqual({
+      connected: true,
+      message: 'Connected to Postmark server "ATS Production"; sending as Agency Search <search@agency.example>.',
+    });
     reply = { status: 401, body: { ErrorCode: 10, Message: 'Bad or missing Server API token.' } };
     expect((await sender().check()).connected).toBe(false);
   });

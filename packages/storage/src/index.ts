@@ -20,11 +20,7 @@ export { startSqlMaintenance, type SqlMaintenance, type SqlMaintenanceOptions } 
 export { createTestSchema, withSearchPath, type TestSchema } from './sql/test-schema';
 export { createSqlEventStore, EVENTS_CHANNEL, type SqlEventStore, type SqlEventStoreOptions } from './event-store/sql-event-store';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './event-store/esdb-event-store';
-export {
-  createSqlDocumentStore,
-  type SqlDocumentStore,
-  type SqlDocumentStoreOptions,
-} from './document-store/sql-document-store';
+export { createSqlDocumentStore, type SqlDocumentStore, type SqlDocumentStoreOptions } from './document-store/sql-document-store';
 export { createMongoDocumentStore, type MongoDocumentStoreOptions } from './document-store/mongo-document-store';
 export { createMemoryChangeBus } from './change-bus/memory-change-bus';
 export { createRedisChangeBus, CHANGES_CHANNEL, type RedisChangeBusOptions } from './change-bus/redis-change-bus';

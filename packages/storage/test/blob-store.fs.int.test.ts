@@ -13,7 +13,13 @@ describe('filesystem blob store', () => {
     const store = createFsBlobStore(dir);
     const bytes = new TextEncoder().encode('%PDF-1.7 resume bytes');
     const ref = await store.put(bytes, { fileName: 'ada.pdf', mimeType: 'application/pdf' });
-    expect(ref).toEqual({ blobId: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'ada.pdf', size: bytes.byteLength, mimeType: 'application/pdf', sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(ref).toEqual({
+      blobId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      fileName: 'ada.pdf',
+      size: bytes.byteLength,
+      mimeType: 'application/pdf',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
     expect(Buffer.from((await store.get(ref.blobId))!).toString()).toBe('%PDF-1.7 resume bytes');
     await store.delete(ref.blobId);
     expect(await store.get(ref.blobId)).toBeNull();

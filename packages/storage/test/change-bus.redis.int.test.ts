@@ -25,7 +25,14 @@ describe.skipIf(Boolean(skipReason))('Redis change bus', () => {
     const unsubscribe = await queryApi.subscribe((notices, checkpoint) => void received.push({ notices, checkpoint }));
 
     const notices: ChangeNotice[] = [
-      { position: 41, readModel: 'candidates', ids: [3, 'x-1'], eventType: 'CandidateRenamed', actor: { id: 'u1', name: 'Ada' }, refs: { candidateId: [3] } },
+      {
+        position: 41,
+        readModel: 'candidates',
+        ids: [3, 'x-1'],
+        eventType: 'CandidateRenamed',
+        actor: { id: 'u1', name: 'Ada' },
+        refs: { candidateId: [3] },
+      },
       { position: 42, readModel: 'pipeline', ids: [9], eventType: 'ApplicationMoved', actor: null },
     ];
     await projector.publish(notices, 42);

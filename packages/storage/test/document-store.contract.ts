@@ -20,9 +20,37 @@ interface Candidate extends Doc {
 }
 
 const candidates: Candidate[] = [
-  { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', score: 9, status: 'active', tags: ['math', 'lead'], client: { companyName: 'Analytical Engines', tier: 1 }, notes: 'secret-ada', active: true },
-  { id: 2, name: 'Grace Hopper', email: 'grace@navy.mil', score: 10, status: 'active', tags: ['cobol'], client: { companyName: 'US Navy', tier: 2 }, active: true },
-  { id: 3, name: 'Alan Turing', email: 'alan@bletchley.uk', score: 7, status: 'placed', tags: ['crypto', 'math'], client: { companyName: 'Bletchley Park', tier: 1 }, active: false },
+  {
+    id: 1,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    score: 9,
+    status: 'active',
+    tags: ['math', 'lead'],
+    client: { companyName: 'Analytical Engines', tier: 1 },
+    notes: 'secret-ada',
+    active: true,
+  },
+  {
+    id: 2,
+    name: 'Grace Hopper',
+    email: 'grace@navy.mil',
+    score: 10,
+    status: 'active',
+    tags: ['cobol'],
+    client: { companyName: 'US Navy', tier: 2 },
+    active: true,
+  },
+  {
+    id: 3,
+    name: 'Alan Turing',
+    email: 'alan@bletchley.uk',
+    score: 7,
+    status: 'placed',
+    tags: ['crypto', 'math'],
+    client: { companyName: 'Bletchley Park', tier: 1 },
+    active: false,
+  },
   { id: 4, name: "Dara O'Brien", score: null, status: 'archived', tags: [], client: { companyName: '100% Comedy' } },
   { id: 5, name: 'Edsger Dijkstra', email: 'ewd@utexas.edu', status: 'active' },
 ];
@@ -116,8 +144,27 @@ export function describeDocumentStoreContract(
       const c = store.collection<Candidate>(await seeded());
       expect(ids(await c.find({ sort: [['score', 'desc']] }))).toEqual([2, 1, 3, 4, 5]);
       expect(ids(await c.find({ sort: [['score', 'asc']] }))).toEqual([4, 5, 3, 1, 2]);
-      expect(ids(await c.find({ sort: [['status', 'asc'], ['name', 'desc']] }))).toEqual([2, 5, 1, 4, 3]);
-      expect(ids(await c.find({ sort: [['client.tier', 'asc'], ['id', 'desc']], limit: 3 }))).toEqual([5, 4, 3]);
+      expect(
+        ids(
+          await c.find({
+            sort: [
+              ['status', 'asc'],
+              ['name', 'desc'],
+            ],
+          }),
+        ),
+      ).toEqual([2, 5, 1, 4, 3]);
+      expect(
+        ids(
+          await c.find({
+            sort: [
+              ['client.tier', 'asc'],
+              ['id', 'desc'],
+            ],
+            limit: 3,
+          }),
+        ),
+      ).toEqual([5, 4, 3]);
       expect(ids(await c.find({ sort: [['id', 'asc']], limit: 2, offset: 2 }))).toEqual([3, 4]);
       expect(ids(await c.find({ sort: [['id', 'asc']], offset: 4 }))).toEqual([5]);
       expect(await c.count()).toBe(5);
@@ -154,7 +201,8 @@ export function describeDocumentStoreContract(
 
     it('matches substrings per field with contains (all must occur; arrays by element)', async () => {
       const c = store.collection<Candidate>(await seeded());
-      const find = async (contains: Record<string, string[]>, where?: Where) => ids(await c.find({ contains, where, sort: [['id', 'asc']] }));
+      const find = async (contains: Record<string, string[]>, where?: Where) =>
+        ids(await c.find({ contains, where, sort: [['id', 'asc']] }));
       expect(await find({ email: ['EXAMPLE'] })).toEqual([1]);
       expect(await find({ tags: ['mat'] })).toEqual([1, 3]);
       expect(await find({ tags: ['math', 'cry'] })).toEqual([3]);
@@ -177,7 +225,10 @@ export function describeDocumentStoreContract(
 
     it('returns only the requested top-level fields (plus id), absent ones staying absent', async () => {
       const c = store.collection<Candidate>(await seeded());
-      expect(await c.getMany([4, 1], { fields: ['name', 'email'] })).toEqual([{ id: 4, name: "Dara O'Brien" }, { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]);
+      expect(await c.getMany([4, 1], { fields: ['name', 'email'] })).toEqual([
+        { id: 4, name: "Dara O'Brien" },
+        { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' },
+      ]);
       expect(await c.find({ where: { status: 'active' }, sort: [['id', 'asc']], fields: ['score'], limit: 2 })).toEqual([
         { id: 1, score: 9 },
         { id: 2, score: 10 },
@@ -191,20 +242,45 @@ export function describeDocumentStoreContract(
       await store.ensureCollection({
         name: collection,
         searchFields: ['name'],
-        sortIndexes: [{ equal: ['group'], sort: [['at', 'desc'], ['id', 'desc']] }, { sort: [['at', 'desc'], ['id', 'desc']] }],
+        sortIndexes: [
+          {
+            equal: ['group'],
+            sort: [
+              ['at', 'desc'],
+              ['id', 'desc'],
+            ],
+          },
+          {
+            sort: [
+              ['at', 'desc'],
+              ['id', 'desc'],
+            ],
+          },
+        ],
       });
       const c = store.collection(collection);
-      const docs = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `person ${i + 1}`, group: i % 3, at: i % 4 === 0 ? null : `2026-01-${String(1 + (i % 7)).padStart(2, '0')}` }));
+      const docs = Array.from({ length: 40 }, (_, i) => ({
+        id: i + 1,
+        name: `person ${i + 1}`,
+        group: i % 3,
+        at: i % 4 === 0 ? null : `2026-01-${String(1 + (i % 7)).padStart(2, '0')}`,
+      }));
       for (const doc of docs) await c.upsert(doc);
-      const sort: Array<[string, 'asc' | 'desc']> = [['at', 'desc'], ['id', 'desc']];
+      const sort: Array<[string, 'asc' | 'desc']> = [
+        ['at', 'desc'],
+        ['id', 'desc'],
+      ];
       const expected = [...docs]
         .filter((d) => d.group === 1)
         .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at === null ? 1 : b.at === null ? -1 : a.at < b.at ? 1 : -1))
         .map((d) => d.id);
       const pages: unknown[] = [];
-      for (let offset = 0; offset < expected.length; offset += 5) pages.push(...ids(await c.find({ where: { group: 1 }, sort, limit: 5, offset })));
+      for (let offset = 0; offset < expected.length; offset += 5)
+        pages.push(...ids(await c.find({ where: { group: 1 }, sort, limit: 5, offset })));
       expect(pages).toEqual(expected);
-      expect(ids(await c.find({ search: 'PERSON 1', sort, limit: 3 }))).toEqual(ids(await c.find({ search: 'person 1', sort })).slice(0, 3));
+      expect(ids(await c.find({ search: 'PERSON 1', sort, limit: 3 }))).toEqual(
+        ids(await c.find({ search: 'person 1', sort })).slice(0, 3),
+      );
       expect(await c.count({ search: 'person 3' })).toBe(13); // word-wise: 3, 13, 23, 30–39
     });
 
@@ -230,7 +306,11 @@ export function describeDocumentStoreContract(
     it('upserts many documents at once when the adapter offers it (the last of one id wins)', async () => {
       const c = store.collection<Candidate>(await seeded());
       if (!c.upsertMany) return;
-      await c.upsertMany([{ id: 1, name: 'Ada King' }, { id: 6, name: 'Barbara Liskov', tags: ['clu'] }, { id: 6, name: 'Barbara Liskov', status: 'active' }]);
+      await c.upsertMany([
+        { id: 1, name: 'Ada King' },
+        { id: 6, name: 'Barbara Liskov', tags: ['clu'] },
+        { id: 6, name: 'Barbara Liskov', status: 'active' },
+      ]);
       await c.upsertMany([]);
       expect(await c.get(1)).toEqual({ id: 1, name: 'Ada King' });
       expect(await c.get(6)).toEqual({ id: 6, name: 'Barbara Liskov', status: 'active' });

@@ -5,8 +5,4 @@ import { onFreshPgSchema, warnSkip } from './helpers';
 const url = process.env.DATABASE_URL;
 const skipReason = warnSkip('DocumentStore contract: PostgreSQL', url ? undefined : 'DATABASE_URL is not set');
 
-describeDocumentStoreContract(
-  'PostgreSQL',
-  onFreshPgSchema(createSqlDocumentStore),
-  { skipReason },
-);
+describeDocumentStoreContract('PostgreSQL', onFreshPgSchema(createSqlDocumentStore), { skipReason });

@@ -40,11 +40,7 @@ export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Pro
 }
 
 /** The event-store port contract; every adapter must pass it. */
-export function describeEventStoreContract(
-  name: string,
-  factory: () => Promise<EventStoreFixture>,
-  options: ContractOptions = {},
-): void {
+export function describeEventStoreContract(name: string, factory: () => Promise<EventStoreFixture>, options: ContractOptions = {}): void {
   describe.skipIf(Boolean(options.skipReason))(`EventStore contract: ${name}`, () => {
     let fixture: EventStoreFixture;
     let store: EventStore;
@@ -147,7 +143,11 @@ export function describeEventStoreContract(
 
     it('reads a stream from a revision, and an unknown stream as []', async () => {
       const stream = newStream();
-      await store.append(stream, ['A', 'B', 'C', 'D'].map((t) => newEvent(t)), { expectedRevision: 'no_stream' });
+      await store.append(
+        stream,
+        ['A', 'B', 'C', 'D'].map((t) => newEvent(t)),
+        { expectedRevision: 'no_stream' },
+      );
       const tail = await store.readStream(stream, { fromRevision: 2 });
       expect(tail.map((e) => [e.revision, e.type])).toEqual([
         [2, 'C'],
@@ -229,7 +229,11 @@ export function describeEventStoreContract(
     it('awaits onEvent before delivering the next event, and stops from inside onEvent', async () => {
       const head = await store.headPosition();
       const stream = newStream();
-      await store.append(stream, ['A', 'B', 'C'].map((t) => newEvent(t)), { expectedRevision: 'no_stream' });
+      await store.append(
+        stream,
+        ['A', 'B', 'C'].map((t) => newEvent(t)),
+        { expectedRevision: 'no_stream' },
+      );
       let active = 0;
       let overlapped = false;
       const seen: string[] = [];

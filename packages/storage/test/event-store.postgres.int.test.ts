@@ -5,8 +5,4 @@ import { onFreshPgSchema, warnSkip } from './helpers';
 const url = process.env.DATABASE_URL;
 const skipReason = warnSkip('EventStore contract: PostgreSQL', url ? undefined : 'DATABASE_URL is not set');
 
-describeEventStoreContract(
-  'PostgreSQL',
-  onFreshPgSchema(createSqlEventStore),
-  { skipReason },
-);
+describeEventStoreContract('PostgreSQL', onFreshPgSchema(createSqlEventStore), { skipReason });

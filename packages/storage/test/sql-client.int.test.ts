@@ -11,7 +11,11 @@ const url = process.env.DATABASE_URL;
 const pgSkip = warnSkip('SqlClient: PostgreSQL', url ? undefined : 'DATABASE_URL is not set');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function describeSqlClient(name: string, open: () => Promise<{ sql: SqlClient; other: () => SqlClient; cleanup: () => Promise<void> }>, skip?: string) {
+function describeSqlClient(
+  name: string,
+  open: () => Promise<{ sql: SqlClient; other: () => SqlClient; cleanup: () => Promise<void> }>,
+  skip?: string,
+) {
   describe.skipIf(Boolean(skip))(`SqlClient: ${name}`, () => {
     let sql: SqlClient;
     let other: () => SqlClient;

@@ -86,7 +86,12 @@ export function createCommandApi(options: CommandApiOptions) {
       onError: (error, ctx) => {
         // an oversize body is a 413 (on the resume route with the message the UI shows), not bad JSON
         if ((error as { status?: number }).status === 413)
-          throw new DomainError(413, 'payload_too_large', 'Payload Too Large', resumePath.test(ctx.path) ? RESUME_MESSAGES.tooLarge : 'The request body is too large.');
+          throw new DomainError(
+            413,
+            'payload_too_large',
+            'Payload Too Large',
+            resumePath.test(ctx.path) ? RESUME_MESSAGES.tooLarge : 'The request body is too large.',
+          );
         throw new ValidationError([{ path: '', message: 'Malformed JSON body' }]);
       },
     }),

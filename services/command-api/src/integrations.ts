@@ -49,7 +49,12 @@ export interface Integrations {
 /** Builds the adapters from the parsed environment. */
 export function createIntegrations(env: IntegrationEnv, blobDir: string): Integrations {
   const ai = env.OPENAI_API_KEY
-    ? createLlmEngine({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS })
+    ? createLlmEngine({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        timeoutMs: env.OPENAI_TIMEOUT_MS,
+      })
     : createBuiltinEngine();
   const mail =
     env.POSTMARK_SERVER_TOKEN && env.EMAIL_FROM

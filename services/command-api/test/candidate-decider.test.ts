@@ -7,9 +7,23 @@ const meta = { now: '2026-11-03T08:00:00.000Z', actor: { id: 'u1', name: 'Ann Le
 const register: RegisterCandidate = {
   type: 'RegisterCandidate',
   data: {
-    candidateId: 5, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, mobilePhone: null, currentTitle: 'CTO',
-    currentCompany: null, location: null, linkedinUrl: null, skills: ['Math'], experience: null, salaryExpectation: 250, summary: null,
-    resumeFileName: null, resumeText: null, resumeUploadedAt: null,
+    candidateId: 5,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    mobilePhone: null,
+    currentTitle: 'CTO',
+    currentCompany: null,
+    location: null,
+    linkedinUrl: null,
+    skills: ['Math'],
+    experience: null,
+    salaryExpectation: 250,
+    summary: null,
+    resumeFileName: null,
+    resumeText: null,
+    resumeUploadedAt: null,
   },
   metadata: meta,
 };
@@ -31,20 +45,32 @@ describe('candidate decider', () => {
       const events = candidateDecider.decide({ type: 'DeleteCandidate', data: { candidateId: 5 }, metadata: meta }, registered);
       expect(events).toEqual([{ type: 'CandidateDeleted', data: { candidateId: 5 } }]);
       const deleted = fold(candidateDecider, [...candidateDecider.decide(register, candidateDecider.initialState()), ...events]);
-      expect(() => candidateDecider.decide({ type: 'DeleteCandidate', data: { candidateId: 5 }, metadata: meta }, deleted)).toThrow(/not found/);
+      expect(() => candidateDecider.decide({ type: 'DeleteCandidate', data: { candidateId: 5 }, metadata: meta }, deleted)).toThrow(
+        /not found/,
+      );
     });
   });
 });
 
 describe('when a resume is uploaded', () => {
-  const blob = { blobId: '0b0c7c1e-5d6f-4f7a-9a59-0d7d0c7f2b11', fileName: 'ada.pdf', size: 10, mimeType: 'application/pdf', sha256: 'b'.repeat(64) };
+  const blob = {
+    blobId: '0b0c7c1e-5d6f-4f7a-9a59-0d7d0c7f2b11',
+    fileName: 'ada.pdf',
+    size: 10,
+    mimeType: 'application/pdf',
+    sha256: 'b'.repeat(64),
+  };
   const upload = { type: 'UploadResume' as const, data: { candidateId: 5, blob, resumeText: 'Ada', uploadedAt: meta.now }, metadata: meta };
   it('records the blob reference and text; the state shows the file', () => {
     const registered = fold(candidateDecider, candidateDecider.decide(register, candidateDecider.initialState()));
     const events = candidateDecider.decide(upload, registered);
     expect(events).toEqual([{ type: 'CandidateResumeUploaded', data: upload.data }]);
     const after = events.reduce(candidateDecider.evolve, registered);
-    expect(after.status === 'registered' && after.fields).toMatchObject({ resumeFileName: 'ada.pdf', resumeText: 'Ada', resumeUploadedAt: meta.now });
+    expect(after.status === 'registered' && after.fields).toMatchObject({
+      resumeFileName: 'ada.pdf',
+      resumeText: 'Ada',
+      resumeUploadedAt: meta.now,
+    });
   });
   it('is a 404 for a candidate that does not exist', () => {
     expect(() => candidateDecider.decide(upload, candidateDecider.initialState())).toThrow(/not found/);

@@ -52,15 +52,24 @@ describe('resume files by magic bytes', () => {
   });
 
   it('reads DOCX paragraphs, tabs, breaks and entities, deflated or stored', () => {
-    const body = docXml('<w:p><w:r><w:t>Ada Lovelace</w:t></w:r></w:p><w:p><w:r><w:t>CTO</w:t><w:tab/><w:t>R&amp;D &#8212; Engines</w:t><w:br/><w:t>London</w:t></w:r></w:p>');
+    const body = docXml(
+      '<w:p><w:r><w:t>Ada Lovelace</w:t></w:r></w:p><w:p><w:r><w:t>CTO</w:t><w:tab/><w:t>R&amp;D &#8212; Engines</w:t><w:br/><w:t>London</w:t></w:r></w:p>',
+    );
     for (const method of [8, 0] as const) {
-      expect(docxText(zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': body }, method))).toBe('Ada Lovelace\nCTO R&D — Engines\nLondon');
+      expect(docxText(zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': body }, method))).toBe(
+        'Ada Lovelace\nCTO R&D — Engines\nLondon',
+      );
     }
     expect(listZipEntries(Buffer.from('no zip here at all, not even close'))).toBeNull();
   });
 
   it('reads the text runs of a legacy DOC', () => {
-    const bytes = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64), Buffer.from('Grace Hopper\rRear Admiral, US Navy\r', 'utf16le'), Buffer.from([1, 2, 3, 0xff])]);
+    const bytes = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(64),
+      Buffer.from('Grace Hopper\rRear Admiral, US Navy\r', 'utf16le'),
+      Buffer.from([1, 2, 3, 0xff]),
+    ]);
     expect(docText(bytes)).toBe('Grace Hopper\nRear Admiral, US Navy');
   });
 

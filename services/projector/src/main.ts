@@ -10,7 +10,14 @@ async function main() {
   const log = createLogger({ service: 'projector' }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
-  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: bus, projections: allProjections, batchSize: config.BATCH_SIZE, log });
+  const projector = createProjector({
+    eventStore: storage.eventStore,
+    documentStore: storage.documentStore,
+    changeBus: bus,
+    projections: allProjections,
+    batchSize: config.BATCH_SIZE,
+    log,
+  });
   await projector.start();
   const server = createServer(async (req, res) => {
     if (req.url === '/healthz') {

@@ -12,7 +12,14 @@ describe('mergeNotices', () => {
         { position: 0, readModel: 'candidates', ids: [2], eventType: 'CandidateRegistered', actor: maria, refs: { candidateId: [2] } },
         { position: 0, readModel: 'candidates', ids: [2], eventType: 'CandidateDeleted', actor: maria, refs: { candidateId: [2] } },
         { position: 0, readModel: 'candidates', ids: [1], eventType: 'CandidateRegistered', actor: maria, refs: { candidateId: [1] } },
-        { position: 0, readModel: 'candidates', ids: [3], eventType: 'CandidateRegistered', actor: { id: 'u3', name: 'Sam Lee' }, refs: {} },
+        {
+          position: 0,
+          readModel: 'candidates',
+          ids: [3],
+          eventType: 'CandidateRegistered',
+          actor: { id: 'u3', name: 'Sam Lee' },
+          refs: {},
+        },
       ],
       42,
     );

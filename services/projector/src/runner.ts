@@ -663,7 +663,13 @@ class ProjectionRunner implements Projector {
         attempts,
         failedAt: this.now().toISOString(),
       });
-      this.log.error('projector dead-lettered an event', { eventId: event.id, position: event.position, type: event.type, projection, err: error });
+      this.log.error('projector dead-lettered an event', {
+        eventId: event.id,
+        position: event.position,
+        type: event.type,
+        projection,
+        err: error,
+      });
     };
 
     // 1. decode; unknown types are skipped, undecodable events are dead-lettered
@@ -754,7 +760,9 @@ class ProjectionRunner implements Projector {
   private async commit(prepared: PreparedBatch, target: Target, extra: CommitExtra | null): Promise<BatchOutcome> {
     const { last, cache, deadLetters, notices } = prepared;
     const lookups = target.lookups;
-    const dirty = [...cache].map(([collection, map]) => [collection, [...map].filter(([, e]) => e.dirty)] as const).filter(([, docs]) => docs.length > 0);
+    const dirty = [...cache]
+      .map(([collection, map]) => [collection, [...map].filter(([, e]) => e.dirty)] as const)
+      .filter(([, docs]) => docs.length > 0);
     await this.documentStore.transaction(async (tx) => {
       for (const [collection, docs] of dirty) {
         const c = tx.collection(collection);
@@ -816,7 +824,12 @@ export function mergeNotices(notices: readonly ChangeNotice[], position: number)
     const key = `${n.readModel}\u0000${n.eventType}\u0000${n.actor?.id ?? ''}`;
     const into = merged.get(key);
     if (!into) {
-      merged.set(key, { ...n, position, ids: [...n.ids], refs: Object.fromEntries(Object.entries(n.refs ?? {}).map(([k, v]) => [k, [...v]])) });
+      merged.set(key, {
+        ...n,
+        position,
+        ids: [...n.ids],
+        refs: Object.fromEntries(Object.entries(n.refs ?? {}).map(([k, v]) => [k, [...v]])),
+      });
       continue;
     }
     for (const id of n.ids) if (!into.ids.includes(id)) into.ids.push(id);

@@ -42,7 +42,14 @@ function history(candidates: number): DomainEvent[][] {
       noteAdded({ noteId: i, candidateId: i }),
       applicationCreated({ applicationId: i, candidateId: i }),
       stageChanged('applied', 'interview', { applicationId: i, candidateId: i }),
-      ...(i % 3 === 0 ? [{ type: 'ApplicationDetached', data: { applicationId: i, candidateId: i, jobId: 1, detachedBy: { id: 'u2', name: 'Maria Chen' } } } as DomainEvent] : []),
+      ...(i % 3 === 0
+        ? [
+            {
+              type: 'ApplicationDetached',
+              data: { applicationId: i, candidateId: i, jobId: 1, detachedBy: { id: 'u2', name: 'Maria Chen' } },
+            } as DomainEvent,
+          ]
+        : []),
       stageChanged('interview', 'offer', { applicationId: i, candidateId: i }),
     ]);
   }
@@ -71,7 +78,8 @@ if (DATABASE_URL) {
 function slowCommits(store: DocumentStore): DocumentStore {
   return new Proxy(store, {
     get(target, key) {
-      if (key === 'transaction') return async (fn: Parameters<DocumentStore['transaction']>[0]) => (await sleep(15), target.transaction(fn));
+      if (key === 'transaction')
+        return async (fn: Parameters<DocumentStore['transaction']>[0]) => (await sleep(15), target.transaction(fn));
       const value = Reflect.get(target, key) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -84,7 +92,9 @@ function freshBuild(title: string, open: () => Promise<{ stores: Stores; drop: (
     let stores: Stores;
     let drop: () => Promise<void>;
     const running: Projector[] = [];
-    const projector = (options: { freshBuildFrom?: number; batchSize?: number; projections?: readonly Projection[]; slowCommits?: boolean } = {}) => {
+    const projector = (
+      options: { freshBuildFrom?: number; batchSize?: number; projections?: readonly Projection[]; slowCommits?: boolean } = {},
+    ) => {
       const p = createProjector({
         eventStore: stores.eventStore,
         documentStore: options.slowCommits ? slowCommits(stores.documentStore) : stores.documentStore,
@@ -135,9 +145,13 @@ function freshBuild(title: string, open: () => Promise<{ stores: Stores; drop: (
       expect(await stores.documentStore.collection('candidates').find({ search: 'lovelace17' })).toHaveLength(1);
 
       // live from there
-      const next = await stores.append(candidateRegistered({ candidateId: 99, email: 'c99@example.com', firstName: 'Katherine', lastName: 'Johnson' }));
+      const next = await stores.append(
+        candidateRegistered({ candidateId: 99, email: 'c99@example.com', firstName: 'Katherine', lastName: 'Johnson' }),
+      );
       expect(await runner.waitFor(next, 5_000)).toBe(true);
-      expect((await stores.documentStore.collection('activities').find({ sort: [['position', 'desc']], limit: 1 }))[0]).toMatchObject({ description: 'Katherine Johnson was added as a candidate' });
+      expect((await stores.documentStore.collection('activities').find({ sort: [['position', 'desc']], limit: 1 }))[0]).toMatchObject({
+        description: 'Katherine Johnson was added as a candidate',
+      });
       await runner.stop();
 
       const built = await snapshot(stores);
@@ -156,7 +170,10 @@ function freshBuild(title: string, open: () => Promise<{ stores: Stores; drop: (
           candidateRegistered({ candidateId: i, email: `c${i}@example.com` }),
           applicationCreated({ applicationId: i, candidateId: i }),
           stageChanged('applied', 'interview', { applicationId: i, candidateId: i }),
-          { type: 'ApplicationDetached', data: { applicationId: i, candidateId: i, jobId: 1, detachedBy: { id: 'u2', name: 'Maria Chen' } } } as DomainEvent,
+          {
+            type: 'ApplicationDetached',
+            data: { applicationId: i, candidateId: i, jobId: 1, detachedBy: { id: 'u2', name: 'Maria Chen' } },
+          } as DomainEvent,
           stageChanged('interview', 'offer', { applicationId: i, candidateId: i }),
           noteAdded({ noteId: i, candidateId: i }),
         ]);
@@ -181,7 +198,13 @@ function freshBuild(title: string, open: () => Promise<{ stores: Stores; drop: (
       const stopAt = Math.floor(last / 3);
       const stopper = allProjections.map((p) =>
         p.name === 'activities'
-          ? { ...p, evolve: (doc: never, event: { position: number }, context: never) => ((stopping ??= event.position >= stopAt ? first.stop() : null), p.evolve(doc, event as never, context)) }
+          ? {
+              ...p,
+              evolve: (doc: never, event: { position: number }, context: never) => (
+                (stopping ??= event.position >= stopAt ? first.stop() : null),
+                p.evolve(doc, event as never, context)
+              ),
+            }
           : p,
       ) as Projection[];
       const first = projector({ batchSize: 10, projections: stopper });
@@ -198,7 +221,15 @@ function freshBuild(title: string, open: () => Promise<{ stores: Stores; drop: (
       // the next start replays only what the first did not commit
       const seen: number[] = [];
       const counting = allProjections.map((p) =>
-        p.name === 'activities' ? { ...p, evolve: (doc: never, event: { position: number }, context: never) => (seen.push(event.position), p.evolve(doc, event as never, context)) } : p,
+        p.name === 'activities'
+          ? {
+              ...p,
+              evolve: (doc: never, event: { position: number }, context: never) => (
+                seen.push(event.position),
+                p.evolve(doc, event as never, context)
+              ),
+            }
+          : p,
       ) as Projection[];
       const second = projector({ batchSize: 10, projections: counting });
       await second.start();

@@ -120,7 +120,14 @@ describe('projection runner on PGlite', () => {
     expect(stores.published.at(-1)?.checkpoint).toBe(last);
     expect(notices.every((n) => n.position === last)).toBe(true);
     expect(notices.some((n) => n.readModel === 'activity_lookup')).toBe(false);
-    expect(notices).toContainEqual({ position: last, readModel: 'candidates', ids: [1, 2], eventType: 'CandidateRegistered', actor: maria, refs: { candidateId: [1, 2] } });
+    expect(notices).toContainEqual({
+      position: last,
+      readModel: 'candidates',
+      ids: [1, 2],
+      eventType: 'CandidateRegistered',
+      actor: maria,
+      refs: { candidateId: [1, 2] },
+    });
     expect(notices).toContainEqual({
       position: last,
       readModel: 'applications',
@@ -170,7 +177,10 @@ describe('projection runner on PGlite', () => {
     expect(await stores.documentStore.collection('candidates').count()).toBe(25);
     // one feed line per registration: nothing was projected twice
     expect(await stores.documentStore.collection('activities').count()).toBe(25);
-    const renotified = stores.published.flatMap((p) => p.notices).filter((n) => n.readModel === 'candidates').flatMap((n) => n.ids);
+    const renotified = stores.published
+      .flatMap((p) => p.notices)
+      .filter((n) => n.readModel === 'candidates')
+      .flatMap((n) => n.ids);
     expect(renotified.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 15 }, (_, i) => i + 11));
   });
 
@@ -186,14 +196,20 @@ describe('projection runner on PGlite', () => {
     expect((await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels).not.toContain('deleted_records');
 
     // the next version adds deleted_records and notes, and changes what candidates hold
-    const candidatesV3: Projection = { ...candidatesProjection, version: 3, evolve: (doc, event, context) => {
-      const next = candidatesProjection.evolve(doc, event, context);
-      return next ? { ...next, v3: true } : next;
-    } };
+    const candidatesV3: Projection = {
+      ...candidatesProjection,
+      version: 3,
+      evolve: (doc, event, context) => {
+        const next = candidatesProjection.evolve(doc, event, context);
+        return next ? { ...next, v3: true } : next;
+      },
+    };
     const upgraded = allProjections.map((p) => (p.name === 'candidates' ? candidatesV3 : p));
     const second = projector({ projections: upgraded });
     await second.start();
-    await expect.poll(async () => (await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels, { timeout: 10_000 }).toContain('candidates@3');
+    await expect
+      .poll(async () => (await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels, { timeout: 10_000 })
+      .toContain('candidates@3');
     expect(await allDocs(stores.documentStore, 'deleted_records')).toMatchObject([{ id: 'candidate-2', kind: 'candidate', entityId: 2 }]);
     expect(await allDocs(stores.documentStore, 'notes')).toMatchObject([{ id: 1, candidateId: 1 }]);
     expect(await allDocs(stores.documentStore, 'candidates')).toMatchObject([{ id: 1, v3: true }]);
@@ -233,7 +249,9 @@ describe('projection runner on PGlite', () => {
     expect(calls).toBe(3);
     expect((await allDocs(stores.documentStore, 'candidates')).map((c) => c.id)).toEqual([1, 3]);
     // the other read models still took the poison event
-    expect((await stores.documentStore.collection('activities').find({ where: { position: poison } }))[0]).toMatchObject({ description: 'Poison Lovelace was added as a candidate' });
+    expect((await stores.documentStore.collection('activities').find({ where: { position: poison } }))[0]).toMatchObject({
+      description: 'Poison Lovelace was added as a candidate',
+    });
 
     const deadLetters = (await allDocs(stores.documentStore, DEAD_LETTER_COLLECTION)) as DeadLetterDoc[];
     expect(deadLetters.map((d) => [d.position, d.projection, d.eventType, d.attempts])).toEqual(
@@ -243,7 +261,11 @@ describe('projection runner on PGlite', () => {
       ]),
     );
     expect(deadLetters).toHaveLength(2);
-    expect(deadLetters.find((d) => d.projection === 'candidates')).toMatchObject({ error: 'Error: cannot handle this candidate', stream: expect.any(String), failedAt: expect.any(String) });
+    expect(deadLetters.find((d) => d.projection === 'candidates')).toMatchObject({
+      error: 'Error: cannot handle this candidate',
+      stream: expect.any(String),
+      failedAt: expect.any(String),
+    });
     expect(deadLetters.some((d) => d.position === unknown)).toBe(false);
     expect((await runner.status()).deadLettered).toBe(2);
   });
@@ -269,22 +291,31 @@ describe('projection runner on PGlite', () => {
     expect(progress.at(-1)).toMatchObject({ phase: 'done', position: last, head: last, events: story().length });
     // positions only move forward
     expect(progress.map((p) => p.position)).toEqual([...progress.map((p) => p.position)].sort((a, b) => a - b));
-    expect(stores.published.flatMap((p) => p.notices).filter((n) => n.eventType === REBUILT_EVENT_TYPE).map((n) => n.readModel)).toEqual(
-      allProjections.filter((p) => p.notify !== false).map((p) => p.name),
-    );
+    expect(
+      stores.published
+        .flatMap((p) => p.notices)
+        .filter((n) => n.eventType === REBUILT_EVENT_TYPE)
+        .map((n) => n.readModel),
+    ).toEqual(allProjections.filter((p) => p.notify !== false).map((p) => p.name));
     // the rebuild copies are gone and the swapped collections keep their search fields
     expect(await stores.documentStore.collection('candidates__rebuild').count()).toBe(0);
     expect(await stores.documentStore.collection('candidates').find({ search: 'LOVELACE' })).toHaveLength(1);
 
     // and the live runner keeps projecting into the swapped-in collections
-    const next = await stores.append(candidateRegistered({ candidateId: 7, email: 'c7@example.com', firstName: 'Katherine', lastName: 'Johnson' }));
+    const next = await stores.append(
+      candidateRegistered({ candidateId: 7, email: 'c7@example.com', firstName: 'Katherine', lastName: 'Johnson' }),
+    );
     expect(await runner.waitFor(next, 5_000)).toBe(true);
     expect(await stores.documentStore.collection('candidates').get(7)).toMatchObject({ firstName: 'Katherine' });
-    expect((await stores.documentStore.collection('activities').find({ sort: [['position', 'desc']], limit: 1 }))[0]).toMatchObject({ description: 'Katherine Johnson was added as a candidate' });
+    expect((await stores.documentStore.collection('activities').find({ sort: [['position', 'desc']], limit: 1 }))[0]).toMatchObject({
+      description: 'Katherine Johnson was added as a candidate',
+    });
   });
 
   it('rebuilds while events keep arriving, and without a running projector', async () => {
-    const events = Array.from({ length: 60 }, (_, i) => candidateRegistered({ candidateId: i + 1, email: `c${i + 1}@example.com`, firstName: `C${i + 1}` }));
+    const events = Array.from({ length: 60 }, (_, i) =>
+      candidateRegistered({ candidateId: i + 1, email: `c${i + 1}@example.com`, firstName: `C${i + 1}` }),
+    );
     for (const event of events.slice(0, 40)) await stores.append(event);
 
     // not started: the rebuild projects up to the head and leaves the checkpoint there
@@ -339,7 +370,9 @@ describe('projection runner on PGlite', () => {
     const started = performance.now();
     const result = await runner.rebuild();
     const seconds = (performance.now() - started) / 1000;
-    console.info(`[projector] rebuilt ${result.events} events in ${seconds.toFixed(2)} s (${Math.round(result.events / seconds)} events/s) on in-memory PGlite`);
+    console.info(
+      `[projector] rebuilt ${result.events} events in ${seconds.toFixed(2)} s (${Math.round(result.events / seconds)} events/s) on in-memory PGlite`,
+    );
     expect(result.events).toBe(total + 2);
     expect(await stores.documentStore.collection('applications').count({ where: { stage: 'interview' } })).toBe(total / 5);
     expect(await stores.documentStore.collection('activities').count()).toBe((total / 5) * 4 + 2);

@@ -14,7 +14,14 @@ async function main() {
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
   const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
   await auth.init();
-  const api = createQueryApi({ documents: storage.documentStore, bus, auth, log, headPosition: () => storage.eventStore.headPosition(), eventStore: storage.eventStore });
+  const api = createQueryApi({
+    documents: storage.documentStore,
+    bus,
+    auth,
+    log,
+    headPosition: () => storage.eventStore.headPosition(),
+    eventStore: storage.eventStore,
+  });
   const server = createServer(api.app.callback());
   // the Socket.IO Redis adapter lets socket-level operations (e.g. ending a user's sockets) reach every instance
   const pub = createClient({ url: config.REDIS_URL });

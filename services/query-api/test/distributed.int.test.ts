@@ -108,7 +108,13 @@ describe.skipIf(reason !== null)('distributed mode: separate processes on Postgr
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(admin.email);
 
-    const socket: Socket = connect(queryB, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: writer.cookie }, reconnection: false, forceNew: true });
+    const socket: Socket = connect(queryB, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { Cookie: writer.cookie },
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
@@ -117,7 +123,12 @@ describe.skipIf(reason !== null)('distributed mode: separate processes on Postgr
 
     const client = await writer.post('/api/clients', { companyName: `Dist Co ${randomBytes(2).toString('hex')}` });
     const job = await writer.post('/api/jobs', { title: 'VP Distributed Systems', clientId: client.json.id });
-    const cand = await writer.post('/api/candidates', { firstName: 'Dana', lastName: 'Dist', email: `dana.${randomBytes(3).toString('hex')}@example.com`, currentTitle: 'Staff Engineer' });
+    const cand = await writer.post('/api/candidates', {
+      firstName: 'Dana',
+      lastName: 'Dist',
+      email: `dana.${randomBytes(3).toString('hex')}@example.com`,
+      currentTitle: 'Staff Engineer',
+    });
     const app = await writer.post('/api/applications', { candidateId: cand.json.id, jobId: job.json.id });
     expect(app.status).toBe(201);
 

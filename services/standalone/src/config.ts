@@ -2,29 +2,33 @@ import { z } from 'zod';
 import { parseConfig, port } from '@ats/http-kit';
 import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from '@ats/command-api';
 
-const EnvSchema = z.object({
-  /** HTTP port (default 3000) */
-  PORT: port(3000),
-  /** where the embedded PGlite store, blobs and generated secrets live */
-  ATS_DATA_DIR: z.string().min(1).default('./data'),
-  /** the first admin; when unset a demo admin is created and its credentials are printed */
-  ATS_ADMIN_EMAIL: z.string().email().optional(),
-  ATS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  /** signs session cookies; generated and kept in the data dir when unset */
-  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** load the demo agency on first start (default true) */
-  ATS_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  /** the built SPA (default web/dist beside the repo root) */
-  ATS_WEB_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  /** OPENAI_*, POSTMARK_SERVER_TOKEN, EMAIL_FROM, EMAIL_FROM_NAME (see the command-api) */
-  ...IntegrationEnvShape,
-})
-.refine(refineIntegrationEnv, INTEGRATION_ENV_MESSAGE)
-.refine((env) => !env.ATS_ADMIN_EMAIL === !env.ATS_ADMIN_PASSWORD, {
-  message: 'ATS_ADMIN_EMAIL and ATS_ADMIN_PASSWORD must be set together',
-  path: ['ATS_ADMIN_PASSWORD'],
-});
+const EnvSchema = z
+  .object({
+    /** HTTP port (default 3000) */
+    PORT: port(3000),
+    /** where the embedded PGlite store, blobs and generated secrets live */
+    ATS_DATA_DIR: z.string().min(1).default('./data'),
+    /** the first admin; when unset a demo admin is created and its credentials are printed */
+    ATS_ADMIN_EMAIL: z.string().email().optional(),
+    ATS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** signs session cookies; generated and kept in the data dir when unset */
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** load the demo agency on first start (default true) */
+    ATS_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** the built SPA (default web/dist beside the repo root) */
+    ATS_WEB_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** OPENAI_*, POSTMARK_SERVER_TOKEN, EMAIL_FROM, EMAIL_FROM_NAME (see the command-api) */
+    ...IntegrationEnvShape,
+  })
+  .refine(refineIntegrationEnv, INTEGRATION_ENV_MESSAGE)
+  .refine((env) => !env.ATS_ADMIN_EMAIL === !env.ATS_ADMIN_PASSWORD, {
+    message: 'ATS_ADMIN_EMAIL and ATS_ADMIN_PASSWORD must be set together',
+    path: ['ATS_ADMIN_PASSWORD'],
+  });
 
 export type StandaloneConfig = z.infer<typeof EnvSchema>;
 

@@ -28,7 +28,8 @@ async function main() {
   const sessionSecret = config.SESSION_SECRET ?? persisted(join(dataDir, 'session-secret'), () => randomBytes(32).toString('base64url'));
 
   let admin: { email: string; password: string; demo: boolean };
-  if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) admin = { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD, demo: false };
+  if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD)
+    admin = { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD, demo: false };
   else {
     const password = persisted(join(dataDir, 'demo-admin-password'), generatePassword);
     admin = { email: DEMO_ADMIN_EMAIL, password, demo: true };

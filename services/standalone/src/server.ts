@@ -9,7 +9,17 @@ import { COMMAND_SIDE_GET_PATHS, createCommandApi, type CommandApi } from '@ats/
 import { createAuth, createLogger, type Logger } from '@ats/http-kit';
 import { allProjections, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
-import { createFsBlobStore, createMemoryChangeBus, openStorage, startSqlMaintenance, type BlobStore, type ChangeBus, type DocumentStore, type EventStore, type SqlMaintenance } from '@ats/storage';
+import {
+  createFsBlobStore,
+  createMemoryChangeBus,
+  openStorage,
+  startSqlMaintenance,
+  type BlobStore,
+  type ChangeBus,
+  type DocumentStore,
+  type EventStore,
+  type SqlMaintenance,
+} from '@ats/storage';
 import { createStaticHandler } from './static-files';
 
 export interface StandaloneOptions {
@@ -60,7 +70,13 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   await auth.init();
 
   let maintenance: SqlMaintenance | null = null;
-  const projector = createProjector({ eventStore: storage.eventStore, documentStore: storage.documentStore, changeBus: bus, projections: allProjections, log });
+  const projector = createProjector({
+    eventStore: storage.eventStore,
+    documentStore: storage.documentStore,
+    changeBus: bus,
+    projections: allProjections,
+    log,
+  });
   const blobs = createFsBlobStore(options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-')));
   const commandApi = createCommandApi({
     eventStore: storage.eventStore,
@@ -95,7 +111,9 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
     if (isApi) return isRead ? queries(req, res) : commands(req, res);
     if (isRead) return web(req, res);
-    res.writeHead(405, { 'Content-Type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' }));
+    res
+      .writeHead(405, { 'Content-Type': 'application/problem+json' })
+      .end(JSON.stringify({ type: 'about:blank', title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' }));
   });
   const sockets = createSocketServer({ httpServer: server, app: queryApi.app, auth, bus, log });
 

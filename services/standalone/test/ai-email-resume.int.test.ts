@@ -30,13 +30,21 @@ const completion = (message: Record<string, unknown>) => ({
   choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop', logprobs: null }],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
-const GOOD_INTERVIEW = { communicationSkills: 8, technicalCompetency: 7, culturalFit: 9, motivation: 8, recommendation: 'Advance to the final round.' };
+const GOOD_INTERVIEW = {
+  communicationSkills: 8,
+  technicalCompetency: 7,
+  culturalFit: 9,
+  motivation: 8,
+  recommendation: 'Advance to the final round.',
+};
 
 // ── a local server that answers like Postmark ───────────────────────────────────────────────────
 let postmarkReply: { status: number; body: unknown } = { status: 200, body: {} };
 const postmarkSeen: Array<{ method: string; url: string; body: any }> = [];
 
-function jsonServer(handle: (req: { method: string; url: string; body: any }, send: (status: number, body: unknown) => void) => void): Promise<{ server: Server; address: string }> {
+function jsonServer(
+  handle: (req: { method: string; url: string; body: any }, send: (status: number, body: unknown) => void) => void,
+): Promise<{ server: Server; address: string }> {
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -48,7 +56,9 @@ function jsonServer(handle: (req: { method: string; url: string; body: any }, se
       }),
     );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, address: `127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, address: `127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
 }
 
 let app: Standalone;
@@ -82,7 +92,13 @@ beforeAll(async () => {
   app = await startTestApp({ blobDir: mkdtempSync(join(tmpdir(), 'ats-test-blobs-')), teamName: 'Agency Search' });
   llmApp = await startTestApp({
     ai: createLlmEngine({ apiKey: 'sk-test', baseURL: `http://${llm.address}/v1`, model: 'gpt-test', timeoutMs: 500 }),
-    mail: createPostmarkSender({ serverToken: 'pm-token', from: 'search@agency.example', fromName: 'Agency Search', requestHost: postmark.address, useHttps: false }),
+    mail: createPostmarkSender({
+      serverToken: 'pm-token',
+      from: 'search@agency.example',
+      fromName: 'Agency Search',
+      requestHost: postmark.address,
+      useHttps: false,
+    }),
     teamName: 'Agency Search',
   });
   recruiter = await signedIn(app, 'recruiter', 'Rita');
@@ -99,7 +115,8 @@ afterAll(async () => {
   }
 });
 
-const read = (client: Client, path: string, position: number) => client.get(`${path}${path.includes('?') ? '&' : '?'}minPosition=${position}`);
+const read = (client: Client, path: string, position: number) =>
+  client.get(`${path}${path.includes('?') ? '&' : '?'}minPosition=${position}`);
 
 /** Runs a request and returns the events it appended. */
 async function withEvents(on: Standalone, fn: () => Promise<{ status: number; json: any; text: string; headers: Headers }>) {
@@ -122,11 +139,23 @@ async function seed(client: Client, tag: string) {
   });
   const candidate = await client.post(
     '/api/candidates',
-    candidateBody({ firstName: 'Grace', lastName: `Hopper${tag}`, currentTitle: 'VP Finance', skills: ['Financial Planning', 'M&A', 'Leadership'], location: 'New York, NY', salaryExpectation: 350, experience: '16 years' }),
+    candidateBody({
+      firstName: 'Grace',
+      lastName: `Hopper${tag}`,
+      currentTitle: 'VP Finance',
+      skills: ['Financial Planning', 'M&A', 'Leadership'],
+      location: 'New York, NY',
+      salaryExpectation: 350,
+      experience: '16 years',
+    }),
   );
   const application = await client.post('/api/applications', { candidateId: candidate.json.id, jobId: job.json.id });
   await read(client, `/api/candidates/${candidate.json.id}`, application.json.position);
-  return { jobId: job.json.id as number, candidateId: candidate.json.id as number, candidateEmail: (await client.get(`/api/candidates/${candidate.json.id}`)).json.email as string };
+  return {
+    jobId: job.json.id as number,
+    candidateId: candidate.json.id as number,
+    candidateEmail: (await client.get(`/api/candidates/${candidate.json.id}`)).json.email as string,
+  };
 }
 
 const stats = async (client: Client, position = 0) => AiStatsSchema.parse((await read(client, '/api/ai/stats', position)).json);
@@ -148,12 +177,29 @@ describe('AI routes with the built-in engine', () => {
     expect(body.skillsExtracted.length).toBeGreaterThan(0);
     expect(types).toEqual(['AiAnalysisRecorded']);
     const recorded = events.find((e) => e.type === 'AiAnalysisRecorded')!;
-    expect(recorded.data).toMatchObject({ analysisId: body.analysisId, engine: 'builtin', model: 'rules-v1', promptVersion: 'builtin-1', analysisType: 'profile', entityType: 'candidate', entityId: ids.candidateId, score: body.score, confidence: body.confidence });
+    expect(recorded.data).toMatchObject({
+      analysisId: body.analysisId,
+      engine: 'builtin',
+      model: 'rules-v1',
+      promptVersion: 'builtin-1',
+      analysisType: 'profile',
+      entityType: 'candidate',
+      entityId: ids.candidateId,
+      score: body.score,
+      confidence: body.confidence,
+    });
     expect(isHash((recorded.data as any).inputHash)).toBe(true);
     expect(recorded.position).toBe(body.position);
 
     const candidate = CandidateSchema.parse((await read(recruiter, `/api/candidates/${ids.candidateId}`, body.position)).json);
-    expect(candidate).toMatchObject({ aiMatchScore: body.score, aiSummary: body.summary, aiExperienceLevel: body.experienceLevel, aiSkillsExtracted: body.skillsExtracted, aiPersonalityTraits: body.personalityTraits, aiLastAnalyzed: expect.any(String) });
+    expect(candidate).toMatchObject({
+      aiMatchScore: body.score,
+      aiSummary: body.summary,
+      aiExperienceLevel: body.experienceLevel,
+      aiSkillsExtracted: body.skillsExtracted,
+      aiPersonalityTraits: body.personalityTraits,
+      aiLastAnalyzed: expect.any(String),
+    });
     expect(await stats(recruiter, body.position)).toEqual({ ...before, candidateAnalyses: before.candidateAnalyses + 1 });
     // the dashboard's AI Analytics counts it, without reading the candidate list
     const totals = contracts.aiAnalytics.response.parse((await read(recruiter, '/api/dashboard/ai-analytics', body.position)).json);
@@ -177,18 +223,33 @@ describe('AI routes with the built-in engine', () => {
     expect(types).toEqual(['AiAnalysisRecorded']);
     expect(body.requiredSkills).toEqual(expect.arrayContaining(['Financial Planning']));
     const job = JobSchema.parse((await read(recruiter, `/api/jobs/${ids.jobId}`, body.position)).json);
-    expect(job).toMatchObject({ aiRequiredSkills: body.requiredSkills, aiPreferredExperience: body.preferredExperience, aiGeneratedQuestions: body.generatedQuestions, aiLastAnalyzed: expect.any(String) });
+    expect(job).toMatchObject({
+      aiRequiredSkills: body.requiredSkills,
+      aiPreferredExperience: body.preferredExperience,
+      aiGeneratedQuestions: body.generatedQuestions,
+      aiLastAnalyzed: expect.any(String),
+    });
   });
 
   it('matches, writes a message and predicts success: each counted in the stats', async () => {
     const before = await stats(recruiter);
-    const match = await withEvents(app, () => recruiter.post('/api/ai/match-candidate-job', { candidateId: ids.candidateId, jobId: ids.jobId }));
+    const match = await withEvents(app, () =>
+      recruiter.post('/api/ai/match-candidate-job', { candidateId: ids.candidateId, jobId: ids.jobId }),
+    );
     expect(match.res.status).toBe(200);
     const m = contracts.matchCandidateJob.response.parse(match.res.json);
     expect(m.compatibilityScore).toBeGreaterThan(40);
-    expect(match.events.find((e) => e.type === 'AiAnalysisRecorded')!.data).toMatchObject({ analysisType: 'job_match', score: m.compatibilityScore, results: expect.objectContaining({ jobId: ids.jobId }) });
+    expect(match.events.find((e) => e.type === 'AiAnalysisRecorded')!.data).toMatchObject({
+      analysisType: 'job_match',
+      score: m.compatibilityScore,
+      results: expect.objectContaining({ jobId: ids.jobId }),
+    });
 
-    const message = await recruiter.post('/api/ai/generate-message', { candidateId: ids.candidateId, jobId: ids.jobId, messageType: 'interview_invite' });
+    const message = await recruiter.post('/api/ai/generate-message', {
+      candidateId: ids.candidateId,
+      jobId: ids.jobId,
+      messageType: 'interview_invite',
+    });
     expect(message.status).toBe(200);
     const msg = contracts.generateMessage.response.parse(message.json);
     expect(msg.subject).toContain('Chief Financial Officer');
@@ -199,7 +260,12 @@ describe('AI routes with the built-in engine', () => {
     expect(predict.status).toBe(200);
     const p = contracts.predictSuccess.response.parse(predict.json);
     expect(p.successProbability).toBeGreaterThan(0);
-    expect(await stats(recruiter, p.position)).toEqual({ ...before, candidateAnalyses: before.candidateAnalyses + 1, messagesGenerated: before.messagesGenerated + 1, predictions: before.predictions + 1 });
+    expect(await stats(recruiter, p.position)).toEqual({
+      ...before,
+      candidateAnalyses: before.candidateAnalyses + 1,
+      messagesGenerated: before.messagesGenerated + 1,
+      predictions: before.predictions + 1,
+    });
   });
 
   it('benchmarks salaries from the job orders on record', async () => {
@@ -207,18 +273,27 @@ describe('AI routes with the built-in engine', () => {
     const last = await recruiter.post('/api/jobs', { title: 'CFO', location: 'New York, NY', salaryMin: 280, salaryMax: 380 });
     await read(recruiter, '/api/jobs', last.json.position);
     const before = await stats(recruiter);
-    const { res, events } = await withEvents(app, () => recruiter.post('/api/ai/salary-benchmark', { jobTitle: 'Chief Financial Officer', location: 'New York, NY', experienceLevel: 'mid' }));
+    const { res, events } = await withEvents(app, () =>
+      recruiter.post('/api/ai/salary-benchmark', { jobTitle: 'Chief Financial Officer', location: 'New York, NY', experienceLevel: 'mid' }),
+    );
     expect(res.status).toBe(200);
     const body = contracts.salaryBenchmark.response.parse(res.json);
     expect(body.basedOnRecords).toBeGreaterThanOrEqual(2);
     expect(body.marketSalaryRange.median).toBeGreaterThanOrEqual(300);
     expect(body.marketSalaryRange.median).toBeLessThanOrEqual(400);
-    expect(events.find((e) => e.type === 'AiAnalysisRecorded')!.data).toMatchObject({ analysisType: 'salary', entityType: 'market', entityId: null });
+    expect(events.find((e) => e.type === 'AiAnalysisRecorded')!.data).toMatchObject({
+      analysisType: 'salary',
+      entityType: 'market',
+      entityId: null,
+    });
     expect((await stats(recruiter, body.position)).salaryReports).toBe(before.salaryReports + 1);
   });
 
   it('scores interview notes, writes search strings, suggests actions and reads the market', async () => {
-    const interview = await recruiter.post('/api/ai/analyze-interview', { interviewNotes: 'Articulate and structured. Deep expertise in M&A, proven track record. Excited about the role and a team player.', candidateId: ids.candidateId });
+    const interview = await recruiter.post('/api/ai/analyze-interview', {
+      interviewNotes: 'Articulate and structured. Deep expertise in M&A, proven track record. Excited about the role and a team player.',
+      candidateId: ids.candidateId,
+    });
     expect(interview.status).toBe(200);
     const i = contracts.analyzeInterview.response.parse(interview.json);
     expect(i.communicationSkills).toBeGreaterThan(5);
@@ -236,7 +311,10 @@ describe('AI routes with the built-in engine', () => {
     expect(w.recommendations[0]).toMatch(/Reviewed \d+ applications, \d+ interviews and \d+ job orders/);
     expect(suggest.types).toEqual(['AiAnalysisRecorded']);
 
-    const market = await recruiter.post('/api/ai/market-analysis', { industry: 'Financial Services', jobFunction: 'Chief Financial Officer' });
+    const market = await recruiter.post('/api/ai/market-analysis', {
+      industry: 'Financial Services',
+      jobFunction: 'Chief Financial Officer',
+    });
     expect(market.status).toBe(200);
     const mk = contracts.marketAnalysis.response.parse(market.json);
     expect(['hot', 'warm', 'balanced', 'cool']).toContain(mk.marketTemperature);
@@ -281,12 +359,25 @@ describe('AI routes with the built-in engine', () => {
 describe('AI routes with the LLM engine', () => {
   it('records a good reply with the engine and model', async () => {
     llmMode = 'good';
-    const { res, types, events } = await withEvents(llmApp, () => llmRecruiter.post('/api/ai/analyze-interview', { interviewNotes: 'Clear communicator; strong technical depth.', candidateName: 'Ada Lovelace', jobTitle: 'CTO' }));
+    const { res, types, events } = await withEvents(llmApp, () =>
+      llmRecruiter.post('/api/ai/analyze-interview', {
+        interviewNotes: 'Clear communicator; strong technical depth.',
+        candidateName: 'Ada Lovelace',
+        jobTitle: 'CTO',
+      }),
+    );
     expect(res.status).toBe(200);
     const body = contracts.analyzeInterview.response.parse(res.json);
     expect(body).toMatchObject({ ...GOOD_INTERVIEW, engine: { engine: 'llm', model: 'gpt-test', promptVersion: 'llm-1' } });
     expect(types).toEqual(['AiAnalysisRecorded']);
-    expect(events.find((e) => e.type === 'AiAnalysisRecorded')!.data).toMatchObject({ engine: 'llm', model: 'gpt-test', promptVersion: 'llm-1', analysisType: 'interview', score: 80, results: GOOD_INTERVIEW });
+    expect(events.find((e) => e.type === 'AiAnalysisRecorded')!.data).toMatchObject({
+      engine: 'llm',
+      model: 'gpt-test',
+      promptVersion: 'llm-1',
+      analysisType: 'interview',
+      score: 80,
+      results: GOOD_INTERVIEW,
+    });
   });
 
   it.each([
@@ -296,7 +387,9 @@ describe('AI routes with the LLM engine', () => {
   ] as const)('turns a %s reply into a 502 problem and appends nothing', async (mode, kind, message) => {
     llmMode = mode;
     const started = Date.now();
-    const { res, events } = await withEvents(llmApp, () => llmRecruiter.post('/api/ai/analyze-interview', { interviewNotes: 'Clear communicator.' }));
+    const { res, events } = await withEvents(llmApp, () =>
+      llmRecruiter.post('/api/ai/analyze-interview', { interviewNotes: 'Clear communicator.' }),
+    );
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(res.json).toMatchObject({ code: 'ai_engine_failed', kind, status: 502 });
@@ -371,14 +464,21 @@ function makeZip(files: Record<string, string>): Buffer {
 function makeDocx(paragraphs: readonly string[]): Buffer {
   const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p.replace(/&/g, '&amp;')}</w:t></w:r></w:p>`).join('');
   return makeZip({
-    '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   });
 }
 
 function makeDoc(text: string): Buffer {
   const header = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  return Buffer.concat([header, Buffer.alloc(504, 0), Buffer.from(text.replace(/\n/g, '\r'), 'utf16le'), Buffer.from([0, 0, 0xff, 0xfe, 0x01, 0x02]), Buffer.alloc(512, 0)]);
+  return Buffer.concat([
+    header,
+    Buffer.alloc(504, 0),
+    Buffer.from(text.replace(/\n/g, '\r'), 'utf16le'),
+    Buffer.from([0, 0, 0xff, 0xfe, 0x01, 0x02]),
+    Buffer.alloc(512, 0),
+  ]);
 }
 
 const dataUrl = (bytes: Buffer, type = 'application/octet-stream') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -395,7 +495,14 @@ describe('resume parsing', () => {
   it('parses pasted text; too short is the spec message', async () => {
     const res = await recruiter.post('/api/ai/parse-resume', { resumeText: RESUME_LINES.join('\n') });
     expect(res.status).toBe(200);
-    expect(contracts.parseResume.response.parse(res.json)).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson', email: 'katherine.johnson@example.com', currentTitle: 'Chief Financial Officer', currentCompany: 'Langley Capital', location: 'Hampton, VA' });
+    expect(contracts.parseResume.response.parse(res.json)).toMatchObject({
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: 'katherine.johnson@example.com',
+      currentTitle: 'Chief Financial Officer',
+      currentCompany: 'Langley Capital',
+      location: 'Hampton, VA',
+    });
     expect(res.json.skills).toEqual(expect.arrayContaining(['Financial Planning', 'M&A']));
 
     const short = await recruiter.post('/api/ai/parse-resume', { resumeText: `   ${'x'.repeat(50)}   ` });
@@ -405,16 +512,29 @@ describe('resume parsing', () => {
 
   it('parses a PDF upload (multipart) into fields and text; nothing is recorded', async () => {
     const pdf = await makePdf(RESUME_LINES);
-    const { res, events } = await withEvents(app, () => postFile(recruiter, '/api/ai/parse-resume-file', pdf, 'katherine.pdf', 'application/pdf'));
+    const { res, events } = await withEvents(app, () =>
+      postFile(recruiter, '/api/ai/parse-resume-file', pdf, 'katherine.pdf', 'application/pdf'),
+    );
     expect(res.status).toBe(200);
     const body = contracts.parseResumeFile.response.parse(res.json);
-    expect(body).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson', email: 'katherine.johnson@example.com', fileName: 'katherine.pdf' });
+    expect(body).toMatchObject({
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: 'katherine.johnson@example.com',
+      fileName: 'katherine.pdf',
+    });
     expect(body.resumeText).toContain('Finance executive with 18 years');
     expect(events).toEqual([]);
   });
 
   it('refuses a non-PDF (415), an oversize file (413), a broken PDF (422) and a JSON body (415)', async () => {
-    const text = await postFile(recruiter, '/api/ai/parse-resume-file', Buffer.from(RESUME_LINES.join('\n')), 'resume.pdf', 'application/pdf');
+    const text = await postFile(
+      recruiter,
+      '/api/ai/parse-resume-file',
+      Buffer.from(RESUME_LINES.join('\n')),
+      'resume.pdf',
+      'application/pdf',
+    );
     expect(text.status).toBe(415);
     expect(text.headers.get('content-type')).toContain('application/problem+json');
 
@@ -423,7 +543,13 @@ describe('resume parsing', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.json.detail).toBe(RESUME_MESSAGES.tooLarge);
 
-    const broken = await postFile(recruiter, '/api/ai/parse-resume-file', Buffer.from('%PDF-1.4\nthis is not really a pdf'), 'broken.pdf', 'application/pdf');
+    const broken = await postFile(
+      recruiter,
+      '/api/ai/parse-resume-file',
+      Buffer.from('%PDF-1.4\nthis is not really a pdf'),
+      'broken.pdf',
+      'application/pdf',
+    );
     expect(broken.status).toBe(422);
     expect(broken.json.detail).toMatch(/PDF parsing failed/);
 
@@ -442,14 +568,24 @@ describe('resume upload (POST /api/candidates/{id}/resume)', () => {
 
   it('stores a PDF in the blob store, records only its reference, and the candidate shows the text', async () => {
     const pdf = await makePdf(RESUME_LINES);
-    const { res, types, events } = await withEvents(app, () => recruiter.post(`/api/candidates/${candidateId}/resume`, { fileName: 'katherine-johnson.pdf', fileData: dataUrl(pdf, 'application/pdf') }));
+    const { res, types, events } = await withEvents(app, () =>
+      recruiter.post(`/api/candidates/${candidateId}/resume`, {
+        fileName: 'katherine-johnson.pdf',
+        fileData: dataUrl(pdf, 'application/pdf'),
+      }),
+    );
     expect(res.status).toBe(200);
     const body = contracts.uploadResume.response.parse(res.json);
     expect(body).toMatchObject({ fileName: 'katherine-johnson.pdf', size: pdf.length, mimeType: 'application/pdf', textExtracted: true });
     expect(types).toEqual(['CandidateResumeUploaded']);
     const event = events.find((e) => e.type === 'CandidateResumeUploaded')!;
     const data = event.data as { blob: { blobId: string; sha256: string; size: number }; resumeText: string };
-    expect(data.blob).toMatchObject({ fileName: 'katherine-johnson.pdf', size: pdf.length, mimeType: 'application/pdf', sha256: createHash('sha256').update(pdf).digest('hex') });
+    expect(data.blob).toMatchObject({
+      fileName: 'katherine-johnson.pdf',
+      size: pdf.length,
+      mimeType: 'application/pdf',
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
     // the event carries the reference and the text, never the bytes
     expect(JSON.stringify(event.data)).not.toContain(pdf.toString('base64').slice(0, 64));
     expect(JSON.stringify(event.data).length).toBeLessThan(pdf.length);
@@ -466,7 +602,10 @@ describe('resume upload (POST /api/candidates/{id}/resume)', () => {
     const docx = makeDocx(['Katherine Johnson', 'Chief Financial Officer — Langley Capital', 'Led M&A & IPO readiness.']);
     const res = await recruiter.post(`/api/candidates/${candidateId}/resume`, { fileName: 'kj.docx', fileData: dataUrl(docx) });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', textExtracted: true });
+    expect(res.json).toMatchObject({
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      textExtracted: true,
+    });
     const c = (await read(recruiter, `/api/candidates/${candidateId}`, res.json.position)).json;
     expect(c.resumeFileName).toBe('kj.docx');
     expect(c.resumeText).toBe('Katherine Johnson\nChief Financial Officer — Langley Capital\nLed M&A & IPO readiness.');
@@ -481,11 +620,36 @@ describe('resume upload (POST /api/candidates/{id}/resume)', () => {
 
   it('refuses wrong bytes (415), oversize files and bodies (413) with the spec texts, appending nothing', async () => {
     const cases: Array<[string, unknown, number, string]> = [
-      ['text named .pdf', { fileName: 'resume.pdf', fileData: dataUrl(Buffer.from('Just some text, not a PDF at all.'), 'application/pdf') }, 415, RESUME_MESSAGES.invalidType],
-      ['a zip without word/document.xml', { fileName: 'resume.docx', fileData: dataUrl(makeZip({ 'readme.txt': 'hello' })) }, 415, RESUME_MESSAGES.invalidType],
-      ['10 MB + 1 byte', { fileName: 'big.pdf', fileData: dataUrl(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 - 4)])) }, 413, RESUME_MESSAGES.tooLarge],
-      ['over the data-URL cap', { fileName: 'big.pdf', fileData: `data:application/pdf;base64,${'A'.repeat(14_600_000)}` }, 413, RESUME_MESSAGES.tooLarge],
-      ['over the body limit', { fileName: 'big.pdf', fileData: `data:application/pdf;base64,${'A'.repeat(16 * 1024 * 1024)}` }, 413, RESUME_MESSAGES.tooLarge],
+      [
+        'text named .pdf',
+        { fileName: 'resume.pdf', fileData: dataUrl(Buffer.from('Just some text, not a PDF at all.'), 'application/pdf') },
+        415,
+        RESUME_MESSAGES.invalidType,
+      ],
+      [
+        'a zip without word/document.xml',
+        { fileName: 'resume.docx', fileData: dataUrl(makeZip({ 'readme.txt': 'hello' })) },
+        415,
+        RESUME_MESSAGES.invalidType,
+      ],
+      [
+        '10 MB + 1 byte',
+        { fileName: 'big.pdf', fileData: dataUrl(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 - 4)])) },
+        413,
+        RESUME_MESSAGES.tooLarge,
+      ],
+      [
+        'over the data-URL cap',
+        { fileName: 'big.pdf', fileData: `data:application/pdf;base64,${'A'.repeat(14_600_000)}` },
+        413,
+        RESUME_MESSAGES.tooLarge,
+      ],
+      [
+        'over the body limit',
+        { fileName: 'big.pdf', fileData: `data:application/pdf;base64,${'A'.repeat(16 * 1024 * 1024)}` },
+        413,
+        RESUME_MESSAGES.tooLarge,
+      ],
     ];
     for (const [label, body, status, message] of cases) {
       const { res, events } = await withEvents(app, () => recruiter.post(`/api/candidates/${candidateId}/resume`, body));
@@ -496,7 +660,9 @@ describe('resume upload (POST /api/candidates/{id}/resume)', () => {
     }
     const pdf = await makePdf(['A resume']);
     expect((await recruiter.post('/api/candidates/999999/resume', { fileName: 'x.pdf', fileData: dataUrl(pdf) })).status).toBe(404);
-    expect((await recruiter.post(`/api/candidates/${candidateId}/resume`, { fileName: 'x.pdf', fileData: 'not a data url' })).status).toBe(400);
+    expect((await recruiter.post(`/api/candidates/${candidateId}/resume`, { fileName: 'x.pdf', fileData: 'not a data url' })).status).toBe(
+      400,
+    );
     expect((await auditor.post(`/api/candidates/${candidateId}/resume`, { fileName: 'x.pdf', fileData: dataUrl(pdf) })).status).toBe(403);
   });
 });
@@ -510,7 +676,11 @@ describe('e-mail through the local outbox', () => {
 
   it('e-mails a candidate from a template and lists it as a communication that was not delivered', async () => {
     const { res, types } = await withEvents(app, () =>
-      recruiter.post(`/api/candidates/${ids.candidateId}/email`, { template: 'candidate_outreach', jobId: ids.jobId, customData: { subject: 'Executive Opportunity', message: 'Could we talk on Thursday?' } }),
+      recruiter.post(`/api/candidates/${ids.candidateId}/email`, {
+        template: 'candidate_outreach',
+        jobId: ids.jobId,
+        customData: { subject: 'Executive Opportunity', message: 'Could we talk on Thursday?' },
+      }),
     );
     expect(res.status).toBe(200);
     const body = contracts.sendCandidateEmail.response.parse(res.json);
@@ -519,7 +689,14 @@ describe('e-mail through the local outbox', () => {
     expect(types).toEqual(['CommunicationRecorded']);
     const list = (await read(recruiter, `/api/candidates/${ids.candidateId}/communications`, body.position)).json as unknown[];
     const comm = CommunicationSchema.parse(list.find((c: any) => c.id === body.communicationId));
-    expect(comm).toMatchObject({ type: 'email', subject: 'Executive Opportunity', delivered: false, provider: 'outbox', recipientAddress: ids.candidateEmail, sentAt: null });
+    expect(comm).toMatchObject({
+      type: 'email',
+      subject: 'Executive Opportunity',
+      delivered: false,
+      provider: 'outbox',
+      recipientAddress: ids.candidateEmail,
+      sentAt: null,
+    });
     expect(comm.note).toMatch(/not delivered/);
     expect(comm.content).toBe(
       'Hi Grace,\n\nI am reaching out about an executive opportunity for the Chief Financial Officer role at Northwind E that fits your background.\n\nCould we talk on Thursday?\n\nBest regards,\nThe Agency Search team',
@@ -527,13 +704,27 @@ describe('e-mail through the local outbox', () => {
   });
 
   it('sends a custom e-mail: on the candidate whose address it is, otherwise to "other"', async () => {
-    const toCandidate = await withEvents(app, () => recruiter.post('/api/email/send', { to: ids.candidateEmail.toUpperCase(), subject: 'Hello', text: 'Hi Grace,\n\nA quick note.' }));
+    const toCandidate = await withEvents(app, () =>
+      recruiter.post('/api/email/send', { to: ids.candidateEmail.toUpperCase(), subject: 'Hello', text: 'Hi Grace,\n\nA quick note.' }),
+    );
     expect(toCandidate.res.status).toBe(200);
-    expect(toCandidate.events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({ recipientType: 'candidate', recipientId: ids.candidateId, content: 'Hi Grace,\n\nA quick note.', provider: 'outbox', delivered: false });
+    expect(toCandidate.events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({
+      recipientType: 'candidate',
+      recipientId: ids.candidateId,
+      content: 'Hi Grace,\n\nA quick note.',
+      provider: 'outbox',
+      delivered: false,
+    });
 
-    const other = await withEvents(app, () => recruiter.post('/api/email/send', { to: 'someone@elsewhere.example', subject: 'Hello', text: 'Hi there' }));
+    const other = await withEvents(app, () =>
+      recruiter.post('/api/email/send', { to: 'someone@elsewhere.example', subject: 'Hello', text: 'Hi there' }),
+    );
     expect(other.res.status).toBe(200);
-    expect(other.events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({ recipientType: 'other', recipientId: null, recipientAddress: 'someone@elsewhere.example' });
+    expect(other.events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({
+      recipientType: 'other',
+      recipientId: null,
+      recipientAddress: 'someone@elsewhere.example',
+    });
   });
 
   it('validates with the spec messages, 404s an unknown candidate or job, and records nothing', async () => {
@@ -542,9 +733,19 @@ describe('e-mail through the local outbox', () => {
       ['/api/email/send', { to: '', subject: 'x', text: 'y' }, 400, 'Recipient is required'],
       ['/api/email/send', { to: 'a@b.example', subject: '', text: 'y' }, 400, 'Subject is required'],
       ['/api/email/send', { to: 'a@b.example', subject: 'x', text: ' ' }, 400, 'Message is required'],
-      [`/api/candidates/${ids.candidateId}/email`, { template: 'follow_up', customData: { subject: 'Following Up', message: '' } }, 400, 'Message is required'],
+      [
+        `/api/candidates/${ids.candidateId}/email`,
+        { template: 'follow_up', customData: { subject: 'Following Up', message: '' } },
+        400,
+        'Message is required',
+      ],
       ['/api/candidates/999999/email', { template: 'follow_up', customData: { subject: 'Following Up', message: 'Hi' } }, 404, null],
-      [`/api/candidates/${ids.candidateId}/email`, { template: 'follow_up', jobId: 999_999, customData: { subject: 'Following Up', message: 'Hi' } }, 404, null],
+      [
+        `/api/candidates/${ids.candidateId}/email`,
+        { template: 'follow_up', jobId: 999_999, customData: { subject: 'Following Up', message: 'Hi' } },
+        404,
+        null,
+      ],
       ['/api/email/send', { to: 'a@b.example', subject: 'x', text: 'y', candidateId: 999_999 }, 404, null],
     ];
     for (const [path, body, status, message] of cases) {
@@ -559,7 +760,10 @@ describe('e-mail through the local outbox', () => {
   it('GET /api/email/test says the outbox is not connected', async () => {
     const res = await auditor.get('/api/email/test');
     expect(res.status).toBe(200);
-    expect(contracts.testEmail.response.parse(res.json)).toMatchObject({ connected: false, message: expect.stringMatching(/POSTMARK_SERVER_TOKEN/) });
+    expect(contracts.testEmail.response.parse(res.json)).toMatchObject({
+      connected: false,
+      message: expect.stringMatching(/POSTMARK_SERVER_TOKEN/),
+    });
     expect((await new Client(app.url).get('/api/email/test')).status).toBe(401);
   });
 });
@@ -574,19 +778,54 @@ describe('e-mail through Postmark (a local Postmark-speaking server)', () => {
   });
 
   it('sends and records a delivered communication with the message id', async () => {
-    postmarkReply = { status: 200, body: { To: email, SubmittedAt: '2026-11-21T10:00:00Z', MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817', ErrorCode: 0, Message: 'OK' } };
-    const { res, events } = await withEvents(llmApp, () => llmRecruiter.post(`/api/candidates/${candidateId}/email`, { template: 'interview_schedule', customData: { subject: 'Interview Scheduled', message: 'Tuesday at 10 works.' } }));
+    postmarkReply = {
+      status: 200,
+      body: {
+        To: email,
+        SubmittedAt: '2026-11-21T10:00:00Z',
+        MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817',
+        ErrorCode: 0,
+        Message: 'OK',
+      },
+    };
+    const { res, events } = await withEvents(llmApp, () =>
+      llmRecruiter.post(`/api/candidates/${candidateId}/email`, {
+        template: 'interview_schedule',
+        customData: { subject: 'Interview Scheduled', message: 'Tuesday at 10 works.' },
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(contracts.sendCandidateEmail.response.parse(res.json)).toMatchObject({ delivered: true, provider: 'postmark', messageId: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817' });
+    expect(contracts.sendCandidateEmail.response.parse(res.json)).toMatchObject({
+      delivered: true,
+      provider: 'postmark',
+      messageId: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817',
+    });
     const sent = postmarkSeen.filter((r) => r.url === '/email').at(-1)!;
-    expect(sent.body).toMatchObject({ From: 'Agency Search <search@agency.example>', To: email, Subject: 'Interview Scheduled', ReplyTo: llmRecruiter.user.email });
-    expect(sent.body.TextBody).toBe('Hi Grace,\n\nI would like to schedule an interview with you.\n\nTuesday at 10 works.\n\nBest regards,\nThe Agency Search team');
-    expect(events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({ delivered: true, provider: 'postmark', providerMessageId: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817', sentAt: expect.any(String) });
+    expect(sent.body).toMatchObject({
+      From: 'Agency Search <search@agency.example>',
+      To: email,
+      Subject: 'Interview Scheduled',
+      ReplyTo: llmRecruiter.user.email,
+    });
+    expect(sent.body.TextBody).toBe(
+      'Hi Grace,\n\nI would like to schedule an interview with you.\n\nTuesday at 10 works.\n\nBest regards,\nThe Agency Search team',
+    );
+    expect(events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({
+      delivered: true,
+      provider: 'postmark',
+      providerMessageId: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817',
+      sentAt: expect.any(String),
+    });
   });
 
   it('turns Postmark’s 422 into a 502 problem with its message, recording nothing', async () => {
-    postmarkReply = { status: 422, body: { ErrorCode: 406, Message: 'You tried to send to recipient(s) that have been marked as inactive.' } };
-    const { res, events } = await withEvents(llmApp, () => llmRecruiter.post('/api/email/send', { to: email, subject: 'Hello', text: 'Hi Grace' }));
+    postmarkReply = {
+      status: 422,
+      body: { ErrorCode: 406, Message: 'You tried to send to recipient(s) that have been marked as inactive.' },
+    };
+    const { res, events } = await withEvents(llmApp, () =>
+      llmRecruiter.post('/api/email/send', { to: email, subject: 'Hello', text: 'Hi Grace' }),
+    );
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(res.json).toMatchObject({ code: 'email_send_failed', providerStatus: 422, providerCode: 406 });
@@ -597,6 +836,9 @@ describe('e-mail through Postmark (a local Postmark-speaking server)', () => {
   it('GET /api/email/test reports the Postmark server', async () => {
     const res = await llmRecruiter.get('/api/email/test');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ connected: true, message: 'Connected to Postmark server "ATS Test"; sending as Agency Search <search@agency.example>.' });
+    expect(res.json).toEqual({
+      connected: true,
+      message: 'Connected to Postmark server "ATS Test"; sending as Agency Search <search@agency.example>.',
+    });
   });
 });

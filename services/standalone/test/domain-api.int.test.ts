@@ -33,10 +33,15 @@ afterAll(async () => {
 });
 
 const head = () => app.eventStore.headPosition();
-const systemCall = () => ({ correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } });
+const systemCall = () => ({
+  correlationId: randomUUID(),
+  metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } },
+});
 
 /** Runs a request and returns it with the domain events it appended (id allocations left out). */
-async function withEvents<T>(fn: () => Promise<T>): Promise<{ res: T; types: string[]; events: Awaited<ReturnType<Standalone['eventStore']['readAll']>> }> {
+async function withEvents<T>(
+  fn: () => Promise<T>,
+): Promise<{ res: T; types: string[]; events: Awaited<ReturnType<Standalone['eventStore']['readAll']>> }> {
   const before = await head();
   const res = await fn();
   const events = (await app.eventStore.readAll({ after: before, limit: 1000 })).filter((e) => !e.stream.startsWith('ids-'));
@@ -44,7 +49,11 @@ async function withEvents<T>(fn: () => Promise<T>): Promise<{ res: T; types: str
 }
 
 /** A rejected command: problem+json with the status, optional field error, and nothing appended at all. */
-async function expectRejected(fn: () => Promise<{ status: number; json: any; headers: Headers }>, status: number, fieldError?: { path: string; message: string }) {
+async function expectRejected(
+  fn: () => Promise<{ status: number; json: any; headers: Headers }>,
+  status: number,
+  fieldError?: { path: string; message: string },
+) {
   const before = await head();
   const res = await fn();
   expect(res.status).toBe(status);
@@ -55,7 +64,8 @@ async function expectRejected(fn: () => Promise<{ status: number; json: any; hea
   return problem;
 }
 
-const read = (client: Client, path: string, position: number) => client.get(`${path}${path.includes('?') ? '&' : '?'}minPosition=${position}`);
+const read = (client: Client, path: string, position: number) =>
+  client.get(`${path}${path.includes('?') ? '&' : '?'}minPosition=${position}`);
 
 async function newCandidate(overrides: Record<string, unknown> = {}) {
   const res = await recruiter.post('/api/candidates', candidateBody(overrides));
@@ -76,7 +86,15 @@ async function newJob(body: Record<string, unknown> = {}) {
 describe('update candidate (PATCH /api/candidates/{id})', () => {
   it('changes fields and status, appending CandidateUpdated with only the changes', async () => {
     const { id } = await newCandidate();
-    const { res, types, events } = await withEvents(() => recruiter.patch(`/api/candidates/${id}`, { status: 'placed', location: 'Paris', skills: [' Strategy ', ''], phone: '', currentTitle: 'Chief Technology Officer' }));
+    const { res, types, events } = await withEvents(() =>
+      recruiter.patch(`/api/candidates/${id}`, {
+        status: 'placed',
+        location: 'Paris',
+        skills: [' Strategy ', ''],
+        phone: '',
+        currentTitle: 'Chief Technology Officer',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(types).toEqual(['CandidateUpdated']);
     // the title did not change and the phone was already empty: neither is carried
@@ -87,8 +105,14 @@ describe('update candidate (PATCH /api/candidates/{id})', () => {
 
   it('rejects a blank first name and a bad e-mail with the spec messages, appending nothing', async () => {
     const { id } = await newCandidate();
-    await expectRejected(() => recruiter.patch(`/api/candidates/${id}`, { firstName: ' ', email: 'nope' }), 400, { path: 'firstName', message: 'First name is required' });
-    await expectRejected(() => recruiter.patch(`/api/candidates/${id}`, { email: 'nope' }), 400, { path: 'email', message: 'Valid email is required' });
+    await expectRejected(() => recruiter.patch(`/api/candidates/${id}`, { firstName: ' ', email: 'nope' }), 400, {
+      path: 'firstName',
+      message: 'First name is required',
+    });
+    await expectRejected(() => recruiter.patch(`/api/candidates/${id}`, { email: 'nope' }), 400, {
+      path: 'email',
+      message: 'Valid email is required',
+    });
     await expectRejected(() => recruiter.patch(`/api/candidates/${id}`, { status: 'retired' }), 400);
   });
 
@@ -98,7 +122,9 @@ describe('update candidate (PATCH /api/candidates/{id})', () => {
     await newCandidate({ email: takenEmail });
     await expectRejected(() => recruiter.patch(`/api/candidates/${a.id}`, { email: takenEmail.toUpperCase() }), 409);
     const oldEmail = (await read(recruiter, `/api/candidates/${a.id}`, a.position)).json.email as string;
-    const { res, types } = await withEvents(() => recruiter.patch(`/api/candidates/${a.id}`, { email: `moved.${randomUUID().slice(0, 6)}@example.com` }));
+    const { res, types } = await withEvents(() =>
+      recruiter.patch(`/api/candidates/${a.id}`, { email: `moved.${randomUUID().slice(0, 6)}@example.com` }),
+    );
     expect(res.status).toBe(200);
     expect(types).toEqual(['CandidateEmailReserved', 'CandidateUpdated', 'CandidateEmailReleased']);
     expect((await recruiter.post('/api/candidates', candidateBody({ email: oldEmail }))).status).toBe(201);
@@ -107,7 +133,9 @@ describe('update candidate (PATCH /api/candidates/{id})', () => {
   it('gives a contested new e-mail to exactly one of two concurrent updates', async () => {
     const [a, b] = [await newCandidate(), await newCandidate()];
     const email = `contested.${randomUUID().slice(0, 6)}@example.com`;
-    const results = await Promise.all([a, b, a, b].map((c, i) => recruiter.patch(`/api/candidates/${c.id}`, { email: i % 2 ? email.toUpperCase() : email })));
+    const results = await Promise.all(
+      [a, b, a, b].map((c, i) => recruiter.patch(`/api/candidates/${c.id}`, { email: i % 2 ? email.toUpperCase() : email })),
+    );
     const winners = new Set(results.filter((r) => r.status === 200).map((r) => r.json.id));
     expect(winners.size).toBe(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
@@ -123,11 +151,19 @@ describe('update candidate (PATCH /api/candidates/{id})', () => {
 describe('candidates list filters (§2.6 on the server)', () => {
   it('filters by status, location, skills and resume', async () => {
     const tag = randomUUID().slice(0, 6);
-    const a = await newCandidate({ lastName: `Filter${tag}`, location: 'New York, NY', skills: ['M&A', 'Board Relations'], resumeFileName: 'a.pdf' });
+    const a = await newCandidate({
+      lastName: `Filter${tag}`,
+      location: 'New York, NY',
+      skills: ['M&A', 'Board Relations'],
+      resumeFileName: 'a.pdf',
+    });
     const b = await newCandidate({ lastName: `Filter${tag}`, location: 'London', skills: ['P&L', 'SaaS'] });
     const c = await newCandidate({ lastName: `Filter${tag}`, location: 'new york', skills: ['SaaS'] });
     const done = await recruiter.patch(`/api/candidates/${b.id}`, { status: 'placed' });
-    const ids = async (q: string) => ((await read(recruiter, `/api/candidates?search=Filter${tag}&${q}`, done.json.position)).json as Array<{ id: number }>).map((x) => x.id).sort();
+    const ids = async (q: string) =>
+      ((await read(recruiter, `/api/candidates?search=Filter${tag}&${q}`, done.json.position)).json as Array<{ id: number }>)
+        .map((x) => x.id)
+        .sort();
     expect(await ids('status=placed')).toEqual([b.id]);
     expect(await ids('location=NEW%20YORK')).toEqual([a.id, c.id].sort());
     expect(await ids('skills=saas')).toEqual([b.id, c.id].sort());
@@ -143,8 +179,26 @@ describe('candidates list filters (§2.6 on the server)', () => {
 describe('communications (storage; GET /api/candidates/{id}/communications)', () => {
   it('lists what was recorded for the candidate, newest first', async () => {
     const { id } = await newCandidate();
-    await recordCommunication(app.commandApi.deps, systemCall(), { type: 'email', subject: 'Hello', content: 'Hi there', recipientType: 'candidate', recipientId: id, recipientAddress: 'x@example.com', sentAt: null, delivered: false });
-    const r = await recordCommunication(app.commandApi.deps, systemCall(), { type: 'call', subject: 'Call', content: null, recipientType: 'candidate', recipientId: id, recipientAddress: null, sentAt: null, delivered: true });
+    await recordCommunication(app.commandApi.deps, systemCall(), {
+      type: 'email',
+      subject: 'Hello',
+      content: 'Hi there',
+      recipientType: 'candidate',
+      recipientId: id,
+      recipientAddress: 'x@example.com',
+      sentAt: null,
+      delivered: false,
+    });
+    const r = await recordCommunication(app.commandApi.deps, systemCall(), {
+      type: 'call',
+      subject: 'Call',
+      content: null,
+      recipientType: 'candidate',
+      recipientId: id,
+      recipientAddress: null,
+      sentAt: null,
+      delivered: true,
+    });
     const list = (await read(recruiter, `/api/candidates/${id}/communications`, r.position)).json;
     expect(list.map((c: { subject: string }) => c.subject).sort()).toEqual(['Call', 'Hello']);
     for (const c of list) CommunicationSchema.parse(c);
@@ -156,12 +210,17 @@ describe('communications (storage; GET /api/candidates/{id}/communications)', ()
 describe('clients and contacts', () => {
   it('updates a client; a blank company name is refused with the spec message', async () => {
     const { id } = await newClient({ priority: 'low' });
-    const { res, types } = await withEvents(() => recruiter.patch(`/api/clients/${id}`, { priority: 'high', website: 'acme.example', industry: null }));
+    const { res, types } = await withEvents(() =>
+      recruiter.patch(`/api/clients/${id}`, { priority: 'high', website: 'acme.example', industry: null }),
+    );
     expect(res.status).toBe(200);
     expect(types).toEqual(['ClientUpdated']);
     const got = ClientDetailSchema.parse((await read(recruiter, `/api/clients/${id}`, res.json.position)).json);
     expect(got).toMatchObject({ id, priority: 'high', website: 'acme.example', status: 'active', contacts: [] });
-    await expectRejected(() => recruiter.patch(`/api/clients/${id}`, { companyName: '  ' }), 400, { path: 'companyName', message: 'Company name is required' });
+    await expectRejected(() => recruiter.patch(`/api/clients/${id}`, { companyName: '  ' }), 400, {
+      path: 'companyName',
+      message: 'Company name is required',
+    });
     await expectRejected(() => recruiter.patch('/api/clients/999999', { priority: 'high' }), 404);
     await expectRejected(() => auditor.patch(`/api/clients/${id}`, { priority: 'low' }), 403);
   });
@@ -173,7 +232,9 @@ describe('clients and contacts', () => {
 
   it('adds contacts (primary first), deletes one, and validates name and e-mail', async () => {
     const { id } = await newClient();
-    const first = await withEvents(() => recruiter.post(`/api/clients/${id}/contacts`, { name: 'Wile Coyote', email: 'wile@acme.example', title: 'CFO' }));
+    const first = await withEvents(() =>
+      recruiter.post(`/api/clients/${id}/contacts`, { name: 'Wile Coyote', email: 'wile@acme.example', title: 'CFO' }),
+    );
     expect(first.res.status).toBe(201);
     expect(first.types).toEqual(['ClientContactAdded']);
     expect(first.events[0]!.stream).toBe(`client-contact-${first.res.json.id}`);
@@ -181,9 +242,15 @@ describe('clients and contacts', () => {
     let got = ClientDetailSchema.parse((await read(recruiter, `/api/clients/${id}`, second.json.position)).json);
     expect(got.contacts.map((c) => c.name)).toEqual(['Road Runner', 'Wile Coyote']);
     expect(got).toMatchObject({ contactName: 'Road Runner', contactPhone: '555' });
-    await expectRejected(() => recruiter.post(`/api/clients/${id}/contacts`, { name: '' }), 400, { path: 'name', message: 'Name is required' });
+    await expectRejected(() => recruiter.post(`/api/clients/${id}/contacts`, { name: '' }), 400, {
+      path: 'name',
+      message: 'Name is required',
+    });
     await expectRejected(() => recruiter.post(`/api/clients/${id}/contacts`, {}), 400, { path: 'name', message: 'Name is required' });
-    await expectRejected(() => recruiter.post(`/api/clients/${id}/contacts`, { name: 'X', email: 'bad' }), 400, { path: 'email', message: 'Invalid email' });
+    await expectRejected(() => recruiter.post(`/api/clients/${id}/contacts`, { name: 'X', email: 'bad' }), 400, {
+      path: 'email',
+      message: 'Invalid email',
+    });
     await expectRejected(() => recruiter.post('/api/clients/999999/contacts', { name: 'X' }), 404);
     const del = await withEvents(() => recruiter.delete(`/api/client-contacts/${second.json.id}`));
     expect(del.res.status).toBe(200);
@@ -217,17 +284,32 @@ describe('jobs', () => {
     const client = await newClient({ companyName: 'Globex', industry: 'Energy' });
     const { id, position } = await newJob({ clientId: client.id });
     const job = JobDetailSchema.parse((await read(recruiter, `/api/jobs/${id}`, position)).json);
-    expect(job).toMatchObject({ id, status: 'open', type: 'full-time', priority: 'medium', feePercentage: 20, client: { companyName: 'Globex', industry: 'Energy' }, candidateCount: 0, linkedinPosts: [] });
+    expect(job).toMatchObject({
+      id,
+      status: 'open',
+      type: 'full-time',
+      priority: 'medium',
+      feePercentage: 20,
+      client: { companyName: 'Globex', industry: 'Energy' },
+      candidateCount: 0,
+      linkedinPosts: [],
+    });
     await expectRejected(() => recruiter.get('/api/jobs/999999') as never, 404);
   });
 
   it('updates a job incl. status; validates the title and the client', async () => {
     const { id } = await newJob();
-    const { res, types, events } = await withEvents(() => recruiter.patch(`/api/jobs/${id}`, { status: 'filled', salaryMin: 150, title: 'CFO' }));
+    const { res, types, events } = await withEvents(() =>
+      recruiter.patch(`/api/jobs/${id}`, { status: 'filled', salaryMin: 150, title: 'CFO' }),
+    );
     expect(res.status).toBe(200);
     expect(types).toEqual(['JobUpdated']);
     expect(events[0]!.data).toEqual({ jobId: id, changes: { status: 'filled', salaryMin: 150, title: 'CFO' } });
-    expect((await read(recruiter, `/api/jobs/${id}`, res.json.position)).json).toMatchObject({ status: 'filled', salaryMin: 150, title: 'CFO' });
+    expect((await read(recruiter, `/api/jobs/${id}`, res.json.position)).json).toMatchObject({
+      status: 'filled',
+      salaryMin: 150,
+      title: 'CFO',
+    });
     await expectRejected(() => recruiter.patch(`/api/jobs/${id}`, { title: '' }), 400, { path: 'title', message: 'Job title is required' });
     await expectRejected(() => recruiter.patch(`/api/jobs/${id}`, { status: 'paused' }), 400);
     await expectRejected(() => recruiter.patch(`/api/jobs/${id}`, { clientId: 999999 }), 404);
@@ -249,7 +331,9 @@ describe('professional-network posts (POST /api/linkedin/job-posts)', () => {
   it('records a post, lists it on the job, and keeps linkedinJobId unique even under concurrency', async () => {
     const { id: jobId } = await newJob();
     const linkedinJobId = `li-${jobId}-${Date.now()}`;
-    const { res, types } = await withEvents(() => recruiter.post('/api/linkedin/job-posts', { jobId, linkedinJobId, postUrl: 'https://linkedin.example/jobs/1' }));
+    const { res, types } = await withEvents(() =>
+      recruiter.post('/api/linkedin/job-posts', { jobId, linkedinJobId, postUrl: 'https://linkedin.example/jobs/1' }),
+    );
     expect(res.status).toBe(201);
     expect(types).toEqual(['LinkedinJobIdReserved', 'LinkedinJobPosted']);
     const job = JobDetailSchema.parse((await read(recruiter, `/api/jobs/${jobId}`, res.json.position)).json);
@@ -286,7 +370,9 @@ describe('interviews and the dashboard', () => {
     const job = await newJob({ title: 'COO', clientId: client.id });
     const cand = await newCandidate({ firstName: 'Grace', lastName: 'Hopper' });
     const now = new Date().toISOString();
-    const { res, types, events } = await withEvents(() => recruiter.post('/api/interviews', { candidateId: cand.id, jobId: job.id, scheduledAt: now }));
+    const { res, types, events } = await withEvents(() =>
+      recruiter.post('/api/interviews', { candidateId: cand.id, jobId: job.id, scheduledAt: now }),
+    );
     expect(res.status).toBe(201);
     expect(types).toEqual(['InterviewScheduled']);
     expect(events[0]!.data).toMatchObject({ duration: 60, type: 'phone', status: 'scheduled' });
@@ -294,9 +380,19 @@ describe('interviews and the dashboard', () => {
     const other = await recruiter.post('/api/interviews', { candidateId: cand.id, scheduledAt: later });
     const today = (await read(recruiter, '/api/dashboard/todays-interviews?tz=UTC', other.json.position)).json as unknown[];
     const mine = today.map((i) => DashboardInterviewSchema.parse(i)).filter((i) => i.candidateId === cand.id);
-    expect(mine).toEqual([expect.objectContaining({ id: res.json.id, candidate: { firstName: 'Grace', lastName: 'Hopper' }, job: { title: 'COO' }, client: { companyName: 'Initech' } })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: res.json.id,
+        candidate: { firstName: 'Grace', lastName: 'Hopper' },
+        job: { title: 'COO' },
+        client: { companyName: 'Initech' },
+      }),
+    ]);
     expect((await recruiter.get('/api/dashboard/todays-interviews?tz=Mars/Olympus')).status).toBe(400);
-    await expectRejected(() => recruiter.post('/api/interviews', { candidateId: cand.id, scheduledAt: 'tomorrow' }), 400, { path: 'scheduledAt', message: 'Interview time is required' });
+    await expectRejected(() => recruiter.post('/api/interviews', { candidateId: cand.id, scheduledAt: 'tomorrow' }), 400, {
+      path: 'scheduledAt',
+      message: 'Interview time is required',
+    });
     await expectRejected(() => recruiter.post('/api/interviews', { candidateId: 999999, scheduledAt: now }), 404);
     await expectRejected(() => recruiter.post('/api/interviews', { candidateId: cand.id, jobId: 999999, scheduledAt: now }), 404);
     await expectRejected(() => auditor.post('/api/interviews', { candidateId: cand.id, scheduledAt: now }), 403);
@@ -319,7 +415,9 @@ describe('interviews and the dashboard', () => {
     const again = await withEvents(() => recruiter.request('PUT', `/api/tasks/${done.json.id}`, { status: 'completed' }));
     expect(again.res.status).toBe(200);
     expect(again.types).toEqual([]);
-    const list = ((await read(recruiter, '/api/dashboard/priority-tasks?limit=100', toggle.res.json.position)).json as unknown[]).map((t) => TaskSchema.parse(t));
+    const list = ((await read(recruiter, '/api/dashboard/priority-tasks?limit=100', toggle.res.json.position)).json as unknown[]).map((t) =>
+      TaskSchema.parse(t),
+    );
     const mine = list.filter((t) => t.title.endsWith(tag)).map((t) => t.id);
     expect(mine).toEqual([highSoon.json.id, high.json.id, medium.json.id, created.res.json.id, done.json.id]);
     await expectRejected(() => recruiter.request('PUT', `/api/tasks/${done.json.id}`, { status: 'archived' }), 400);
@@ -351,7 +449,9 @@ describe('interviews and the dashboard', () => {
     });
     // moving a card out of placed takes the placement back
     const back = await recruiter.patch(`/api/applications/${a2.json.id}/stage`, { stage: 'offer' });
-    const again = DashboardMetricsSchema.parse((await read(recruiter, '/api/dashboard/metrics?tz=America/New_York', back.json.position)).json);
+    const again = DashboardMetricsSchema.parse(
+      (await read(recruiter, '/api/dashboard/metrics?tz=America/New_York', back.json.position)).json,
+    );
     expect(again.revenueYTD).toBe(before.revenueYTD + 30_000);
     expect((await auditor.get('/api/dashboard/metrics')).status).toBe(200);
     expect((await new Client(app.url).get('/api/dashboard/metrics')).status).toBe(401);
@@ -362,30 +462,70 @@ describe('AI results (storage) and GET /api/ai/stats', () => {
   it('counts recorded analyses and fills the candidate’s ai fields', async () => {
     const before = AiStatsSchema.parse((await recruiter.get('/api/ai/stats')).json);
     const { id } = await newCandidate();
-    const base = { engine: 'builtin', model: 'rules-v1', promptVersion: '1', inputHash: 'abc', entityType: 'candidate' as const, entityId: id, confidence: 0.8 };
-    await recordAiAnalysis(app.commandApi.deps, systemCall(), { ...base, analysisType: 'profile', score: 87, results: { summary: 'Strong', experienceLevel: 'executive', skillsExtracted: ['Finance'], personalityTraits: ['Calm'] } });
+    const base = {
+      engine: 'builtin',
+      model: 'rules-v1',
+      promptVersion: '1',
+      inputHash: 'abc',
+      entityType: 'candidate' as const,
+      entityId: id,
+      confidence: 0.8,
+    };
+    await recordAiAnalysis(app.commandApi.deps, systemCall(), {
+      ...base,
+      analysisType: 'profile',
+      score: 87,
+      results: { summary: 'Strong', experienceLevel: 'executive', skillsExtracted: ['Finance'], personalityTraits: ['Calm'] },
+    });
     await recordAiAnalysis(app.commandApi.deps, systemCall(), { ...base, analysisType: 'salary', score: null, results: {} });
-    const last = await recordAiAnalysis(app.commandApi.deps, systemCall(), { ...base, analysisType: 'message', score: null, results: { subject: 's', message: 'm' } });
+    const last = await recordAiAnalysis(app.commandApi.deps, systemCall(), {
+      ...base,
+      analysisType: 'message',
+      score: null,
+      results: { subject: 's', message: 'm' },
+    });
     const after = AiStatsSchema.parse((await read(recruiter, '/api/ai/stats', last.position)).json);
-    expect(after).toEqual({ ...before, candidateAnalyses: before.candidateAnalyses + 1, salaryReports: before.salaryReports + 1, messagesGenerated: before.messagesGenerated + 1 });
+    expect(after).toEqual({
+      ...before,
+      candidateAnalyses: before.candidateAnalyses + 1,
+      salaryReports: before.salaryReports + 1,
+      messagesGenerated: before.messagesGenerated + 1,
+    });
     const cand = CandidateSchema.parse((await recruiter.get(`/api/candidates/${id}`)).json);
-    expect(cand).toMatchObject({ aiMatchScore: 87, aiSummary: 'Strong', aiExperienceLevel: 'executive', aiSkillsExtracted: ['Finance'], aiLastAnalyzed: expect.any(String) });
+    expect(cand).toMatchObject({
+      aiMatchScore: 87,
+      aiSummary: 'Strong',
+      aiExperienceLevel: 'executive',
+      aiSkillsExtracted: ['Finance'],
+      aiLastAnalyzed: expect.any(String),
+    });
     const recorded = (await app.eventStore.readAll({ after: 0, limit: 100_000 })).filter((e) => e.type === 'AiAnalysisRecorded').at(-1)!;
-    expect(recorded.data).toMatchObject({ engine: 'builtin', model: 'rules-v1', promptVersion: '1', inputHash: 'abc', analysisType: 'message' });
+    expect(recorded.data).toMatchObject({
+      engine: 'builtin',
+      model: 'rules-v1',
+      promptVersion: '1',
+      inputHash: 'abc',
+      analysisType: 'message',
+    });
   });
 });
 
 describe('user management (admin only)', () => {
   it('lists and creates users; validates; only admins may', async () => {
     const email = `new.${randomUUID().slice(0, 6)}@agency.example`;
-    const { res, types } = await withEvents(() => admin.post('/api/users', { email, firstName: 'Nina', lastName: 'New', password: PASSWORD }));
+    const { res, types } = await withEvents(() =>
+      admin.post('/api/users', { email, firstName: 'Nina', lastName: 'New', password: PASSWORD }),
+    );
     expect(res.status).toBe(201);
     expect(types).toEqual(['UserRegistered']);
     const list = ((await read(admin, '/api/users', res.json.position)).json as unknown[]).map((u) => UserSchema.parse(u));
     expect(list.find((u) => u.id === res.json.userId)).toMatchObject({ email, role: 'recruiter', active: true });
     expect(list.every((u) => !('passwordHash' in u))).toBe(true);
     await expectRejected(() => admin.post('/api/users', { email, firstName: 'Dup', lastName: 'Licate', password: PASSWORD }), 409);
-    await expectRejected(() => admin.post('/api/users', { email: 'x', firstName: '', lastName: 'L', password: 'short' }), 400, { path: 'password', message: 'Password must be at least 8 characters' });
+    await expectRejected(() => admin.post('/api/users', { email: 'x', firstName: '', lastName: 'L', password: 'short' }), 400, {
+      path: 'password',
+      message: 'Password must be at least 8 characters',
+    });
     await expectRejected(() => recruiter.get('/api/users') as never, 403);
     await expectRejected(() => recruiter.post('/api/users', { email: 'a@b.co', firstName: 'A', lastName: 'B', password: PASSWORD }), 403);
     await expectRejected(() => auditor.patch(`/api/users/${res.json.userId}`, { active: false }), 403);
@@ -398,7 +538,13 @@ describe('user management (admin only)', () => {
     const victim = await signedIn(app, 'recruiter', 'Victor');
     const me = (await victim.get('/api/auth/user')).json;
     const openSocket = async () => {
-      const socket = connect(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: victim.cookie }, reconnection: false, forceNew: true });
+      const socket = connect(app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        extraHeaders: { Cookie: victim.cookie },
+        reconnection: false,
+        forceNew: true,
+      });
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
@@ -421,11 +567,19 @@ describe('user management (admin only)', () => {
     expect(await second.disconnected).toBe('io server disconnect');
     second.socket.close();
     // and it cannot come back: the handshake is refused
-    const refused = connect(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: victim.cookie }, reconnection: false, forceNew: true });
+    const refused = connect(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { Cookie: victim.cookie },
+      reconnection: false,
+      forceNew: true,
+    });
     expect((await new Promise<Error>((resolve) => refused.once('connect_error', resolve))).message).toBe('unauthorized');
     refused.close();
     expect((await new Client(app.url).post('/api/auth/login', { email: victim.user.email, password: PASSWORD })).status).toBe(401);
-    const users = ((await read(admin, '/api/users', off.res.json.position)).json as Array<{ id: string; active: boolean; role: string }>).find((u) => u.id === me.id);
+    const users = (
+      (await read(admin, '/api/users', off.res.json.position)).json as Array<{ id: string; active: boolean; role: string }>
+    ).find((u) => u.id === me.id);
     expect(users).toMatchObject({ active: false, role: 'manager' });
     // switched back on, the user can sign in again
     await admin.patch(`/api/users/${me.id}`, { active: true });

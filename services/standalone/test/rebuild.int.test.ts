@@ -53,10 +53,48 @@ describe('rebuilding every read model from the event log', () => {
     await r.post('/api/interviews', { candidateId: cand, jobId: job, scheduledAt: new Date().toISOString() });
     const task = (await r.post('/api/tasks', { title: 'Call back', priority: 'high' })).json.id;
     await r.request('PUT', `/api/tasks/${task}`, { status: 'completed' });
-    await recordCommunication(app.commandApi.deps, call(), { type: 'email', subject: 'Hi', content: 'Hello', recipientType: 'candidate', recipientId: cand, recipientAddress: null, sentAt: null, delivered: false });
-    await recordAiAnalysis(app.commandApi.deps, call(), { engine: 'builtin', model: 'm', promptVersion: '1', inputHash: 'h', analysisType: 'profile', entityType: 'candidate', entityId: cand, results: { summary: 's' }, score: 70, confidence: 0.5 });
-    await recordAiAnalysis(app.commandApi.deps, call(), { engine: 'builtin', model: 'm', promptVersion: '1', inputHash: 'h', analysisType: 'job_analysis', entityType: 'job', entityId: job, results: { requiredSkills: ['x'] }, score: null, confidence: null });
-    const user = (await admin.post('/api/users', { email: `u.${randomUUID().slice(0, 6)}@agency.example`, firstName: 'U', lastName: 'Ser', password: 'long-enough-pw' })).json.userId;
+    await recordCommunication(app.commandApi.deps, call(), {
+      type: 'email',
+      subject: 'Hi',
+      content: 'Hello',
+      recipientType: 'candidate',
+      recipientId: cand,
+      recipientAddress: null,
+      sentAt: null,
+      delivered: false,
+    });
+    await recordAiAnalysis(app.commandApi.deps, call(), {
+      engine: 'builtin',
+      model: 'm',
+      promptVersion: '1',
+      inputHash: 'h',
+      analysisType: 'profile',
+      entityType: 'candidate',
+      entityId: cand,
+      results: { summary: 's' },
+      score: 70,
+      confidence: 0.5,
+    });
+    await recordAiAnalysis(app.commandApi.deps, call(), {
+      engine: 'builtin',
+      model: 'm',
+      promptVersion: '1',
+      inputHash: 'h',
+      analysisType: 'job_analysis',
+      entityType: 'job',
+      entityId: job,
+      results: { requiredSkills: ['x'] },
+      score: null,
+      confidence: null,
+    });
+    const user = (
+      await admin.post('/api/users', {
+        email: `u.${randomUUID().slice(0, 6)}@agency.example`,
+        firstName: 'U',
+        lastName: 'Ser',
+        password: 'long-enough-pw',
+      })
+    ).json.userId;
     await admin.patch(`/api/users/${user}`, { role: 'auditor', active: false });
 
     expect(await app.projector.waitFor(await app.eventStore.headPosition(), 10_000)).toBe(true);

@@ -12,7 +12,14 @@ const dir = mkdtempSync(join(tmpdir(), 'ats-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = () =>
-  startStandalone({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), sessionSecret: 'restart-secret-restart-secret', webDir: join(REPO_ROOT, 'web', 'dist'), log: silentLogger });
+  startStandalone({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(dir, 'pglite'),
+    sessionSecret: 'restart-secret-restart-secret',
+    webDir: join(REPO_ROOT, 'web', 'dist'),
+    log: silentLogger,
+  });
 
 describe('first and second start on one data dir', () => {
   it('loads the demo agency by commands once, and a second start reuses it and loads nothing', async () => {
@@ -28,11 +35,22 @@ describe('first and second start on one data dir', () => {
     expect(new Set(apps.map((a) => a.stage))).toEqual(new Set(APPLICATION_STAGES));
     // everything came from commands: the log holds the events the read models were built from
     const types = new Set((await first.eventStore.readAll({ limit: 5000 })).map((e) => e.type));
-    for (const t of ['ClientCreated', 'ClientContactAdded', 'JobCreated', 'CandidateRegistered', 'ApplicationCreated', 'ApplicationStageChanged', 'NoteAdded']) expect(types).toContain(t);
+    for (const t of [
+      'ClientCreated',
+      'ClientContactAdded',
+      'JobCreated',
+      'CandidateRegistered',
+      'ApplicationCreated',
+      'ApplicationStageChanged',
+      'NoteAdded',
+    ])
+      expect(types).toContain(t);
     await first.close();
 
     const second = await start();
-    expect((await ensureAdmin(second.commandApi.deps, { email: 'admin@restart.example', password: 'restart-password' })).created).toBe(false);
+    expect((await ensureAdmin(second.commandApi.deps, { email: 'admin@restart.example', password: 'restart-password' })).created).toBe(
+      false,
+    );
     expect((await loadDemoData(second.commandApi.deps, actor)).loaded).toBe(false);
     expect(await second.eventStore.headPosition()).toBe(head);
     expect(await second.queryApi.queries.listCandidates()).toHaveLength(40);

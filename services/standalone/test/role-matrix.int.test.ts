@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const guarded = Object.values(contracts as Record<string, Contract>).filter((c) => c.roles.length > 0);
 const pathOf = (c: Contract) => buildPath(c.path, { id: c.path.startsWith('/api/users') ? 'no-such-user' : 999_999 });
-const send = (client: Client, c: Contract) => client.request(c.method, pathOf(c), c.method === 'GET' || c.method === 'DELETE' ? undefined : {});
+const send = (client: Client, c: Contract) =>
+  client.request(c.method, pathOf(c), c.method === 'GET' || c.method === 'DELETE' ? undefined : {});
 
 describe('role matrix', () => {
   it('covers every guarded contract', () => {

@@ -27,7 +27,13 @@ async function setupJobWithCandidate(client: Client) {
   const candRes = await client.post('/api/candidates', candidateBody());
   const appRes = await client.post('/api/applications', { candidateId: candRes.json.id, jobId: jobRes.json.id });
   expect(appRes.status).toBe(201);
-  return { clientId: clientRes.json.id as number, jobId: jobRes.json.id as number, candidateId: candRes.json.id as number, applicationId: appRes.json.id as number, position: appRes.json.position as number };
+  return {
+    clientId: clientRes.json.id as number,
+    jobId: jobRes.json.id as number,
+    candidateId: candRes.json.id as number,
+    applicationId: appRes.json.id as number,
+    position: appRes.json.position as number,
+  };
 }
 
 describe('sign-in', () => {
@@ -106,7 +112,13 @@ describe('register candidate', () => {
     const read = await recruiter.get(`/api/candidates/${res.json.id}?minPosition=${res.json.position}`);
     expect(read.status).toBe(200);
     const candidate = CandidateSchema.parse(read.json);
-    expect(candidate).toMatchObject({ firstName: 'Ada', email: body.email, skills: ['Mathematics', 'Leadership'], status: 'active', salaryExpectation: 320 });
+    expect(candidate).toMatchObject({
+      firstName: 'Ada',
+      email: body.email,
+      skills: ['Mathematics', 'Leadership'],
+      status: 'active',
+      salaryExpectation: 320,
+    });
     const events = await app.eventStore.readStream(`candidate-${res.json.id}`);
     expect(events.map((e) => e.type)).toEqual(['CandidateRegistered']);
     expect(events[0]!.metadata.actor).toMatchObject({ name: 'Rita Tester' });
@@ -130,7 +142,10 @@ describe('register candidate', () => {
     const gone = await recruiter.get(`/api/candidates/${created.json.id}?minPosition=${del.json.position}`);
     expect(gone.status).toBe(404);
     expect(gone.json.detail).toBe('Candidate Not Found');
-    expect((await app.eventStore.readStream(`candidate-${created.json.id}`)).map((e) => e.type)).toEqual(['CandidateRegistered', 'CandidateDeleted']);
+    expect((await app.eventStore.readStream(`candidate-${created.json.id}`)).map((e) => e.type)).toEqual([
+      'CandidateRegistered',
+      'CandidateDeleted',
+    ]);
     expect((await recruiter.post('/api/candidates', body)).status).toBe(201);
     expect((await recruiter.delete('/api/candidates/999999')).status).toBe(404);
     expect((await recruiter.get('/api/candidates/abc')).status).toBe(400);
@@ -181,7 +196,13 @@ describe('pipeline', () => {
     expect(again.status).toBe(409);
     const board = await recruiter.get(`/api/applications?job=${jobId}&minPosition=${position}`);
     const apps = board.json.map((a: unknown) => ApplicationSchema.parse(a));
-    expect(apps).toEqual([expect.objectContaining({ id: applicationId, stage: 'applied', job: expect.objectContaining({ title: 'CFO', client: { companyName: 'Northwind Capital' } }) })]);
+    expect(apps).toEqual([
+      expect.objectContaining({
+        id: applicationId,
+        stage: 'applied',
+        job: expect.objectContaining({ title: 'CFO', client: { companyName: 'Northwind Capital' } }),
+      }),
+    ]);
     const jobs = await recruiter.get(`/api/candidates/${candidateId}/jobs`);
     expect(jobs.json).toEqual([expect.objectContaining({ id: jobId, title: 'CFO', status: 'open', stage: 'applied' })]);
     expect((await recruiter.post('/api/applications', { candidateId: 999999, jobId })).status).toBe(404);
@@ -237,7 +258,10 @@ describe('paged lists', () => {
     const q = `job=${job.json.id}&minPosition=${position}`;
     const summary = await recruiter.get(`/api/applications/summary?${q}`);
     expect(summary.status).toBe(200);
-    expect(summary.json).toEqual({ total: 7, stages: { applied: 4, phone_screen: 3, interview: 0, final_interview: 0, offer: 0, placed: 0, rejected: 0 } });
+    expect(summary.json).toEqual({
+      total: 7,
+      stages: { applied: 4, phone_screen: 3, interview: 0, final_interview: 0, offer: 0, placed: 0, rejected: 0 },
+    });
     const first = await recruiter.get(`/api/applications?${q}&stage=applied&limit=3`);
     const second = await recruiter.get(`/api/applications?${q}&stage=applied&limit=3&offset=3`);
     expect([...first.json, ...second.json].map((a: { candidateId: number }) => a.candidateId)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
@@ -255,7 +279,9 @@ describe('paged lists', () => {
     const removedJob = await recruiter.delete(`/api/jobs/${job.json.id}`);
     const gone = await recruiter.get(`/api/applications/summary?job=${job.json.id}&minPosition=${removedJob.json.position}`);
     expect(gone.json.total).toBe(0);
-    expect((await recruiter.get('/api/applications?stage=phone_screen&limit=1000')).json.some((a: { jobId: number }) => a.jobId === job.json.id)).toBe(false);
+    expect(
+      (await recruiter.get('/api/applications?stage=phone_screen&limit=1000')).json.some((a: { jobId: number }) => a.jobId === job.json.id),
+    ).toBe(false);
   });
 
   it('rejects bad paging with 400 and field paths', async () => {
@@ -277,7 +303,10 @@ describe('paged lists', () => {
     const tag = `Pagina${Date.now()}`;
     let position = 0;
     for (let i = 0; i < 5; i++) {
-      const res = await recruiter.post('/api/candidates', candidateBody({ lastName: tag, location: i % 2 ? 'Berlin, DE' : 'Paris, FR', skills: i < 2 ? ['Go', 'Kubernetes'] : ['React'] }));
+      const res = await recruiter.post(
+        '/api/candidates',
+        candidateBody({ lastName: tag, location: i % 2 ? 'Berlin, DE' : 'Paris, FR', skills: i < 2 ? ['Go', 'Kubernetes'] : ['React'] }),
+      );
       position = res.json.position;
     }
     const page1 = await recruiter.get(`/api/candidates?search=${tag}&limit=2&minPosition=${position}`);
@@ -309,7 +338,13 @@ describe('activity feed', () => {
 
 describe('sockets', () => {
   const open = (client: Client | null) =>
-    connect(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: client ? { Cookie: client.cookie } : {}, reconnection: false, forceNew: true });
+    connect(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: client ? { Cookie: client.cookie } : {},
+      reconnection: false,
+      forceNew: true,
+    });
 
   it('refuses a socket without a session', async () => {
     const socket = open(null);
@@ -322,12 +357,23 @@ describe('sockets', () => {
     const admin = await signedIn(app, 'admin', 'Ada');
     const adminSocket: Socket = open(admin);
     const recruiterSocket: Socket = open(recruiter);
-    await Promise.all([adminSocket, recruiterSocket].map((s) => new Promise<void>((resolve, reject) => (s.on('connect', () => resolve()), s.on('connect_error', reject)))));
+    await Promise.all(
+      [adminSocket, recruiterSocket].map(
+        (s) => new Promise<void>((resolve, reject) => (s.on('connect', () => resolve()), s.on('connect_error', reject))),
+      ),
+    );
     expect(await recruiterSocket.emitWithAck('join', 'team')).toEqual({ ok: false, error: 'forbidden' });
     expect(await adminSocket.emitWithAck('join', 'team')).toEqual({ ok: true });
-    const received = new Promise<{ readModel: string }>((resolve) => adminSocket.on('changed', (msg: { readModel: string }) => msg.readModel === 'users' && resolve(msg)));
+    const received = new Promise<{ readModel: string }>((resolve) =>
+      adminSocket.on('changed', (msg: { readModel: string }) => msg.readModel === 'users' && resolve(msg)),
+    );
     const other = await signedIn(app, 'admin', 'Otto');
-    const created = await other.post('/api/users', { email: `team.${Date.now()}@example.com`, firstName: 'Nina', lastName: 'New', password: 'a-long-password-1' });
+    const created = await other.post('/api/users', {
+      email: `team.${Date.now()}@example.com`,
+      firstName: 'Nina',
+      lastName: 'New',
+      password: 'a-long-password-1',
+    });
     expect(created.status).toBe(201);
     expect((await received).readModel).toBe('users');
     adminSocket.close();

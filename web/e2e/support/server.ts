@@ -47,7 +47,12 @@ export async function loadDemo(app: Standalone, actor: { userId: string; name: s
  * signed-up users — Ann Lee (recruiter) and Ben Stone (manager). Registers its own hooks.
  */
 export function useTwoUserWorld() {
-  const world = {} as { app: Standalone; browser: Browser; ann: Awaited<ReturnType<typeof addUser>>; ben: Awaited<ReturnType<typeof addUser>> };
+  const world = {} as {
+    app: Standalone;
+    browser: Browser;
+    ann: Awaited<ReturnType<typeof addUser>>;
+    ben: Awaited<ReturnType<typeof addUser>>;
+  };
   beforeAll(async () => {
     world.app = await startServer();
     world.browser = await launchBrowser();

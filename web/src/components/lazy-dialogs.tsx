@@ -22,4 +22,6 @@ export const SendEmailDialog = lazyDialog(() => import('@/features/email/compone
 export const UploadResumeDialog = lazyDialog(() =>
   import('@/features/candidates/components/upload-resume-dialog').then((m) => m.UploadResumeDialog),
 );
-export const PostLinkedinDialog = lazyDialog(() => import('@/features/jobs/components/post-linkedin-dialog').then((m) => m.PostLinkedinDialog));
+export const PostLinkedinDialog = lazyDialog(() =>
+  import('@/features/jobs/components/post-linkedin-dialog').then((m) => m.PostLinkedinDialog),
+);

@@ -4,7 +4,10 @@ import { ApiError, apiFetch, callContract, contractPath, serverMessage, withQuer
 import { notePosition, readPosition, resetReadPosition } from './read-position';
 
 function mockFetch(status: number, body: string, headers: Record<string, string> = {}) {
-  const fn = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText: status === 404 ? 'Not Found' : 'OK', headers }));
+  const fn = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body || null, { status, statusText: status === 404 ? 'Not Found' : 'OK', headers }),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }

@@ -1,12 +1,4 @@
-import {
-  ProblemSchema,
-  buildPath,
-  type BodyOf,
-  type Contract,
-  type Problem,
-  type QueryOf,
-  type ResponseOf,
-} from '@ats/contracts';
+import { ProblemSchema, buildPath, type BodyOf, type Contract, type Problem, type QueryOf, type ResponseOf } from '@ats/contracts';
 import { notePosition, readPosition } from './read-position';
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { daysOpen, formatClockTime, formatRevenueM, formatSalaryK, formatSalaryRange, initials, timeAgo, titleCase, websiteHref } from './format';
+import {
+  daysOpen,
+  formatClockTime,
+  formatRevenueM,
+  formatSalaryK,
+  formatSalaryRange,
+  initials,
+  timeAgo,
+  titleCase,
+  websiteHref,
+} from './format';
 
 describe('format', () => {
   it('makes initials from first and last name', () => {

@@ -6,10 +6,7 @@ import { queryKeys } from './query-keys';
  * user (a signed-out visitor sees the landing page and must not fire API calls). Not awaited,
  * so the screen renders its own skeletons instead of blocking navigation.
  */
-export function prefetchWhenSignedIn<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<T, Error, T, K>,
-): void {
+export function prefetchWhenSignedIn<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
   whenSignedIn(queryClient, () => void queryClient.prefetchQuery(options));
 }
 

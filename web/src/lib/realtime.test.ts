@@ -89,7 +89,11 @@ describe('applyChange', () => {
 
   it('refreshes the candidate pages, the count and the pickers on a candidates notice', () => {
     const client = new QueryClient();
-    const keys = [queryKeys.candidates.list({ search: 'ada' }), queryKeys.candidates.count({ status: 'placed' }), queryKeys.candidates.choices('ad')];
+    const keys = [
+      queryKeys.candidates.list({ search: 'ada' }),
+      queryKeys.candidates.count({ status: 'placed' }),
+      queryKeys.candidates.choices('ad'),
+    ];
     for (const key of keys) client.setQueryData(key, []);
     applyChange(client, change('candidates', [1]));
     for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
@@ -99,7 +103,9 @@ describe('applyChange', () => {
     const client = new QueryClient();
     const read = vi.fn(async () => ({ total: 2 }));
     client.setQueryData(queryKeys.candidates.aiAnalytics(), { total: 1 });
-    const stop = new QueryObserver(client, { queryKey: queryKeys.candidates.aiAnalytics(), queryFn: read, staleTime: Infinity }).subscribe(() => {});
+    const stop = new QueryObserver(client, { queryKey: queryKeys.candidates.aiAnalytics(), queryFn: read, staleTime: Infinity }).subscribe(
+      () => {},
+    );
     applyChange(client, change('candidates', [1]));
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     expect(keysForChange(change('candidates'))).toContainEqual(queryKeys.candidates.aiAnalytics());

@@ -3,14 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { ChangedMessageSchema, socketEvents, type ChangedMessage, type Room } from '@ats/contracts';
 import { queryKeys } from './query-keys';
 import { notePosition } from './read-position';
-import {
-  connectSocket,
-  disconnectSocket,
-  getSocketStatus,
-  joinRoom,
-  subscribeSocketStatus,
-  type SocketStatus,
-} from './socket';
+import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, type SocketStatus } from './socket';
 
 /**
  * THE place that maps a `changed` notice from the query-api to TanStack Query keys. Anything

@@ -10,9 +10,12 @@ interface Card {
 type Pages = InfiniteData<{ items: Card[]; hasMore: boolean }, unknown>;
 
 const card = (id: number, name = `n${id}`): Card => ({ id, name, tags: ['a'] });
-const pages = (...lists: Card[][]): Pages => ({ pages: lists.map((items) => ({ items, hasMore: true })), pageParams: lists.map((_, i) => i * 3) });
+const pages = (...lists: Card[][]): Pages => ({
+  pages: lists.map((items) => ({ items, hasMore: true })),
+  pageParams: lists.map((_, i) => i * 3),
+});
 // what a refetch returns: equal content, new objects
-const fresh = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const fresh = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('shareItemsById', () => {
   it('keeps every unchanged card object when one near the top is gone', () => {

@@ -47,5 +47,8 @@ function sameOtherFields(a: object, b: object): boolean {
 
 /** `shareItemsById` as a query's `structuralSharing` option (which TanStack types as unknown). */
 export function structuralSharingById(previous: unknown, next: unknown): unknown {
-  return shareItemsById(previous as InfiniteData<ItemPage<{ id: number }>, unknown> | undefined, next as InfiniteData<ItemPage<{ id: number }>, unknown>);
+  return shareItemsById(
+    previous as InfiniteData<ItemPage<{ id: number }>, unknown> | undefined,
+    next as InfiniteData<ItemPage<{ id: number }>, unknown>,
+  );
 }

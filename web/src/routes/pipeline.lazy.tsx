@@ -19,7 +19,10 @@ export function PipelineScreen() {
     (term: string) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true }),
     [navigate],
   );
-  const onJobChange = useCallback((id: number | undefined) => void navigate({ search: (prev) => ({ ...prev, job: id }), replace: true }), [navigate]);
+  const onJobChange = useCallback(
+    (id: number | undefined) => void navigate({ search: (prev) => ({ ...prev, job: id }), replace: true }),
+    [navigate],
+  );
   return (
     <PipelinePage
       search={search ?? ''}

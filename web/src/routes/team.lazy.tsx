@@ -10,7 +10,12 @@ export function TeamScreen() {
   if (user.role !== 'admin') {
     return (
       <Card variant="outlined">
-        <EmptyState icon={<ShieldAlert size={28} />} headingLevel="h1" title="Administrators only" description="Ask an administrator to manage team members." />
+        <EmptyState
+          icon={<ShieldAlert size={28} />}
+          headingLevel="h1"
+          title="Administrators only"
+          description="Ask an administrator to manage team members."
+        />
       </Card>
     );
   }

@@ -12,7 +12,7 @@ export async function makePdf(lines: string[]): Promise<Uint8Array> {
       y -= 8;
       return;
     }
-    const heading = i === 0 || /^[A-Z][A-Za-z ]+$/.test(line) && line.split(' ').length <= 3;
+    const heading = i === 0 || (/^[A-Z][A-Za-z ]+$/.test(line) && line.split(' ').length <= 3);
     const size = i === 0 ? 20 : heading ? 12 : 10;
     page.drawText(line, { x: 50, y, size, font: heading ? bold : regular, color: rgb(0.1, 0.1, 0.15) });
     y -= size + 6;

@@ -60,11 +60,7 @@ export const MarketAnalysisBodySchema = z.object({
 
 /** Resume text for the Parse action: more than 50 characters after trimming (SPEC §5, §9). */
 export const ParseResumeBodySchema = z.object({
-  resumeText: z
-    .string({ error: 'Please enter resume content' })
-    .trim()
-    .min(51, 'Please enter resume content')
-    .max(200_000),
+  resumeText: z.string({ error: 'Please enter resume content' }).trim().min(51, 'Please enter resume content').max(200_000),
 });
 export const ParsedResumeSchema = z.object({
   firstName: z.string().optional(),
@@ -101,7 +97,7 @@ export const aiContracts = {
     response: withMeta(ProfileAnalysisSchema),
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'Profile analysis of a candidate; recorded, and the candidate\'s AI fields follow',
+    summary: "Profile analysis of a candidate; recorded, and the candidate's AI fields follow",
   }),
   analyzeJob: defineContract({
     name: 'analyzeJob',
@@ -111,7 +107,7 @@ export const aiContracts = {
     response: withMeta(JobAnalysisSchema),
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'Requirements analysis of a job order; recorded, and the job\'s AI fields follow',
+    summary: "Requirements analysis of a job order; recorded, and the job's AI fields follow",
   }),
   matchCandidateJob: defineContract({
     name: 'matchCandidateJob',

@@ -96,7 +96,8 @@ export const candidateContracts = {
     response: z.array(CandidateSchema),
     status: 200,
     roles: ALL_ROLES,
-    summary: 'A page of candidates (limit, offset), newest first, searched by name, email, title, company, location, skills and filtered by status, location, skills, hasResume',
+    summary:
+      'A page of candidates (limit, offset), newest first, searched by name, email, title, company, location, skills and filtered by status, location, skills, hasResume',
   }),
   countCandidates: defineContract({
     name: 'countCandidates',

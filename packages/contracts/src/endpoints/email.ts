@@ -40,7 +40,7 @@ export const emailContracts = {
     response: EmailResultSchema,
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'E-mail a candidate from a template; recorded on the candidate\'s Communications',
+    summary: "E-mail a candidate from a template; recorded on the candidate's Communications",
   }),
   sendEmail: defineContract({
     name: 'sendEmail',

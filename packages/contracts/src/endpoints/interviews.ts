@@ -11,7 +11,12 @@ export const ScheduleInterviewBodySchema = z.object({
   jobId: z.number().int().positive().nullable().optional(),
   interviewerName: optionalText(200),
   scheduledAt: z.iso.datetime({ offset: true, error: messages.scheduledAtRequired }),
-  duration: z.number().int().min(5).max(24 * 60).default(limits.interviewDefaultMinutes),
+  duration: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(limits.interviewDefaultMinutes),
   location: optionalText(500),
   type: InterviewTypeSchema.default('phone'),
   status: InterviewStatusSchema.default('scheduled'),

@@ -25,9 +25,17 @@ export const resumeContracts = {
     path: '/api/candidates/:id/resume',
     params: IdParamSchema,
     body: UploadResumeBodySchema,
-    response: z.object({ fileName: z.string(), size: z.number(), mimeType: z.string(), resumeUploadedAt: z.string(), textExtracted: z.boolean(), position: z.number() }),
+    response: z.object({
+      fileName: z.string(),
+      size: z.number(),
+      mimeType: z.string(),
+      resumeUploadedAt: z.string(),
+      textExtracted: z.boolean(),
+      position: z.number(),
+    }),
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'Store a resume (PDF, DOC, DOCX ≤ 10 MB, checked by size and magic bytes: 413 / 415); its text is extracted for the View dialog',
+    summary:
+      'Store a resume (PDF, DOC, DOCX ≤ 10 MB, checked by size and magic bytes: 413 / 415); its text is extracted for the View dialog',
   }),
 };

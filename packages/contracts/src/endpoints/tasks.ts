@@ -11,7 +11,10 @@ export const CreateTaskBodySchema = z.object({
   priority: TaskPrioritySchema.default('medium'),
   status: TaskStatusSchema.default('pending'),
   /** a date (YYYY-MM-DD) or a date-time */
-  dueDate: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).nullable().optional(),
+  dueDate: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .nullable()
+    .optional(),
   /** a user id */
   assignedTo: optionalText(100),
 });

@@ -27,4 +27,9 @@ export const CommunicationRecordedSchema = CommunicationRecordedV1Schema.extend(
 export type CommunicationRecorded = z.infer<typeof CommunicationRecordedSchema>;
 
 /** v1 → v2: a communication recorded before providers existed names none. */
-export const upcastCommunicationRecordedV1 = (data: unknown) => ({ provider: null, providerMessageId: null, note: null, ...(data as object) });
+export const upcastCommunicationRecordedV1 = (data: unknown) => ({
+  provider: null,
+  providerMessageId: null,
+  note: null,
+  ...(data as object),
+});

@@ -19,7 +19,13 @@ export function createFsBlobStore(dir: string): BlobStore {
       const temp = `${target}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, target);
-      return { blobId, fileName: meta.fileName, size: bytes.byteLength, mimeType: meta.mimeType, sha256: createHash('sha256').update(bytes).digest('hex') };
+      return {
+        blobId,
+        fileName: meta.fileName,
+        size: bytes.byteLength,
+        mimeType: meta.mimeType,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      };
     },
     async get(blobId) {
       try {

@@ -32,7 +32,8 @@ export function normalizeDefinition(definition: CollectionDefinition): Collectio
       return [field, direction] as const;
     }),
   }));
-  for (const field of [...searchFields, ...indexes, ...sortIndexes.flatMap((i) => [...i.equal, ...i.sort.map(([f]) => f)])]) fieldPath(field);
+  for (const field of [...searchFields, ...indexes, ...sortIndexes.flatMap((i) => [...i.equal, ...i.sort.map(([f]) => f)])])
+    fieldPath(field);
   return { name: definition.name, searchFields, indexes, ...(sortIndexes.length > 0 ? { sortIndexes } : {}) };
 }
 
@@ -92,7 +93,8 @@ export function searchText(options: Pick<FindOptions, 'search'>): string | undef
 /** `contains` as [path, field, non-empty substrings] */
 export function containsEntries(options: Pick<FindOptions, 'contains'>): Array<[path: string[], field: string, terms: string[]]> {
   return Object.entries(options.contains ?? {}).flatMap(([field, terms]) => {
-    if (!Array.isArray(terms) || !terms.every((t) => typeof t === 'string')) throw new TypeError(`contains.${field} takes a list of strings`);
+    if (!Array.isArray(terms) || !terms.every((t) => typeof t === 'string'))
+      throw new TypeError(`contains.${field} takes a list of strings`);
     const kept = terms.filter((t) => t.length > 0);
     return kept.length > 0 ? [[fieldPath(field), field, kept] as [string[], string, string[]]] : [];
   });
@@ -100,7 +102,10 @@ export function containsEntries(options: Pick<FindOptions, 'contains'>): Array<[
 
 /** The words of a search (at most 8): each must match some search field, so "ada lovelace" finds first + last name. */
 export function searchTerms(options: Pick<FindOptions, 'search'>): string[] {
-  return (searchText(options) ?? '').split(/\s+/).filter((t) => t.length > 0).slice(0, 8);
+  return (searchText(options) ?? '')
+    .split(/\s+/)
+    .filter((t) => t.length > 0)
+    .slice(0, 8);
 }
 
 /** the projected fields as validated top-level names (id always included), or undefined for whole documents */

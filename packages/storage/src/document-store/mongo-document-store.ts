@@ -182,7 +182,9 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     if (keys.length === 0) return [];
     const fields = projectedFields(options);
     const projection = fields ? Object.fromEntries(fields.map((field) => [field, 1])) : undefined;
-    const docs = await run(() => this.raw.find({ _id: { $in: keys } }, { session: this.session, ...(projection ? { projection } : {}) }).toArray());
+    const docs = await run(() =>
+      this.raw.find({ _id: { $in: keys } }, { session: this.session, ...(projection ? { projection } : {}) }).toArray(),
+    );
     const byId = new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as T]));
     return keys.flatMap((key) => {
       const doc = byId.get(key);
@@ -193,15 +195,20 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   private async filter(options: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<Filter<Stored>> {
     const filter: Filter<Stored> = toMongoWhere(options.where);
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const substrings = containsEntries(options).flatMap(([, field, terms]) => terms.map((term) => ({ [field]: { $regex: escape(term), $options: 'i' } })));
-    if (substrings.length > 0) (filter as Record<string, unknown>).$and = [...(((filter as Record<string, unknown>).$and as unknown[]) ?? []), ...substrings];
+    const substrings = containsEntries(options).flatMap(([, field, terms]) =>
+      terms.map((term) => ({ [field]: { $regex: escape(term), $options: 'i' } })),
+    );
+    if (substrings.length > 0)
+      (filter as Record<string, unknown>).$and = [...(((filter as Record<string, unknown>).$and as unknown[]) ?? []), ...substrings];
     const terms = searchTerms(options);
     if (terms.length > 0) {
       const fields = (await this.store.definition(this.name))?.searchFields ?? [];
       // every word must match some declared field; no declared search fields: nothing matches
       const perTerm = terms.map((term) => {
         const pattern = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return { $or: fields.length > 0 ? fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) : [{ _id: { $in: [] } }] };
+        return {
+          $or: fields.length > 0 ? fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) : [{ _id: { $in: [] } }],
+        };
       });
       (filter as Record<string, unknown>).$and = [...(((filter as Record<string, unknown>).$and as unknown[]) ?? []), ...perTerm];
     }
@@ -241,12 +248,15 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const filter = await this.filter(options);
     const groups = await run(() =>
       this.raw
-        .aggregate<{ _id: unknown; n: number }>([{ $match: filter }, { $group: { _id: `$${field}`, n: { $sum: 1 } } }], { session: this.session })
+        .aggregate<{ _id: unknown; n: number }>([{ $match: filter }, { $group: { _id: `$${field}`, n: { $sum: 1 } } }], {
+          session: this.session,
+        })
         .toArray(),
     );
     const counts: Record<string, number> = {};
     for (const group of groups) {
-      const key = group._id === null || group._id === undefined ? 'null' : typeof group._id === 'string' ? group._id : JSON.stringify(group._id);
+      const key =
+        group._id === null || group._id === undefined ? 'null' : typeof group._id === 'string' ? group._id : JSON.stringify(group._id);
       counts[key] = (counts[key] ?? 0) + group.n;
     }
     return counts;
@@ -264,11 +274,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const { id: _id, _id: _mongoId, ...rest } = JSON.parse(JSON.stringify(fields)) as Document;
     if (Object.keys(rest).length === 0) return this.get(id);
     const doc = await run(() =>
-      this.raw.findOneAndUpdate(
-        { _id: key },
-        { $set: rest },
-        { returnDocument: 'after', projection: { _id: 0 }, session: this.session },
-      ),
+      this.raw.findOneAndUpdate({ _id: key }, { $set: rest }, { returnDocument: 'after', projection: { _id: 0 }, session: this.session }),
     );
     return (doc as T | null) ?? null;
   }

@@ -145,12 +145,17 @@ class SqlDocuments implements DocumentStore {
         `SELECT attname AS name FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND attname LIKE 'search\\_%'`,
         [table],
       );
-      if (replaceDefinition) for (const { name } of existing) if (name !== column) await tx.query(`ALTER TABLE ${table} DROP COLUMN ${quoteIdent(name)}`);
+      if (replaceDefinition)
+        for (const { name } of existing) if (name !== column) await tx.query(`ALTER TABLE ${table} DROP COLUMN ${quoteIdent(name)}`);
       if (column && !existing.some((c) => c.name === column)) {
-        await tx.query(`ALTER TABLE ${table} ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!)}) STORED`);
+        await tx.query(
+          `ALTER TABLE ${table} ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!)}) STORED`,
+        );
       }
       if (column && trigram) {
-        await tx.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_tx_${column.slice(7)}`)} ON ${table} USING gin (${quoteIdent(column)} ${trigram})`);
+        await tx.query(
+          `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_tx_${column.slice(7)}`)} ON ${table} USING gin (${quoteIdent(column)} ${trigram})`,
+        );
       }
       await tx.query(
         `INSERT INTO ${this.names.registry} (name, definition) VALUES ($1, $2::text::jsonb)
@@ -317,10 +322,7 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const params: unknown[] = [];
     const where = whereClause(options, definition, params);
     if (!definition) return 0;
-    const { rows } = await this.sql.query<{ count: number | string }>(
-      `SELECT count(*) AS count FROM ${this.table} WHERE ${where}`,
-      params,
-    );
+    const { rows } = await this.sql.query<{ count: number | string }>(`SELECT count(*) AS count FROM ${this.table} WHERE ${where}`, params);
     return Number(rows[0]?.count ?? 0);
   }
 
@@ -374,10 +376,10 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const key = docKey(id);
     if (!(await this.store.definition(this.name))) return null;
     const { id: _ignored, ...rest } = fields;
-    const { rows } = await this.sql.query<{ doc: T }>(
-      `UPDATE ${this.table} SET doc = doc || $2::text::jsonb WHERE id = $1 RETURNING doc`,
-      [key, JSON.stringify(rest)],
-    );
+    const { rows } = await this.sql.query<{ doc: T }>(`UPDATE ${this.table} SET doc = doc || $2::text::jsonb WHERE id = $1 RETURNING doc`, [
+      key,
+      JSON.stringify(rest),
+    ]);
     return rows[0]?.doc ?? null;
   }
 

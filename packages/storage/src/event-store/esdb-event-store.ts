@@ -120,7 +120,10 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
         if (error instanceof WrongExpectedVersionError) {
           // Same rule as the SQL adapter: a retry whose ids are all recorded succeeds whatever
           // has been appended since.
-          const existing = await existingResult(stream, events.map((event) => event.id));
+          const existing = await existingResult(
+            stream,
+            events.map((event) => event.id),
+          );
           if (existing) return existing;
           const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
           throw new ConcurrencyError(stream, expectedRevision, actual);
@@ -154,9 +157,7 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
     subscribe(subscribeOptions: SubscribeOptions): Subscription {
       if (closed) throw new Error('The event store is closed');
       const types = subscribeOptions.types ? new Set(subscribeOptions.types) : undefined;
-      const filter = types
-        ? eventTypeFilter({ regex: `^(?:${[...types].map(escapeRegex).join('|')})$` })
-        : excludeSystemEvents();
+      const filter = types ? eventTypeFilter({ regex: `^(?:${[...types].map(escapeRegex).join('|')})$` }) : excludeSystemEvents();
 
       const subscription = startSubscription(subscribeOptions, async (control) => {
         let cursor = subscribeOptions.after ?? 0;

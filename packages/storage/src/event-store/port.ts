@@ -94,7 +94,10 @@ export class ConcurrencyError extends Error {
 /** Thrown when the backing store cannot be reached (maps to 503). */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
   }
 }

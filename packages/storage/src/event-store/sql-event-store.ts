@@ -148,7 +148,13 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
 
     // One round trip: the events of this batch already recorded (idempotency before the revision
     // check: a retry after a lost reply must succeed) and the stream's last event.
-    const { rows } = await tx.query<{ dupes: number | string; dupe_revision: number | string | null; dupe_position: number | string | null; revision: number | string | null; position: number | string | null }>(
+    const { rows } = await tx.query<{
+      dupes: number | string;
+      dupe_revision: number | string | null;
+      dupe_position: number | string | null;
+      revision: number | string | null;
+      position: number | string | null;
+    }>(
       `SELECT d.dupes, d.dupe_revision, d.dupe_position, l.revision, l.position
          FROM (SELECT count(*) AS dupes, max(revision) AS dupe_revision, max(position) AS dupe_position
                  FROM ${table} WHERE stream = $1 AND id = ANY($2::uuid[])) AS d
@@ -159,7 +165,8 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     if (events.length > 0 && Number(found.dupes) === events.length) {
       return { nextExpectedRevision: Number(found.dupe_revision), position: Number(found.dupe_position) };
     }
-    const current = found.revision === null ? { revision: -1, position: 0 } : { revision: Number(found.revision), position: Number(found.position) };
+    const current =
+      found.revision === null ? { revision: -1, position: 0 } : { revision: Number(found.revision), position: Number(found.position) };
     if (!revisionMatches(expectedRevision, current.revision)) {
       throw new ConcurrencyError(stream, expectedRevision, current.revision);
     }
@@ -236,10 +243,10 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     },
 
     async readStream(stream, { fromRevision = 0 } = {}) {
-      const { rows } = await sql.query<EventRow>(
-        `SELECT ${COLUMNS} FROM ${table} WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
-        [stream, fromRevision],
-      );
+      const { rows } = await sql.query<EventRow>(`SELECT ${COLUMNS} FROM ${table} WHERE stream = $1 AND revision >= $2 ORDER BY revision`, [
+        stream,
+        fromRevision,
+      ]);
       return rows.map(toRecorded);
     },
 

@@ -24,7 +24,11 @@ export function detectDocumentKind(bytes: Uint8Array): DocumentKind | null {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(Number.parseInt(e[1] === 'x' || e[1] === 'X' ? e.slice(2) : e.slice(1), e[1] === 'x' || e[1] === 'X' ? 16 : 10)) : (ENTITIES[e] ?? m),
+    e[0] === '#'
+      ? String.fromCodePoint(
+          Number.parseInt(e[1] === 'x' || e[1] === 'X' ? e.slice(2) : e.slice(1), e[1] === 'x' || e[1] === 'X' ? 16 : 10),
+        )
+      : (ENTITIES[e] ?? m),
   );
 
 /** The text of word/document.xml: paragraphs become lines, tabs and breaks are kept, tags dropped. */
@@ -63,7 +67,8 @@ export function docText(bytes: Uint8Array): string | null {
   if (current.length >= 8 && /[A-Za-z]{3}/.test(current)) runs.push(current);
   if (runs.join('').length < 40) {
     // 8-bit text (older or "compressed" documents)
-    for (const m of buf.toString('latin1').matchAll(/[\x20-\x7e\r\n\t\xa0-\xff]{8,}/g)) if (/[A-Za-z]{3,}\s+[A-Za-z]{2,}/.test(m[0])) runs.push(m[0].replace(/\r/g, '\n'));
+    for (const m of buf.toString('latin1').matchAll(/[\x20-\x7e\r\n\t\xa0-\xff]{8,}/g))
+      if (/[A-Za-z]{3,}\s+[A-Za-z]{2,}/.test(m[0])) runs.push(m[0].replace(/\r/g, '\n'));
   }
   return tidy(runs.join('\n'));
 }
@@ -95,4 +100,5 @@ export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array)
 }
 
 /** PostgreSQL text cannot hold NUL or unpaired surrogates: drop them from extracted text. */
-export const storable = (text: string) => text.replace(/\u0000/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+export const storable = (text: string) =>
+  text.replace(/\u0000/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

@@ -54,7 +54,8 @@ function jobFacts(j: JobDoc, client: ClientDoc | null): JobFacts {
   };
 }
 
-const fullName = (c: { firstName: string; lastName: string } | null | undefined) => (c ? `${c.firstName} ${c.lastName}`.trim() : 'an unknown candidate');
+const fullName = (c: { firstName: string; lastName: string } | null | undefined) =>
+  c ? `${c.firstName} ${c.lastName}`.trim() : 'an unknown candidate';
 
 export function createFactsReader(documents: DocumentStore | null) {
   const store = () => {
@@ -121,7 +122,9 @@ export function createFactsReader(documents: DocumentStore | null) {
       const apps = await col<ApplicationDoc>('applications').find({ sort: [['appliedAt', 'desc']], limit: SCAN_LIMIT });
       const interviews = await col<InterviewDoc>('interviews').find({ sort: [['scheduledAt', 'desc']], limit: SCAN_LIMIT });
       const candidateIds = [...new Set([...apps.map((a) => a.candidateId), ...interviews.map((i) => i.candidateId)])];
-      const candidates = new Map((candidateIds.length ? await col<CandidateDoc>('candidates').getMany(candidateIds) : []).map((c) => [c.id, c]));
+      const candidates = new Map(
+        (candidateIds.length ? await col<CandidateDoc>('candidates').getMany(candidateIds) : []).map((c) => [c.id, c]),
+      );
       const jobTitle = new Map(jobs.map((j) => [j.id, j.title]));
       return {
         applications: apps.map((a) => ({

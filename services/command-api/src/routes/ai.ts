@@ -121,7 +121,11 @@ export function aiRoutes(router: Router, deps: Deps, opts: { validateResponses?:
     router,
     contracts.predictSuccess,
     async ({ ctx, user, body }) => {
-      const [candidate, job, stage] = await Promise.all([facts.candidate(body.candidateId), facts.job(body.jobId), facts.stageOf(body.candidateId, body.jobId)]);
+      const [candidate, job, stage] = await Promise.all([
+        facts.candidate(body.candidateId),
+        facts.job(body.jobId),
+        facts.stageOf(body.candidateId, body.jobId),
+      ]);
       return reply(
         await runAnalysis(deps, callOf(ctx, user), {
           analysisType: 'prediction',
@@ -143,7 +147,9 @@ export function aiRoutes(router: Router, deps: Deps, opts: { validateResponses?:
     async ({ ctx, user, body }) => {
       const candidate = body.candidateId ? await facts.candidate(body.candidateId) : null;
       const context = {
-        ...(body.candidateName || candidate ? { candidateName: body.candidateName ?? `${candidate!.firstName} ${candidate!.lastName}` } : {}),
+        ...(body.candidateName || candidate
+          ? { candidateName: body.candidateName ?? `${candidate!.firstName} ${candidate!.lastName}` }
+          : {}),
         ...(body.jobTitle ? { jobTitle: body.jobTitle } : {}),
       };
       return reply(

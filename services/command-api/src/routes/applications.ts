@@ -6,7 +6,12 @@ import type { Deps } from '../domain/context';
 import { callOf } from './call';
 
 export function applicationRoutes(router: Router, deps: Deps, opts: { validateResponses?: boolean }) {
-  bindContract(router, contracts.createApplication, ({ ctx, user, body }) => attachCandidateToJob(deps, callOf(ctx, user), body.candidateId, body.jobId), opts);
+  bindContract(
+    router,
+    contracts.createApplication,
+    ({ ctx, user, body }) => attachCandidateToJob(deps, callOf(ctx, user), body.candidateId, body.jobId),
+    opts,
+  );
   bindContract(
     router,
     contracts.changeApplicationStage,

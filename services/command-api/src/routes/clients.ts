@@ -7,8 +7,23 @@ import { callOf } from './call';
 
 export function clientRoutes(router: Router, deps: Deps, opts: { validateResponses?: boolean }) {
   bindContract(router, contracts.createClient, ({ ctx, user, body }) => createClient(deps, callOf(ctx, user), body), opts);
-  bindContract(router, contracts.updateClient, ({ ctx, user, params, body }) => updateClient(deps, callOf(ctx, user), params.id, body), opts);
+  bindContract(
+    router,
+    contracts.updateClient,
+    ({ ctx, user, params, body }) => updateClient(deps, callOf(ctx, user), params.id, body),
+    opts,
+  );
   bindContract(router, contracts.deleteClient, ({ ctx, user, params }) => deleteClient(deps, callOf(ctx, user), params.id), opts);
-  bindContract(router, contracts.addClientContact, ({ ctx, user, params, body }) => addClientContact(deps, callOf(ctx, user), params.id, body), opts);
-  bindContract(router, contracts.deleteClientContact, ({ ctx, user, params }) => deleteClientContact(deps, callOf(ctx, user), params.id), opts);
+  bindContract(
+    router,
+    contracts.addClientContact,
+    ({ ctx, user, params, body }) => addClientContact(deps, callOf(ctx, user), params.id, body),
+    opts,
+  );
+  bindContract(
+    router,
+    contracts.deleteClientContact,
+    ({ ctx, user, params }) => deleteClientContact(deps, callOf(ctx, user), params.id),
+    opts,
+  );
 }

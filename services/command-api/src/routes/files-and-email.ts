@@ -17,12 +17,23 @@ const FILE_DATA_MAX = 14_500_000;
 export function resumeAndEmailRoutes(router: Router, deps: Deps, opts: { validateResponses?: boolean }) {
   router.post(contracts.uploadResume.path, async (ctx: Context, next: Next) => {
     const body = (ctx.request as unknown as { body?: { fileData?: unknown } }).body;
-    if (ctx.state.user && typeof body?.fileData === 'string' && body.fileData.length > FILE_DATA_MAX) throw new PayloadTooLargeError(RESUME_MESSAGES.tooLarge);
+    if (ctx.state.user && typeof body?.fileData === 'string' && body.fileData.length > FILE_DATA_MAX)
+      throw new PayloadTooLargeError(RESUME_MESSAGES.tooLarge);
     await next();
   });
-  bindContract(router, contracts.uploadResume, ({ ctx, user, params, body }) => uploadResume(deps, callOf(ctx, user), params.id, body), opts);
+  bindContract(
+    router,
+    contracts.uploadResume,
+    ({ ctx, user, params, body }) => uploadResume(deps, callOf(ctx, user), params.id, body),
+    opts,
+  );
 
-  bindContract(router, contracts.sendCandidateEmail, ({ ctx, user, params, body }) => sendCandidateEmail(deps, callOf(ctx, user), user, params.id, body), opts);
+  bindContract(
+    router,
+    contracts.sendCandidateEmail,
+    ({ ctx, user, params, body }) => sendCandidateEmail(deps, callOf(ctx, user), user, params.id, body),
+    opts,
+  );
   bindContract(router, contracts.sendEmail, ({ ctx, user, body }) => sendEmail(deps, callOf(ctx, user), user, body), opts);
   bindContract(router, contracts.testEmail, () => deps.integrations.mail.check(), opts);
 }

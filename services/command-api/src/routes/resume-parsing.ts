@@ -23,7 +23,8 @@ interface Upload {
  * is truncated), so the client always gets the 413 rather than a reset connection.
  */
 function readMultipartFile(ctx: Context, maxBytes: number): Promise<Upload> {
-  if (!ctx.is('multipart/form-data')) throw new UnsupportedMediaTypeError('Send the resume as multipart/form-data with the PDF in the field "file".');
+  if (!ctx.is('multipart/form-data'))
+    throw new UnsupportedMediaTypeError('Send the resume as multipart/form-data with the PDF in the field "file".');
   return new Promise<Upload>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -75,7 +76,10 @@ export function resumeParsingRoutes(router: Router, opts: { validateResponses?: 
       } catch {
         throw new UnprocessableFileError(PDF_UNREADABLE_MESSAGE);
       }
-      if (text.trim().length === 0) throw new UnprocessableFileError('No text found in this PDF (it may be a scanned image): Please copy and paste the resume text instead.');
+      if (text.trim().length === 0)
+        throw new UnprocessableFileError(
+          'No text found in this PDF (it may be a scanned image): Please copy and paste the resume text instead.',
+        );
       return { ...parsed(text), resumeText: text, fileName: storable(file.fileName).slice(0, 255) };
     },
     opts,

@@ -10,5 +10,10 @@ import { callOf } from './call';
 export function scheduleRoutes(router: Router, deps: Deps, opts: { validateResponses?: boolean }) {
   bindContract(router, contracts.scheduleInterview, ({ ctx, user, body }) => scheduleInterview(deps, callOf(ctx, user), body), opts);
   bindContract(router, contracts.createTask, ({ ctx, user, body }) => createTask(deps, callOf(ctx, user), body), opts);
-  bindContract(router, contracts.updateTask, ({ ctx, user, params, body }) => setTaskStatus(deps, callOf(ctx, user), params.id, body.status), opts);
+  bindContract(
+    router,
+    contracts.updateTask,
+    ({ ctx, user, params, body }) => setTaskStatus(deps, callOf(ctx, user), params.id, body.status),
+    opts,
+  );
 }

@@ -35,7 +35,14 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
   try {
     await deps.eventStore.append(
       DEMO_DATA_STREAM,
-      [{ id: randomUUID(), type, data, metadata: { actor, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion } }],
+      [
+        {
+          id: randomUUID(),
+          type,
+          data,
+          metadata: { actor, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion },
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
   } catch (error) {
@@ -135,7 +142,10 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     const jobId = jobIds[(i * 5 + Math.floor(i / candidateIds.length)) % jobIds.length]!;
     const { id } = await attachCandidateToJob(deps, call(), candidateId, jobId);
     report.applications++;
-    const path = target === 'rejected' ? (['phone_screen', 'rejected'] as ApplicationStage[]) : APPLICATION_STAGES.slice(1, APPLICATION_STAGES.indexOf(target) + 1);
+    const path =
+      target === 'rejected'
+        ? (['phone_screen', 'rejected'] as ApplicationStage[])
+        : APPLICATION_STAGES.slice(1, APPLICATION_STAGES.indexOf(target) + 1);
     for (const stage of path) await changeApplicationStage(deps, call(), id!, stage, undefined);
   }
   onProgress?.(`applications: ${report.applications}`);

@@ -51,7 +51,17 @@ export const clientCreated = (overrides: Partial<EventData<'ClientCreated'>> = {
 
 export const contactAdded = (overrides: Partial<EventData<'ClientContactAdded'>> = {}): DomainEvent => ({
   type: 'ClientContactAdded',
-  data: { clientId: 1, contactId: 1, name: 'Wile Coyote', title: 'CEO', email: 'wile@acme.example', phone: '555-0100', notes: null, isPrimary: false, ...overrides },
+  data: {
+    clientId: 1,
+    contactId: 1,
+    name: 'Wile Coyote',
+    title: 'CEO',
+    email: 'wile@acme.example',
+    phone: '555-0100',
+    notes: null,
+    isPrimary: false,
+    ...overrides,
+  },
 });
 
 export const jobCreated = (overrides: Partial<EventData<'JobCreated'>> = {}): DomainEvent => ({
@@ -101,7 +111,15 @@ export const stageChanged = (
 
 export const userRegistered = (overrides: Partial<EventData<'UserRegistered'>> = {}): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId: 'u2', email: 'maria@agency.example', firstName: 'Maria', lastName: 'Chen', role: 'recruiter', profileImageUrl: null, ...overrides },
+  data: {
+    userId: 'u2',
+    email: 'maria@agency.example',
+    firstName: 'Maria',
+    lastName: 'Chen',
+    role: 'recruiter',
+    profileImageUrl: null,
+    ...overrides,
+  },
 });
 
 export const idReserved = (kind = 'candidate', id = 1): DomainEvent => ({ type: 'IdReserved', data: { kind, id } });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createMemoryChangeBus, openStorage, type ChangeNotice, type Doc, type DocumentStore, type NewEvent, type StorageConfig } from '@ats/storage';
+import {
+  createMemoryChangeBus,
+  openStorage,
+  type ChangeNotice,
+  type Doc,
+  type DocumentStore,
+  type NewEvent,
+  type StorageConfig,
+} from '@ats/storage';
 import type { DomainEvent } from '@ats/events';
 import { newEvent, type EventOptions } from './events';
 
@@ -16,14 +24,31 @@ export async function openTestStores(config: StorageConfig = { kind: 'embedded' 
     /** appends domain events (each to `stream`, default a fresh one) and returns the last position */
     async append(events: DomainEvent | DomainEvent[], options: EventOptions & { stream?: string } = {}) {
       const list = Array.isArray(events) ? events : [events];
-      const result = await storage.eventStore.append(options.stream ?? `test-${randomUUID()}`, list.map((e) => newEvent(e, options)), { expectedRevision: 'any' });
+      const result = await storage.eventStore.append(
+        options.stream ?? `test-${randomUUID()}`,
+        list.map((e) => newEvent(e, options)),
+        { expectedRevision: 'any' },
+      );
       return result.position;
     },
     /** appends a raw event the codec would never write (unknown type, invalid data) */
     async appendRaw(event: Pick<NewEvent, 'type' | 'data'>) {
       const result = await storage.eventStore.append(
         `raw-${randomUUID()}`,
-        [{ id: randomUUID(), type: event.type, data: event.data, metadata: { actor: { id: 'u1', name: 'Test User' }, correlationId: randomUUID(), causationId: null, occurredAt: '2025-03-01T10:00:00.000Z', schemaVersion: 1 } }],
+        [
+          {
+            id: randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata: {
+              actor: { id: 'u1', name: 'Test User' },
+              correlationId: randomUUID(),
+              causationId: null,
+              occurredAt: '2025-03-01T10:00:00.000Z',
+              schemaVersion: 1,
+            },
+          },
+        ],
         { expectedRevision: 'any' },
       );
       return result.position;

@@ -11,10 +11,11 @@ export function createPositionTracker(documents: DocumentStore, bus: ChangeBus) 
   const advance = (position: number) => {
     if (position <= checkpoint) return;
     checkpoint = position;
-    for (const w of waiters) if (w.position <= checkpoint) {
-      waiters.delete(w);
-      w.resolve();
-    }
+    for (const w of waiters)
+      if (w.position <= checkpoint) {
+        waiters.delete(w);
+        w.resolve();
+      }
   };
   const readStored = async () => {
     const doc = await documents.collection(READ_MODELS.checkpoints).get('main');
@@ -38,7 +39,13 @@ export function createPositionTracker(documents: DocumentStore, bus: ChangeBus) 
       // a notice may have been missed (e.g. subscribed late): check the stored checkpoint once
       if ((await readStored().catch(() => 0)) >= position) return true;
       return new Promise<boolean>((resolve) => {
-        const waiter = { position, resolve: () => { clearTimeout(timer); resolve(true); } };
+        const waiter = {
+          position,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(true);
+          },
+        };
         const timer = setTimeout(async () => {
           waiters.delete(waiter);
           resolve((await readStored().catch(() => 0)) >= position);

@@ -63,13 +63,22 @@ function candidateConditions(f: CandidateFilter): Pick<FindOptions, 'where' | 's
   const contains: Record<string, string[]> = {};
   const location = norm(f.location);
   if (location) contains.location = [location];
-  const skills = (f.skills ?? '').split(',').map(norm).filter((t) => t.length > 0);
+  const skills = (f.skills ?? '')
+    .split(',')
+    .map(norm)
+    .filter((t) => t.length > 0);
   if (skills.length > 0) contains.skills = skills;
   return { where: where as FindOptions['where'], search: f.search?.trim() || undefined, contains };
 }
 
-const NEWEST_FIRST: Array<[string, 'asc' | 'desc']> = [['createdAt', 'desc'], ['id', 'desc']];
-const APPLIED_NEWEST_FIRST: Array<[string, 'asc' | 'desc']> = [['appliedAt', 'desc'], ['id', 'desc']];
+const NEWEST_FIRST: Array<[string, 'asc' | 'desc']> = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+];
+const APPLIED_NEWEST_FIRST: Array<[string, 'asc' | 'desc']> = [
+  ['appliedAt', 'desc'],
+  ['id', 'desc'],
+];
 /** the board's candidate search narrows to at most this many candidates */
 const PIPELINE_SEARCH_LIMIT = 2000;
 const LIST_LIMIT = 1000;
@@ -137,7 +146,9 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
   async function joinApplications(apps: ApplicationDoc[]): Promise<Application[]> {
     if (apps.length === 0) return [];
     const [cands, jobList] = await Promise.all([
-      candidates().getMany([...new Set(apps.map((a) => a.candidateId))], { fields: ['firstName', 'lastName', 'email', 'location', 'skills'] }),
+      candidates().getMany([...new Set(apps.map((a) => a.candidateId))], {
+        fields: ['firstName', 'lastName', 'email', 'location', 'skills'],
+      }),
       jobs().getMany([...new Set(apps.map((a) => a.jobId))], { fields: ['title', 'location', 'clientId'] }),
     ]);
     const clientList = await clients().getMany([...new Set(jobList.map((j) => j.clientId).filter((id): id is number => id !== null))], {
@@ -172,7 +183,9 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     if (list.length === 0) return [];
     const ids = list.map((j) => Number(j.id));
     const [clientList, removed] = await Promise.all([
-      clients().getMany([...new Set(list.map((j) => j.clientId).filter((id): id is number => id !== null))], { fields: ['companyName', 'industry'] }),
+      clients().getMany([...new Set(list.map((j) => j.clientId).filter((id): id is number => id !== null))], {
+        fields: ['companyName', 'industry'],
+      }),
       deletedIds(),
     ]);
     const where: Record<string, unknown> = { jobId: { $in: ids } };
@@ -194,27 +207,64 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
   return {
     /** a page of the §2.6 list, newest first */
     async listCandidates(filter: CandidateFilter & Page = {}): Promise<Candidate[]> {
-      return candidates().find({ ...candidateConditions(filter), sort: NEWEST_FIRST, limit: filter.limit ?? 50, offset: filter.offset ?? 0 });
+      return candidates().find({
+        ...candidateConditions(filter),
+        sort: NEWEST_FIRST,
+        limit: filter.limit ?? 50,
+        offset: filter.offset ?? 0,
+      });
     },
     /** '{n} candidates found' */
     countCandidates: (filter: CandidateFilter = {}) => candidates().count(candidateConditions(filter)),
     async listCommunications(candidateId: number): Promise<Communication[]> {
-      return communications().find({ where: { recipientType: 'candidate', recipientId: candidateId }, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
+      return communications().find({
+        where: { recipientType: 'candidate', recipientId: candidateId },
+        sort: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+        limit: LIST_LIMIT,
+      });
     },
     getCandidate: (id: number) => candidates().get(id) as Promise<Candidate | null>,
     async listNotes(candidateId: number): Promise<Note[]> {
-      return notes().find({ where: { candidateId }, sort: [['createdAt', 'desc'], ['id', 'desc']] });
+      return notes().find({
+        where: { candidateId },
+        sort: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      });
     },
     async listCandidateJobs(candidateId: number): Promise<AttachedJob[]> {
       const apps = await applications().find({ where: { candidateId }, sort: [['appliedAt', 'desc']] });
       const jobMap = byId(await jobs().getMany(apps.map((a) => a.jobId)));
       return apps.flatMap((a) => {
         const j = jobMap.get(a.jobId);
-        return j ? [{ id: Number(j.id), applicationId: Number(a.id), title: j.title, status: j.status, stage: a.stage, location: j.location, appliedAt: a.appliedAt }] : [];
+        return j
+          ? [
+              {
+                id: Number(j.id),
+                applicationId: Number(a.id),
+                title: j.title,
+                status: j.status,
+                stage: a.stage,
+                location: j.location,
+                appliedAt: a.appliedAt,
+              },
+            ]
+          : [];
       });
     },
     async listClients(search?: string): Promise<Client[]> {
-      const list = await clients().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
+      const list = await clients().find({
+        search: search?.trim() || undefined,
+        sort: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+        limit: LIST_LIMIT,
+      });
       // the list cards show the primary contact only; the detail carries them all
       return list.map((c) => strip(c, ['contacts', 'updatedAt']));
     },
@@ -226,11 +276,24 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
       const doc = await jobs().get(id);
       if (!doc) return null;
       const [joined] = await joinJobs([doc]);
-      const posts = await linkedinPosts().find({ where: { jobId: id }, sort: [['postedAt', 'desc'], ['id', 'desc']] });
+      const posts = await linkedinPosts().find({
+        where: { jobId: id },
+        sort: [
+          ['postedAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      });
       return { ...joined!, linkedinPosts: posts.map((p) => ({ ...p, id: Number(p.id) })) };
     },
     async listJobs(search?: string): Promise<Job[]> {
-      const list = await jobs().find({ search: search?.trim() || undefined, sort: [['createdAt', 'desc'], ['id', 'desc']], limit: LIST_LIMIT });
+      const list = await jobs().find({
+        search: search?.trim() || undefined,
+        sort: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+        limit: LIST_LIMIT,
+      });
       return joinJobs(list);
     },
     /** a page of the board's cards (optionally one stage), newest first */
@@ -238,7 +301,12 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
       const where = await applicationConditions(filter);
       if (!where) return [];
       if (filter.stage) where.stage = filter.stage;
-      const apps = await applications().find({ where: where as FindOptions['where'], sort: APPLIED_NEWEST_FIRST, limit: filter.limit ?? 500, offset: filter.offset ?? 0 });
+      const apps = await applications().find({
+        where: where as FindOptions['where'],
+        sort: APPLIED_NEWEST_FIRST,
+        limit: filter.limit ?? 500,
+        offset: filter.offset ?? 0,
+      });
       return joinApplications(apps);
     },
     /** the summary bar: the total and a count per stage */
@@ -257,7 +325,10 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
         candidates().countBy('aiMatchScore', { where: analyzedWhere }),
         candidates().find({
           where: analyzedWhere,
-          sort: [['aiLastAnalyzed', 'desc'], ['id', 'desc']],
+          sort: [
+            ['aiLastAnalyzed', 'desc'],
+            ['id', 'desc'],
+          ],
           limit: 3,
           fields: ['firstName', 'lastName', 'currentTitle', 'aiMatchScore', 'aiLastAnalyzed'],
         }),
@@ -306,7 +377,14 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     },
     async todaysInterviews(timeZone = 'UTC', now = new Date()): Promise<DashboardInterview[]> {
       const { day } = calendarPeriods(now, timeZone);
-      const list = await interviews().find({ where: { scheduledAt: { $gte: day.from, $lt: day.to } }, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 500 });
+      const list = await interviews().find({
+        where: { scheduledAt: { $gte: day.from, $lt: day.to } },
+        sort: [
+          ['scheduledAt', 'asc'],
+          ['id', 'asc'],
+        ],
+        limit: 500,
+      });
       const shown = list.filter((i) => i.status !== 'cancelled');
       if (shown.length === 0) return [];
       const [cands, jobList] = await Promise.all([
@@ -335,7 +413,13 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
       });
     },
     async priorityTasks(limit = 10): Promise<Task[]> {
-      const list = await tasks().find({ sort: [['rank', 'asc'], ['id', 'asc']], limit });
+      const list = await tasks().find({
+        sort: [
+          ['rank', 'asc'],
+          ['id', 'asc'],
+        ],
+        limit,
+      });
       return list.map((t) => ({ ...strip(t, ['rank']), id: Number(t.id) }));
     },
     async aiStats(): Promise<AiStats> {
@@ -348,7 +432,13 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
       };
     },
     async listUsers(): Promise<User[]> {
-      return users().find({ sort: [['createdAt', 'asc'], ['id', 'asc']], limit: 10_000 });
+      return users().find({
+        sort: [
+          ['createdAt', 'asc'],
+          ['id', 'asc'],
+        ],
+        limit: 10_000,
+      });
     },
   };
 }

@@ -16,7 +16,14 @@ type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
  * rooms it concerns. Every instance listens to the change bus itself and emits to its own
  * sockets only (`local`), so with several instances behind Redis each client gets one message.
  */
-export function createSocketServer(options: { httpServer: HttpServer; app: Koa; auth: Auth; bus: ChangeBus; log: Logger; adapter?: Parameters<Server['adapter']>[0] }) {
+export function createSocketServer(options: {
+  httpServer: HttpServer;
+  app: Koa;
+  auth: Auth;
+  bus: ChangeBus;
+  log: Logger;
+  adapter?: Parameters<Server['adapter']>[0];
+}) {
   const io = new Server(options.httpServer, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   if (options.adapter) io.adapter(options.adapter);
 
@@ -61,7 +68,13 @@ export function createSocketServer(options: { httpServer: HttpServer; app: Koa; 
           }
           const rooms = roomsFor(notice);
           if (rooms.length === 0) continue;
-          const message: ChangedMessage = { position: notice.position, readModel: notice.readModel, ids: notice.ids, eventType: notice.eventType, actor: notice.actor };
+          const message: ChangedMessage = {
+            position: notice.position,
+            readModel: notice.readModel,
+            ids: notice.ids,
+            eventType: notice.eventType,
+            actor: notice.actor,
+          };
           io.local.to(rooms).emit(socketEvents.changed, message);
         }
       });

@@ -19,7 +19,12 @@ export function readRoutes(
   const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
   bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);
   // before /api/candidates/:id, which would take 'count' for an id
-  bindContract(router, contracts.countCandidates, async ({ query }) => ({ count: await cached(`candidates:${JSON.stringify(query)}`, () => queries.countCandidates(query)) }), opts);
+  bindContract(
+    router,
+    contracts.countCandidates,
+    async ({ query }) => ({ count: await cached(`candidates:${JSON.stringify(query)}`, () => queries.countCandidates(query)) }),
+    opts,
+  );
   bindContract(
     router,
     contracts.getCandidate,
@@ -61,7 +66,12 @@ export function readRoutes(
     ({ query }) => queries.listApplications({ ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset }),
     opts,
   );
-  bindContract(router, contracts.pipelineSummary, ({ query }) => cached(`summary:${JSON.stringify(applicationFilter(query))}`, () => queries.pipelineSummary(applicationFilter(query))), opts);
+  bindContract(
+    router,
+    contracts.pipelineSummary,
+    ({ query }) => cached(`summary:${JSON.stringify(applicationFilter(query))}`, () => queries.pipelineSummary(applicationFilter(query))),
+    opts,
+  );
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
@@ -73,9 +83,18 @@ export function readRoutes(
     router,
     contracts.listEvents,
     async ({ query }) => {
-      if (!opts.eventStore) throw new DomainError(503, 'audit_unavailable', 'Service Unavailable', 'The event log is not connected to this instance');
+      if (!opts.eventStore)
+        throw new DomainError(503, 'audit_unavailable', 'Service Unavailable', 'The event log is not connected to this instance');
       const recorded = await opts.eventStore.readAll({ after: query.after, limit: query.limit });
-      const events = recorded.map((e) => ({ id: e.id, type: e.type, stream: e.stream, revision: e.revision, position: e.position, data: e.data, metadata: e.metadata })) as AuditEvent[];
+      const events = recorded.map((e) => ({
+        id: e.id,
+        type: e.type,
+        stream: e.stream,
+        revision: e.revision,
+        position: e.position,
+        data: e.data,
+        metadata: e.metadata,
+      })) as AuditEvent[];
       const last = events[events.length - 1];
       return { events, next: events.length === query.limit && last ? last.position : null };
     },

@@ -6,7 +6,11 @@ export class Client {
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(this.baseUrl + path, {
       method,
-      headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(this.cookie ? { Cookie: this.cookie } : {}), ...headers },
+      headers: {
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
     });
@@ -39,4 +43,3 @@ export class Client {
     return this;
   }
 }
-

@@ -15,7 +15,9 @@ export const PASSWORD = 'correct-horse-battery';
  * The standalone app on an in-memory PGlite store, on a random port, replies checked against
  * contracts. `overrides` swaps adapters (AI engine, e-mail sender, blob dir).
  */
-export async function startTestApp(overrides: Partial<Pick<StandaloneOptions, 'ai' | 'mail' | 'blobDir' | 'teamName'>> = {}): Promise<Standalone> {
+export async function startTestApp(
+  overrides: Partial<Pick<StandaloneOptions, 'ai' | 'mail' | 'blobDir' | 'teamName'>> = {},
+): Promise<Standalone> {
   return startStandalone({
     port: 0,
     host: '127.0.0.1',
@@ -30,13 +32,17 @@ export async function startTestApp(overrides: Partial<Pick<StandaloneOptions, 'a
 
 export async function createUser(app: Standalone, role: Role, firstName = role[0]!.toUpperCase() + role.slice(1), lastName = 'Tester') {
   const email = `${role}-${randomUUID().slice(0, 8)}@agency.example`;
-  await registerUser(app.commandApi.deps, { correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } }, {
-    email,
-    password: PASSWORD,
-    firstName,
-    lastName,
-    role,
-  });
+  await registerUser(
+    app.commandApi.deps,
+    { correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } },
+    {
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName,
+      role,
+    },
+  );
   return { email, password: PASSWORD, name: `${firstName} ${lastName}` };
 }
 

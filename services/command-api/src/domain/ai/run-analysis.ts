@@ -27,9 +27,17 @@ const FAILURE_TITLES: Record<AiEngineError['kind'], string> = {
 /** An engine failure: 502, the kind named, nothing recorded. */
 export class AiEngineFailedError extends DomainError {
   constructor(error: AiEngineError) {
-    super(502, 'ai_engine_failed', 'AI engine failed', `${FAILURE_TITLES[error.kind]} ${error.message === FAILURE_TITLES[error.kind] ? '' : `${error.message} `}Nothing was recorded; please try again.`.replace(/\s+/g, ' ').trim(), {
-      kind: error.kind,
-    });
+    super(
+      502,
+      'ai_engine_failed',
+      'AI engine failed',
+      `${FAILURE_TITLES[error.kind]} ${error.message === FAILURE_TITLES[error.kind] ? '' : `${error.message} `}Nothing was recorded; please try again.`
+        .replace(/\s+/g, ' ')
+        .trim(),
+      {
+        kind: error.kind,
+      },
+    );
   }
 }
 
@@ -59,7 +67,11 @@ const clampTo = (v: number | null, max: number) => (v === null || !Number.isFini
  * Runs an engine call and records its result as ONE AiAnalysisRecorded event (engine, model,
  * prompt version, input hash). An engine failure appends nothing and becomes a 502.
  */
-export async function runAnalysis<R extends Record<string, unknown>>(deps: Deps, call: Call, spec: AnalysisSpec<R>): Promise<AnalysisReply<R>> {
+export async function runAnalysis<R extends Record<string, unknown>>(
+  deps: Deps,
+  call: Call,
+  spec: AnalysisSpec<R>,
+): Promise<AnalysisReply<R>> {
   const engine = deps.integrations.ai;
   let result: R;
   try {

@@ -90,7 +90,12 @@ function changeStage(command: ChangeApplicationStage, state: ApplicationState): 
   if (state.status !== 'active') throw new NotFoundError('Application', command.data.applicationId);
   const { stage, fromStage } = command.data;
   if (fromStage !== undefined && fromStage !== state.stage) {
-    throw new StageConflictError(state.stage, state.lastMove?.by ?? null, state.lastMove?.at ?? null, STAGE_LABELS[state.stage] ?? state.stage);
+    throw new StageConflictError(
+      state.stage,
+      state.lastMove?.by ?? null,
+      state.lastMove?.at ?? null,
+      STAGE_LABELS[state.stage] ?? state.stage,
+    );
   }
   // dropping a card on its own column changes nothing
   if (stage === state.stage) return [];

@@ -17,14 +17,23 @@ export async function attachCandidateToJob(deps: Deps, call: Call, candidateId: 
   if (job.status !== 'active') throw new NotFoundError('Job', jobId);
   // refuse a pair already attached before spending an id (a rejected command appends nothing)
   const pair = await streamState(deps.eventStore, toApplicationPairStreamId(candidateId, jobId), pairReservationDecider);
-  pairReservationDecider.decide({ type: 'ReserveApplicationPair', data: { candidateId, jobId, applicationId: 0 }, metadata: call.metadata }, pair);
+  pairReservationDecider.decide(
+    { type: 'ReserveApplicationPair', data: { candidateId, jobId, applicationId: 0 }, metadata: call.metadata },
+    pair,
+  );
   const applicationId = await deps.allocateId('application');
   // the pair stream is created once: attaching the same pair twice is a 409 even under concurrency
-  await handleCommand(ctx, toApplicationPairStreamId(candidateId, jobId), pairReservationDecider, {
-    type: 'ReserveApplicationPair',
-    data: { candidateId, jobId, applicationId },
-    metadata: call.metadata,
-  }, 0);
+  await handleCommand(
+    ctx,
+    toApplicationPairStreamId(candidateId, jobId),
+    pairReservationDecider,
+    {
+      type: 'ReserveApplicationPair',
+      data: { candidateId, jobId, applicationId },
+      metadata: call.metadata,
+    },
+    0,
+  );
   const outcome = await handleCommand(ctx, toApplicationStreamId(applicationId), applicationDecider, {
     type: 'CreateApplication',
     data: { applicationId, candidateId, jobId, candidateExists: true, jobExists: true },
@@ -47,14 +56,20 @@ export async function changeApplicationStage(
     const application = await streamState(deps.eventStore, toApplicationStreamId(applicationId), applicationDecider);
     if (application.status === 'active') {
       const job = await streamState(deps.eventStore, toJobStreamId(application.jobId), jobDecider);
-      if (job.status === 'active') terms = { salaryMin: job.fields.salaryMin, salaryMax: job.fields.salaryMax, feePercentage: job.fields.feePercentage };
+      if (job.status === 'active')
+        terms = { salaryMin: job.fields.salaryMin, salaryMax: job.fields.salaryMax, feePercentage: job.fields.feePercentage };
     }
   }
-  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toApplicationStreamId(applicationId), applicationDecider, {
-    type: 'ChangeApplicationStage',
-    data: { applicationId, stage, fromStage, salary, terms },
-    metadata: call.metadata,
-  });
+  const outcome = await handleCommand(
+    { eventStore: deps.eventStore, correlationId: call.correlationId },
+    toApplicationStreamId(applicationId),
+    applicationDecider,
+    {
+      type: 'ChangeApplicationStage',
+      data: { applicationId, stage, fromStage, salary, terms },
+      metadata: call.metadata,
+    },
+  );
   return { id: applicationId, position: outcome.position, stage };
 }
 

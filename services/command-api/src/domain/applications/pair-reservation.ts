@@ -33,7 +33,8 @@ export const pairReservationDecider: Decider<PairState, ReservePair | ReleasePai
   decide: (command, state) => {
     switch (command.type) {
       case 'ReserveApplicationPair':
-        if (state.status === 'reserved') throw new ConflictError('application_exists', messages.applicationExists, { applicationId: state.applicationId });
+        if (state.status === 'reserved')
+          throw new ConflictError('application_exists', messages.applicationExists, { applicationId: state.applicationId });
         return [{ type: 'ApplicationPairReserved', data: command.data }];
       case 'ReleaseApplicationPair':
         if (state.status !== 'reserved' || state.applicationId !== command.data.applicationId) return [];

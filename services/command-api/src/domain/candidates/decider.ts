@@ -21,7 +21,11 @@ export type RegisterCandidate = {
   data: Omit<CandidateRegistered, 'status' | 'resumeUploadedAt'> & { resumeUploadedAt: string | null };
   metadata: CommandMetadata;
 };
-export type UpdateCandidate = { type: 'UpdateCandidate'; data: { candidateId: number; changes: CandidateChanges }; metadata: CommandMetadata };
+export type UpdateCandidate = {
+  type: 'UpdateCandidate';
+  data: { candidateId: number; changes: CandidateChanges };
+  metadata: CommandMetadata;
+};
 export type DeleteCandidate = { type: 'DeleteCandidate'; data: { candidateId: number }; metadata: CommandMetadata };
 /** The file is already in the blob store; the event records its reference and extracted text. */
 export type UploadResume = { type: 'UploadResume'; data: CandidateResumeUploaded; metadata: CommandMetadata };
@@ -54,7 +58,15 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
       return state.status === 'registered' ? { status: 'deleted', id: state.id, email: state.email } : state;
     case 'CandidateResumeUploaded':
       if (state.status !== 'registered') return state;
-      return { ...state, fields: { ...state.fields, resumeFileName: event.data.blob.fileName, resumeText: event.data.resumeText, resumeUploadedAt: event.data.uploadedAt } };
+      return {
+        ...state,
+        fields: {
+          ...state.fields,
+          resumeFileName: event.data.blob.fileName,
+          resumeText: event.data.resumeText,
+          resumeUploadedAt: event.data.uploadedAt,
+        },
+      };
     default:
       return state;
   }

@@ -41,7 +41,9 @@ export function decide(command: EmailReservationCommand, state: EmailReservation
   switch (command.type) {
     case 'ReserveCandidateEmail':
       if (state.status === 'reserved' && state.candidateId !== command.data.candidateId && state.candidateId !== command.data.takeOverFrom)
-        throw new ConflictError('email_taken', messages.candidateEmailTaken, { errors: [{ path: 'email', message: messages.candidateEmailTaken }] });
+        throw new ConflictError('email_taken', messages.candidateEmailTaken, {
+          errors: [{ path: 'email', message: messages.candidateEmailTaken }],
+        });
       return [{ type: 'CandidateEmailReserved', data: { email: command.data.email, candidateId: command.data.candidateId } }];
     case 'ReleaseCandidateEmail':
       if (state.status !== 'reserved' || state.candidateId !== command.data.candidateId) return [];

@@ -54,7 +54,10 @@ const RESERVATION_GRACE_MS = 10_000;
  */
 async function orphanedHolder(deps: Deps, email: string, now: string): Promise<number | null> {
   const recorded = await deps.eventStore.readStream(toCandidateEmailStreamId(email));
-  const reservation = recorded.reduce((state, r) => emailReservationDecider.evolve(state, decodeEvent(r) as unknown as EmailReservationEvent), emailReservationDecider.initialState());
+  const reservation = recorded.reduce(
+    (state, r) => emailReservationDecider.evolve(state, decodeEvent(r) as unknown as EmailReservationEvent),
+    emailReservationDecider.initialState(),
+  );
   if (reservation.status !== 'reserved') return null;
   const reservedAt = Date.parse(recorded[recorded.length - 1]?.metadata.occurredAt ?? '');
   if (!(Date.parse(now) - reservedAt >= RESERVATION_GRACE_MS)) return null;
@@ -77,7 +80,10 @@ async function reserveEmail(deps: Deps, call: Call, email: string, candidateId: 
     };
     if (options.dryRun) {
       const recorded = await deps.eventStore.readStream(toCandidateEmailStreamId(email));
-      const state = recorded.reduce((s, r) => emailReservationDecider.evolve(s, decodeEvent(r) as unknown as EmailReservationEvent), emailReservationDecider.initialState());
+      const state = recorded.reduce(
+        (s, r) => emailReservationDecider.evolve(s, decodeEvent(r) as unknown as EmailReservationEvent),
+        emailReservationDecider.initialState(),
+      );
       emailReservationDecider.decide(command, state);
       return;
     }

@@ -28,9 +28,15 @@ export function decodeDataUrl(dataUrl: string): Buffer {
  * extracts its text, and records CandidateResumeUploaded with the blob reference (never the
  * bytes). A refused command leaves no blob behind.
  */
-export async function uploadResume(deps: Deps, call: Call, candidateId: number, input: { fileName: string; fileData: string }): Promise<ResumeUploadResult> {
+export async function uploadResume(
+  deps: Deps,
+  call: Call,
+  candidateId: number,
+  input: { fileName: string; fileData: string },
+): Promise<ResumeUploadResult> {
   // 4 base64 characters per 3 bytes: refuse before decoding what is clearly too large
-  if (Math.floor(((input.fileData.length - input.fileData.indexOf(',') - 1) * 3) / 4) > MAX_RESUME_FILE_BYTES + 3) throw new PayloadTooLargeError(RESUME_MESSAGES.tooLarge);
+  if (Math.floor(((input.fileData.length - input.fileData.indexOf(',') - 1) * 3) / 4) > MAX_RESUME_FILE_BYTES + 3)
+    throw new PayloadTooLargeError(RESUME_MESSAGES.tooLarge);
   const bytes = decodeDataUrl(input.fileData);
   if (bytes.byteLength > MAX_RESUME_FILE_BYTES) throw new PayloadTooLargeError(RESUME_MESSAGES.tooLarge);
   const kind = detectDocumentKind(bytes);
@@ -42,12 +48,24 @@ export async function uploadResume(deps: Deps, call: Call, candidateId: number, 
   const resumeText = await extractDocumentText(kind, bytes);
   const blob = await deps.integrations.blobs.put(bytes, { fileName, mimeType: MIME_TYPES[kind] });
   try {
-    const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toCandidateStreamId(candidateId), candidateDecider, {
-      type: 'UploadResume',
-      data: { candidateId, blob, resumeText, uploadedAt: call.metadata.now },
-      metadata: call.metadata,
-    });
-    return { fileName, size: blob.size, mimeType: blob.mimeType, resumeUploadedAt: call.metadata.now, textExtracted: resumeText !== null, position: outcome.position };
+    const outcome = await handleCommand(
+      { eventStore: deps.eventStore, correlationId: call.correlationId },
+      toCandidateStreamId(candidateId),
+      candidateDecider,
+      {
+        type: 'UploadResume',
+        data: { candidateId, blob, resumeText, uploadedAt: call.metadata.now },
+        metadata: call.metadata,
+      },
+    );
+    return {
+      fileName,
+      size: blob.size,
+      mimeType: blob.mimeType,
+      resumeUploadedAt: call.metadata.now,
+      textExtracted: resumeText !== null,
+      position: outcome.position,
+    };
   } catch (error) {
     await deps.integrations.blobs.delete(blob.blobId).catch(() => undefined);
     throw error;

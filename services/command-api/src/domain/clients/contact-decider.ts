@@ -4,7 +4,8 @@ import { ConflictError, NotFoundError } from '../shared/errors';
 
 /** A contact person is its own aggregate (stream `client-contact-<id>`), so it can be deleted by id. */
 export type ContactEvent = EventOfType<'ClientContactAdded'> | EventOfType<'ClientContactDeleted'>;
-export type ContactState = { status: 'empty' } | { status: 'active'; id: number; clientId: number } | { status: 'deleted'; id: number; clientId: number };
+export type ContactState =
+  { status: 'empty' } | { status: 'active'; id: number; clientId: number } | { status: 'deleted'; id: number; clientId: number };
 
 export type AddClientContact = {
   type: 'AddClientContact';

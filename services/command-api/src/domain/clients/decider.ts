@@ -4,12 +4,11 @@ import { changedFields, isEmpty } from '../shared/changes';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 /** ClientContactAdded is listed for streams written before contacts became their own aggregate. */
-export type ClientEvent = EventOfType<'ClientCreated'> | EventOfType<'ClientUpdated'> | EventOfType<'ClientDeleted'> | EventOfType<'ClientContactAdded'>;
+export type ClientEvent =
+  EventOfType<'ClientCreated'> | EventOfType<'ClientUpdated'> | EventOfType<'ClientDeleted'> | EventOfType<'ClientContactAdded'>;
 type ClientFields = Required<ClientChanges>;
 export type ClientState =
-  | { status: 'empty' }
-  | { status: 'active'; id: number; companyName: string; fields: ClientFields }
-  | { status: 'deleted'; id: number };
+  { status: 'empty' } | { status: 'active'; id: number; companyName: string; fields: ClientFields } | { status: 'deleted'; id: number };
 
 export type CreateClient = { type: 'CreateClient'; data: ClientCreated; metadata: CommandMetadata };
 export type UpdateClient = { type: 'UpdateClient'; data: { clientId: number; changes: ClientChanges }; metadata: CommandMetadata };

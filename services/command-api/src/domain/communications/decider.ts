@@ -14,7 +14,8 @@ export const communicationDecider: Decider<CommunicationState, CommunicationComm
   decide: (command, state) => {
     switch (command.type) {
       case 'RecordCommunication':
-        if (state.status !== 'empty') throw new ConflictError('communication_exists', `Communication ${command.data.communicationId} already exists`);
+        if (state.status !== 'empty')
+          throw new ConflictError('communication_exists', `Communication ${command.data.communicationId} already exists`);
         return [{ type: 'CommunicationRecorded', data: command.data }];
       default:
         return assertNever(command.type);

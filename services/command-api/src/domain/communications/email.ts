@@ -42,7 +42,8 @@ export function templateIntro(template: CandidateEmailInput['template'], job: Jo
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const textToHtml = (text: string) =>
   text
     .trim()
@@ -63,7 +64,12 @@ async function deliver(deps: Deps, email: OutgoingEmail): Promise<SendResult> {
  * Sends through the configured sender (Postmark or the local outbox) and records what was sent
  * or kept as a communication. A failed send records nothing.
  */
-async function sendAndRecord(deps: Deps, call: Call, email: OutgoingEmail, recipient: { type: 'candidate' | 'other'; id: number | null }): Promise<EmailReply> {
+async function sendAndRecord(
+  deps: Deps,
+  call: Call,
+  email: OutgoingEmail,
+  recipient: { type: 'candidate' | 'other'; id: number | null },
+): Promise<EmailReply> {
   const sent = await deliver(deps, email);
   const recorded = await recordCommunication(deps, call, {
     type: 'email',
@@ -82,14 +88,25 @@ async function sendAndRecord(deps: Deps, call: Call, email: OutgoingEmail, recip
 }
 
 /** E-mail a candidate from a template: the template's opening, the user's message, the team's sign-off. */
-export async function sendCandidateEmail(deps: Deps, call: Call, user: CurrentUser, candidateId: number, input: CandidateEmailInput): Promise<EmailReply> {
+export async function sendCandidateEmail(
+  deps: Deps,
+  call: Call,
+  user: CurrentUser,
+  candidateId: number,
+  input: CandidateEmailInput,
+): Promise<EmailReply> {
   const facts = createFactsReader(deps.documents);
   const candidate = await facts.candidateDoc(candidateId);
   const job = input.jobId ? await facts.job(input.jobId) : null;
   const intro = templateIntro(input.template, job);
   const message = intro ? `${intro}\n\n${input.customData.message}` : input.customData.message;
   const body = composeEmail({ recipientName: candidate.firstName, message, senderTeam: deps.integrations.teamName });
-  return sendAndRecord(deps, call, { to: candidate.email, subject: input.customData.subject, text: body.text, html: body.html, replyTo: user.email }, { type: 'candidate', id: candidate.id });
+  return sendAndRecord(
+    deps,
+    call,
+    { to: candidate.email, subject: input.customData.subject, text: body.text, html: body.html, replyTo: user.email },
+    { type: 'candidate', id: candidate.id },
+  );
 }
 
 /** A custom e-mail as composed by the client; recorded on the candidate named or whose address it is. */
@@ -97,5 +114,10 @@ export async function sendEmail(deps: Deps, call: Call, user: CurrentUser, input
   const facts = createFactsReader(deps.documents);
   const candidate = input.candidateId ? await facts.candidateDoc(input.candidateId) : await facts.candidateByEmail(input.to);
   const html = input.html?.trim() ? input.html : textToHtml(input.text);
-  return sendAndRecord(deps, call, { to: input.to, subject: input.subject, text: input.text, html, replyTo: user.email }, candidate ? { type: 'candidate', id: candidate.id } : { type: 'other', id: null });
+  return sendAndRecord(
+    deps,
+    call,
+    { to: input.to, subject: input.subject, text: input.text, html, replyTo: user.email },
+    candidate ? { type: 'candidate', id: candidate.id } : { type: 'other', id: null },
+  );
 }

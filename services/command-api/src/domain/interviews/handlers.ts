@@ -17,23 +17,28 @@ export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBod
   if (candidate.status !== 'registered') throw new NotFoundError('Candidate', input.candidateId);
   if (jobId !== null && job?.status !== 'active') throw new NotFoundError('Job', jobId);
   const interviewId = await deps.allocateId('interview');
-  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toInterviewStreamId(interviewId), interviewDecider, {
-    type: 'ScheduleInterview',
-    data: {
-      interviewId,
-      candidateId: input.candidateId,
-      jobId,
-      interviewerName: input.interviewerName ?? null,
-      scheduledAt: new Date(input.scheduledAt).toISOString(),
-      duration: input.duration,
-      location: input.location ?? null,
-      type: input.type,
-      status: input.status,
-      notes: input.notes ?? null,
-      candidateExists: true,
-      jobExists: true,
+  const outcome = await handleCommand(
+    { eventStore: deps.eventStore, correlationId: call.correlationId },
+    toInterviewStreamId(interviewId),
+    interviewDecider,
+    {
+      type: 'ScheduleInterview',
+      data: {
+        interviewId,
+        candidateId: input.candidateId,
+        jobId,
+        interviewerName: input.interviewerName ?? null,
+        scheduledAt: new Date(input.scheduledAt).toISOString(),
+        duration: input.duration,
+        location: input.location ?? null,
+        type: input.type,
+        status: input.status,
+        notes: input.notes ?? null,
+        candidateExists: true,
+        jobExists: true,
+      },
+      metadata: call.metadata,
     },
-    metadata: call.metadata,
-  });
+  );
   return { id: interviewId, position: outcome.position };
 }

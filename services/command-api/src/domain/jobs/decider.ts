@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError } from '../shared/errors';
 
 export type JobEvent = EventOfType<'JobCreated'> | EventOfType<'JobUpdated'> | EventOfType<'JobDeleted'>;
 type JobFields = Required<JobChanges>;
-export type JobState = { status: 'empty' } | { status: 'active'; id: number; title: string; fields: JobFields } | { status: 'deleted'; id: number };
+export type JobState =
+  { status: 'empty' } | { status: 'active'; id: number; title: string; fields: JobFields } | { status: 'deleted'; id: number };
 
 export type CreateJob = {
   type: 'CreateJob';
@@ -53,7 +54,8 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     case 'UpdateJob': {
       if (state.status !== 'active') throw new NotFoundError('Job', command.data.jobId);
       const changes = changedFields<JobFields>(state.fields, command.data.changes);
-      if (changes.clientId !== undefined && changes.clientId !== null && !command.data.clientExists) throw new NotFoundError('Client', changes.clientId);
+      if (changes.clientId !== undefined && changes.clientId !== null && !command.data.clientExists)
+        throw new NotFoundError('Client', changes.clientId);
       return isEmpty(changes) ? [] : [{ type: 'JobUpdated', data: { jobId: state.id, changes } }];
     }
     case 'DeleteJob':

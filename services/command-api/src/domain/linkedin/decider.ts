@@ -13,7 +13,8 @@ export type PostJobToLinkedin = {
 
 export const linkedinPostDecider: Decider<LinkedinPostState, PostJobToLinkedin, LinkedinPostEvent> = {
   initialState: () => ({ status: 'empty' }),
-  evolve: (state, event) => (event.type === 'LinkedinJobPosted' ? { status: 'posted', id: event.data.postId, jobId: event.data.jobId } : state),
+  evolve: (state, event) =>
+    event.type === 'LinkedinJobPosted' ? { status: 'posted', id: event.data.postId, jobId: event.data.jobId } : state,
   decide: (command, state) => {
     switch (command.type) {
       case 'PostJobToLinkedin': {
@@ -31,7 +32,11 @@ export const linkedinPostDecider: Decider<LinkedinPostState, PostJobToLinkedin, 
 /** linkedinJobId is unique: its reservation stream can be created only once. */
 export type LinkedinIdEvent = EventOfType<'LinkedinJobIdReserved'>;
 export type LinkedinIdState = { status: 'free' } | { status: 'reserved'; postId: number };
-export type ReserveLinkedinJobId = { type: 'ReserveLinkedinJobId'; data: { linkedinJobId: string; postId: number }; metadata: CommandMetadata };
+export type ReserveLinkedinJobId = {
+  type: 'ReserveLinkedinJobId';
+  data: { linkedinJobId: string; postId: number };
+  metadata: CommandMetadata;
+};
 
 export const linkedinJobIdDecider: Decider<LinkedinIdState, ReserveLinkedinJobId, LinkedinIdEvent> = {
   initialState: () => ({ status: 'free' }),

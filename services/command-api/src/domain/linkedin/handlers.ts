@@ -6,13 +6,21 @@ import { jobDecider } from '../jobs/decider';
 import { NotFoundError } from '../shared/errors';
 import { linkedinJobIdDecider, linkedinPostDecider } from './decider';
 
-export async function postJobToLinkedin(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.createLinkedinJobPost>): Promise<Result> {
+export async function postJobToLinkedin(
+  deps: Deps,
+  call: Call,
+  input: ParsedBodyOf<typeof contracts.createLinkedinJobPost>,
+): Promise<Result> {
   const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
   const job = await streamState(deps.eventStore, toJobStreamId(input.jobId), jobDecider);
   if (job.status !== 'active') throw new NotFoundError('Job', input.jobId);
   // refuse a known duplicate before allocating, so a rejected post appends nothing at all
   const reservation = await streamState(deps.eventStore, toLinkedinJobIdStreamId(input.linkedinJobId), linkedinJobIdDecider);
-  if (reservation.status === 'reserved') linkedinJobIdDecider.decide({ type: 'ReserveLinkedinJobId', data: { linkedinJobId: input.linkedinJobId, postId: 0 }, metadata: call.metadata }, reservation);
+  if (reservation.status === 'reserved')
+    linkedinJobIdDecider.decide(
+      { type: 'ReserveLinkedinJobId', data: { linkedinJobId: input.linkedinJobId, postId: 0 }, metadata: call.metadata },
+      reservation,
+    );
   const postId = await deps.allocateId('linkedin_post');
   // the reservation stream is created once: the same linkedinJobId twice is a 409 even under concurrency
   await handleCommand(ctx, toLinkedinJobIdStreamId(input.linkedinJobId), linkedinJobIdDecider, {

@@ -9,10 +9,15 @@ export async function addNote(deps: Deps, call: Call, candidateId: number, conte
   const candidate = await streamState(deps.eventStore, toCandidateStreamId(candidateId), candidateDecider);
   if (candidate.status !== 'registered') throw new NotFoundError('Candidate', candidateId);
   const noteId = await deps.allocateId('note');
-  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toNoteStreamId(noteId), noteDecider, {
-    type: 'AddNote',
-    data: { noteId, candidateId, content, candidateExists: true },
-    metadata: call.metadata,
-  });
+  const outcome = await handleCommand(
+    { eventStore: deps.eventStore, correlationId: call.correlationId },
+    toNoteStreamId(noteId),
+    noteDecider,
+    {
+      type: 'AddNote',
+      data: { noteId, candidateId, content, candidateExists: true },
+      metadata: call.metadata,
+    },
+  );
   return { id: noteId, position: outcome.position };
 }

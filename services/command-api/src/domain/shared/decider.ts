@@ -12,7 +12,10 @@ export interface Decider<State, Command, Event extends DomainEvent = DomainEvent
   decide: (command: Command, state: State) => Event[];
 }
 
-export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
 

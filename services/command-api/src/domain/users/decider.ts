@@ -3,12 +3,17 @@ import { messages } from '@ats/contracts';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
-export type UserEvent = EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'> | EventOfType<'UserDeactivated'> | EventOfType<'UserReactivated'>;
+export type UserEvent =
+  EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'> | EventOfType<'UserDeactivated'> | EventOfType<'UserReactivated'>;
 export type UserState = { status: 'empty' } | { status: 'registered'; id: string; role: Role; active: boolean };
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered; metadata: CommandMetadata };
 /** Role and/or active flag; an admin may not change their own account (no lock-out by accident). */
-export type UpdateUser = { type: 'UpdateUser'; data: { userId: string; role?: Role | undefined; active?: boolean | undefined }; metadata: CommandMetadata };
+export type UpdateUser = {
+  type: 'UpdateUser';
+  data: { userId: string; role?: Role | undefined; active?: boolean | undefined };
+  metadata: CommandMetadata;
+};
 export type UserCommand = RegisterUser | UpdateUser;
 
 export const initialState = (): UserState => ({ status: 'empty' });
@@ -32,7 +37,8 @@ function update(command: UpdateUser, state: UserState): UserEvent[] {
   if (state.status !== 'registered') throw new NotFoundError('User', command.data.userId);
   const { role, active } = command.data;
   const events: UserEvent[] = [];
-  if (role !== undefined && role !== state.role) events.push({ type: 'UserRoleChanged', data: { userId: state.id, fromRole: state.role, toRole: role } });
+  if (role !== undefined && role !== state.role)
+    events.push({ type: 'UserRoleChanged', data: { userId: state.id, fromRole: state.role, toRole: role } });
   if (active === false && state.active) events.push({ type: 'UserDeactivated', data: { userId: state.id } });
   if (active === true && !state.active) events.push({ type: 'UserReactivated', data: { userId: state.id } });
   if (events.length > 0 && command.metadata.actor.id === state.id) throw new ConflictError('own_account', messages.cannotChangeOwnAccount);

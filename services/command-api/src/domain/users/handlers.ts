@@ -21,11 +21,23 @@ export async function registerUser(deps: Deps, call: Call, input: NewUser): Prom
     throw new ConflictError('email_taken', messages.userEmailTaken, { errors: [{ path: 'email', message: messages.userEmailTaken }] });
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toUserStreamId(userId), userDecider, {
-    type: 'RegisterUser',
-    data: { userId, email: normalizeEmail(input.email), firstName: input.firstName, lastName: input.lastName, role: input.role, profileImageUrl: null },
-    metadata: call.metadata,
-  });
+  const outcome = await handleCommand(
+    { eventStore: deps.eventStore, correlationId: call.correlationId },
+    toUserStreamId(userId),
+    userDecider,
+    {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email: normalizeEmail(input.email),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        profileImageUrl: null,
+      },
+      metadata: call.metadata,
+    },
+  );
   await deps.accounts.save({
     id: userId,
     email: input.email,
@@ -45,12 +57,22 @@ export async function registerUser(deps: Deps, call: Call, input: NewUser): Prom
  * events at once (sign-in and every request read it), and a deactivated user's sessions end now;
  * their sockets are disconnected by the query-api when the users read model reports the change.
  */
-export async function updateUser(deps: Deps, call: Call, userId: string, input: { role?: Role | undefined; active?: boolean | undefined }): Promise<Result> {
-  const outcome = await handleCommand({ eventStore: deps.eventStore, correlationId: call.correlationId }, toUserStreamId(userId), userDecider, {
-    type: 'UpdateUser',
-    data: { userId, role: input.role, active: input.active },
-    metadata: call.metadata,
-  });
+export async function updateUser(
+  deps: Deps,
+  call: Call,
+  userId: string,
+  input: { role?: Role | undefined; active?: boolean | undefined },
+): Promise<Result> {
+  const outcome = await handleCommand(
+    { eventStore: deps.eventStore, correlationId: call.correlationId },
+    toUserStreamId(userId),
+    userDecider,
+    {
+      type: 'UpdateUser',
+      data: { userId, role: input.role, active: input.active },
+      metadata: call.metadata,
+    },
+  );
   if (outcome.state.status === 'registered' && outcome.appended > 0) {
     await deps.accounts.patch(userId, { role: outcome.state.role, active: outcome.state.active });
     if (!outcome.state.active) await deps.sessions.destroyForUser(userId);

@@ -24,7 +24,11 @@ const lines = (events: Parameters<typeof project>[1]) =>
 describe('activities projection', () => {
   it('writes one feed line per meaningful event, keyed by the event id', () => {
     const at = eventLog();
-    const event = at(candidateRegistered(), { id: '7b0c3f2e-0000-4000-8000-000000000001', actor: { id: 'u2', name: 'Maria Chen' }, occurredAt: '2025-03-01T10:00:00.000Z' });
+    const event = at(candidateRegistered(), {
+      id: '7b0c3f2e-0000-4000-8000-000000000001',
+      actor: { id: 'u2', name: 'Maria Chen' },
+      occurredAt: '2025-03-01T10:00:00.000Z',
+    });
     const { docs } = project(feed, [event]);
     expect(docs('activities')).toEqual([
       {
@@ -97,7 +101,12 @@ describe('activities projection', () => {
 
     it('falls back to ids when the names were never seen', () => {
       const at = eventLog();
-      expect(lines([at(stageChanged('applied', 'interview', { applicationId: 12, candidateId: 3 })), at(stageChanged('offer', 'placed', { candidateId: 3, jobId: 4 }))])).toEqual([
+      expect(
+        lines([
+          at(stageChanged('applied', 'interview', { applicationId: 12, candidateId: 3 })),
+          at(stageChanged('offer', 'placed', { candidateId: 3, jobId: 4 })),
+        ]),
+      ).toEqual([
         { type: 'interview', description: 'Maria Chen moved Candidate #3 to Interview' },
         { type: 'placement', description: 'Candidate #3 was placed as Job #4' },
       ]);
@@ -106,21 +115,41 @@ describe('activities projection', () => {
 
   it('names a deleted candidate', () => {
     const at = eventLog();
-    expect(lines([at(candidateRegistered()), at(candidateDeleted(1))])[1]).toEqual({ type: 'candidate', description: 'Ada Lovelace was removed from candidates' });
+    expect(lines([at(candidateRegistered()), at(candidateDeleted(1))])[1]).toEqual({
+      type: 'candidate',
+      description: 'Ada Lovelace was removed from candidates',
+    });
   });
 
   it('tells of resume uploads and e-mails, naming who did it', () => {
     const at = eventLog();
     const maria = { actor: { id: 'u2', name: 'Maria Chen' } };
-    const email = (recipient: { recipientType: 'candidate' | 'contact'; recipientId: number | null; recipientAddress: string }, subject: string | null) => ({
+    const email = (
+      recipient: { recipientType: 'candidate' | 'contact'; recipientId: number | null; recipientAddress: string },
+      subject: string | null,
+    ) => ({
       type: 'CommunicationRecorded' as const,
-      data: { communicationId: 5, type: 'email' as const, subject, content: 'Hello', ...recipient, sentAt: '2025-03-01T10:00:00.000Z', delivered: true, provider: 'outbox' as const, providerMessageId: null, note: null },
+      data: {
+        communicationId: 5,
+        type: 'email' as const,
+        subject,
+        content: 'Hello',
+        ...recipient,
+        sentAt: '2025-03-01T10:00:00.000Z',
+        delivered: true,
+        provider: 'outbox' as const,
+        providerMessageId: null,
+        note: null,
+      },
     });
     const blob = { blobId: 'b1', fileName: 'ada.pdf', mimeType: 'application/pdf', size: 10, sha256: 'a'.repeat(64) };
     expect(
       lines([
         at(candidateRegistered()),
-        at({ type: 'CandidateResumeUploaded', data: { candidateId: 1, blob, resumeText: null, uploadedAt: '2025-03-01T10:00:00.000Z' } }, maria),
+        at(
+          { type: 'CandidateResumeUploaded', data: { candidateId: 1, blob, resumeText: null, uploadedAt: '2025-03-01T10:00:00.000Z' } },
+          maria,
+        ),
         at(email({ recipientType: 'candidate', recipientId: 1, recipientAddress: 'ada@example.com' }, 'Next steps'), maria),
         at(email({ recipientType: 'contact', recipientId: null, recipientAddress: 'wile@acme.example' }, null), maria),
       ]).slice(1),
@@ -133,7 +162,9 @@ describe('activities projection', () => {
 
   it('writes nothing for reservations and user accounts', () => {
     const at = eventLog();
-    expect(lines([at(idReserved()), at(userRegistered()), at({ type: 'CandidateEmailReserved', data: { email: 'a@b.c', candidateId: 1 } })])).toEqual([]);
+    expect(
+      lines([at(idReserved()), at(userRegistered()), at({ type: 'CandidateEmailReserved', data: { email: 'a@b.c', candidateId: 1 } })]),
+    ).toEqual([]);
   });
 
   it('declares every lookup it reads', () => {

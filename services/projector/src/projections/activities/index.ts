@@ -47,20 +47,40 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
   switch (event.type) {
     case 'CandidateRegistered': {
       const d = event.data;
-      return { type: 'candidate', description: `${d.firstName} ${d.lastName} was added as a candidate`, entityType: 'candidate', entityId: d.candidateId };
+      return {
+        type: 'candidate',
+        description: `${d.firstName} ${d.lastName} was added as a candidate`,
+        entityType: 'candidate',
+        entityId: d.candidateId,
+      };
     }
     case 'CandidateDeleted':
-      return { type: 'candidate', description: `${n.candidate(event.data.candidateId)} was removed from candidates`, entityType: 'candidate', entityId: event.data.candidateId };
+      return {
+        type: 'candidate',
+        description: `${n.candidate(event.data.candidateId)} was removed from candidates`,
+        entityType: 'candidate',
+        entityId: event.data.candidateId,
+      };
     case 'NoteAdded': {
       const d = event.data;
-      return { type: 'note', description: `${d.author.name} added a note on ${n.candidate(d.candidateId)}`, entityType: 'candidate', entityId: d.candidateId };
+      return {
+        type: 'note',
+        description: `${d.author.name} added a note on ${n.candidate(d.candidateId)}`,
+        entityType: 'candidate',
+        entityId: d.candidateId,
+      };
     }
     case 'ClientCreated':
       return { type: 'client', description: `New client: ${event.data.companyName}`, entityType: 'client', entityId: event.data.clientId };
     case 'ClientContactAdded': {
       const d = event.data;
       const role = d.isPrimary ? 'the primary contact' : 'a contact';
-      return { type: 'client', description: `${d.name} was added as ${role} at ${n.client(d.clientId)}`, entityType: 'client', entityId: d.clientId };
+      return {
+        type: 'client',
+        description: `${d.name} was added as ${role} at ${n.client(d.clientId)}`,
+        entityType: 'client',
+        entityId: d.clientId,
+      };
     }
     case 'JobCreated': {
       const d = event.data;
@@ -69,7 +89,12 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
     }
     case 'ApplicationCreated': {
       const d = event.data;
-      return { type: 'candidate', description: `${n.candidate(d.candidateId)} was attached to ${jobTitle(d.jobId)}`, entityType: 'application', entityId: d.applicationId };
+      return {
+        type: 'candidate',
+        description: `${n.candidate(d.candidateId)} was attached to ${jobTitle(d.jobId)}`,
+        entityType: 'application',
+        entityId: d.applicationId,
+      };
     }
     case 'ApplicationStageChanged': {
       const d = event.data;
@@ -77,7 +102,12 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       if (d.toStage === 'placed') {
         const job = n.job(d.jobId);
         const at = job?.companyName ? ` at ${job.companyName}` : '';
-        return { type: 'placement', description: `${candidate} was placed as ${jobTitle(d.jobId)}${at}`, entityType: 'application', entityId: d.applicationId };
+        return {
+          type: 'placement',
+          description: `${candidate} was placed as ${jobTitle(d.jobId)}${at}`,
+          entityType: 'application',
+          entityId: d.applicationId,
+        };
       }
       const label = STAGE_LABELS[d.toStage] ?? d.toStage;
       return {
@@ -91,10 +121,20 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       // only a status change is news for the feed
       const status = event.data.changes.status;
       if (status === undefined) return null;
-      return { type: status === 'placed' ? 'placement' : 'candidate', description: `${n.candidate(event.data.candidateId)} is now ${status}`, entityType: 'candidate', entityId: event.data.candidateId };
+      return {
+        type: status === 'placed' ? 'placement' : 'candidate',
+        description: `${n.candidate(event.data.candidateId)} is now ${status}`,
+        entityType: 'candidate',
+        entityId: event.data.candidateId,
+      };
     }
     case 'ClientDeleted':
-      return { type: 'client', description: `${n.client(event.data.clientId)} was removed from clients`, entityType: 'client', entityId: event.data.clientId };
+      return {
+        type: 'client',
+        description: `${n.client(event.data.clientId)} was removed from clients`,
+        entityType: 'client',
+        entityId: event.data.clientId,
+      };
     case 'JobUpdated': {
       const status = event.data.changes.status;
       if (status === undefined) return null;
@@ -102,30 +142,65 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       return { type: 'job', description: `${jobTitle(event.data.jobId)} is now ${label}`, entityType: 'job', entityId: event.data.jobId };
     }
     case 'JobDeleted':
-      return { type: 'job', description: `Job order ${jobTitle(event.data.jobId)} was removed`, entityType: 'job', entityId: event.data.jobId };
+      return {
+        type: 'job',
+        description: `Job order ${jobTitle(event.data.jobId)} was removed`,
+        entityType: 'job',
+        entityId: event.data.jobId,
+      };
     case 'ApplicationDetached': {
       const d = event.data;
-      return { type: 'candidate', description: `${n.candidate(d.candidateId)} was detached from ${jobTitle(d.jobId)}`, entityType: 'application', entityId: d.applicationId };
+      return {
+        type: 'candidate',
+        description: `${n.candidate(d.candidateId)} was detached from ${jobTitle(d.jobId)}`,
+        entityType: 'application',
+        entityId: d.applicationId,
+      };
     }
     case 'InterviewScheduled': {
       const d = event.data;
       const forJob = d.jobId === null ? '' : ` for ${jobTitle(d.jobId)}`;
-      return { type: 'interview', description: `Interview scheduled with ${n.candidate(d.candidateId)}${forJob}`, entityType: 'interview', entityId: d.interviewId };
+      return {
+        type: 'interview',
+        description: `Interview scheduled with ${n.candidate(d.candidateId)}${forJob}`,
+        entityType: 'interview',
+        entityId: d.interviewId,
+      };
     }
     case 'LinkedinJobPosted':
-      return { type: 'job', description: `${jobTitle(event.data.jobId)} was posted on LinkedIn`, entityType: 'job', entityId: event.data.jobId };
+      return {
+        type: 'job',
+        description: `${jobTitle(event.data.jobId)} was posted on LinkedIn`,
+        entityType: 'job',
+        entityId: event.data.jobId,
+      };
     case 'CandidateResumeUploaded': {
       const d = event.data;
-      return { type: 'candidate', description: `${event.metadata.actor.name} uploaded a resume for ${n.candidate(d.candidateId)}`, entityType: 'candidate', entityId: d.candidateId };
+      return {
+        type: 'candidate',
+        description: `${event.metadata.actor.name} uploaded a resume for ${n.candidate(d.candidateId)}`,
+        entityType: 'candidate',
+        entityId: d.candidateId,
+      };
     }
     case 'CommunicationRecorded': {
       const d = event.data;
       if (d.type !== 'email') return null;
       const about = d.subject ? `: ${d.subject}` : '';
       if (d.recipientType === 'candidate' && d.recipientId !== null) {
-        return { type: 'candidate', description: `${event.metadata.actor.name} e-mailed ${n.candidate(d.recipientId)}${about}`, entityType: 'candidate', entityId: d.recipientId };
+        return {
+          type: 'candidate',
+          description: `${event.metadata.actor.name} e-mailed ${n.candidate(d.recipientId)}${about}`,
+          entityType: 'candidate',
+          entityId: d.recipientId,
+        };
       }
-      return { type: 'note', description: `${event.metadata.actor.name} e-mailed ${d.recipientAddress ?? 'a contact'}${about}`, entityType: 'communication', entityId: d.communicationId };
+      return {
+        type: 'note',
+        description: `${event.metadata.actor.name} e-mailed ${d.recipientAddress ?? 'a contact'}${about}`,
+        entityType: 'communication',
+        entityId: d.communicationId,
+      };
     }
     default:
       return null;
@@ -141,7 +216,9 @@ function reads(event: ProjectedEvent) {
     case 'CandidateResumeUploaded':
       return [at(lookupKey.candidate(event.data.candidateId))];
     case 'CommunicationRecorded':
-      return event.data.recipientType === 'candidate' && event.data.recipientId !== null ? [at(lookupKey.candidate(event.data.recipientId))] : [];
+      return event.data.recipientType === 'candidate' && event.data.recipientId !== null
+        ? [at(lookupKey.candidate(event.data.recipientId))]
+        : [];
     case 'ClientDeleted':
       return [at(lookupKey.client(event.data.clientId))];
     case 'JobUpdated':

@@ -32,7 +32,9 @@ const key = (event: ProjectedEvent): DocId | null => {
     case 'CandidateRegistered':
       return lookupKey.candidate(event.data.candidateId);
     case 'CandidateUpdated':
-      return event.data.changes.firstName !== undefined || event.data.changes.lastName !== undefined ? lookupKey.candidate(event.data.candidateId) : null;
+      return event.data.changes.firstName !== undefined || event.data.changes.lastName !== undefined
+        ? lookupKey.candidate(event.data.candidateId)
+        : null;
     case 'JobCreated':
       return lookupKey.job(event.data.jobId);
     case 'JobUpdated':
@@ -53,14 +55,22 @@ export const activityLookupProjection = defineProjection<ActivityLookupDoc>({
   notify: false,
   documentId: key,
   reads: (event) => {
-    const clientId = event.type === 'JobCreated' ? event.data.clientId : event.type === 'JobUpdated' ? (event.data.changes.clientId ?? null) : null;
+    const clientId =
+      event.type === 'JobCreated' ? event.data.clientId : event.type === 'JobUpdated' ? (event.data.changes.clientId ?? null) : null;
     return clientId !== null ? [{ collection: ACTIVITY_LOOKUP, id: lookupKey.client(clientId) }] : [];
   },
   evolve(doc, event, { lookup }) {
     switch (event.type) {
       case 'CandidateRegistered': {
         const d = event.data;
-        return { id: lookupKey.candidate(d.candidateId), kind: 'candidate', label: `${d.firstName} ${d.lastName}`.trim(), companyName: null, firstName: d.firstName, lastName: d.lastName };
+        return {
+          id: lookupKey.candidate(d.candidateId),
+          kind: 'candidate',
+          label: `${d.firstName} ${d.lastName}`.trim(),
+          companyName: null,
+          firstName: d.firstName,
+          lastName: d.lastName,
+        };
       }
       case 'JobCreated': {
         const d = event.data;
@@ -79,7 +89,12 @@ export const activityLookupProjection = defineProjection<ActivityLookupDoc>({
       case 'JobUpdated': {
         if (!doc) return doc;
         const c = event.data.changes;
-        const client = c.clientId === undefined ? undefined : c.clientId === null ? null : lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.client(c.clientId));
+        const client =
+          c.clientId === undefined
+            ? undefined
+            : c.clientId === null
+              ? null
+              : lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.client(c.clientId));
         return { ...doc, label: c.title ?? doc.label, companyName: client === undefined ? doc.companyName : (client?.label ?? null) };
       }
       case 'ClientUpdated':

@@ -14,7 +14,13 @@ const COUNTED: Partial<Record<AiAnalysisType, keyof AiStats>> = {
   prediction: 'predictions',
 };
 
-export const emptyAiStats = (): AiStatsDoc => ({ id: AI_STATS_ID, candidateAnalyses: 0, salaryReports: 0, messagesGenerated: 0, predictions: 0 });
+export const emptyAiStats = (): AiStatsDoc => ({
+  id: AI_STATS_ID,
+  candidateAnalyses: 0,
+  salaryReports: 0,
+  messagesGenerated: 0,
+  predictions: 0,
+});
 
 export const aiStatsProjection = defineProjection<AiStatsDoc>({
   name: 'ai_stats',

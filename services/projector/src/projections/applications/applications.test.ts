@@ -9,7 +9,15 @@ describe('applications projection', () => {
     const at = eventLog();
     const { docs } = project([applicationsProjection], [at(applicationCreated({ applicationId: 12, candidateId: 3, jobId: 4 }))]);
     expect(docs('applications')).toEqual([
-      { id: 12, stage: 'applied', appliedAt: '2025-03-02T10:00:00.000Z', candidateId: 3, jobId: 4, stageChangedAt: null, stageChangedBy: null },
+      {
+        id: 12,
+        stage: 'applied',
+        appliedAt: '2025-03-02T10:00:00.000Z',
+        candidateId: 3,
+        jobId: 4,
+        stageChangedAt: null,
+        stageChangedBy: null,
+      },
     ]);
     const joined = {
       ...docs('applications')[0],
@@ -22,7 +30,14 @@ describe('applications projection', () => {
   describe('when the stage changes', () => {
     it('records the new stage, when and by whom', () => {
       const at = eventLog();
-      const { get } = project([applicationsProjection], [at(applicationCreated()), at(stageChanged('applied', 'interview')), at(stageChanged('interview', 'offer', { changedAt: '2025-03-05T10:00:00.000Z', changedBy: { id: 'u3', name: 'Sam Lee' } }))]);
+      const { get } = project(
+        [applicationsProjection],
+        [
+          at(applicationCreated()),
+          at(stageChanged('applied', 'interview')),
+          at(stageChanged('interview', 'offer', { changedAt: '2025-03-05T10:00:00.000Z', changedBy: { id: 'u3', name: 'Sam Lee' } })),
+        ],
+      );
       expect(get('applications', 1)).toEqual({
         id: 1,
         stage: 'offer',
@@ -43,6 +58,10 @@ describe('applications projection', () => {
 
   it('routes notices to the application, candidate and job', () => {
     const at = eventLog();
-    expect(applicationsProjection.refs?.(at(applicationCreated({ applicationId: 12, candidateId: 3, jobId: 4 })))).toEqual({ applicationId: [12], candidateId: [3], jobId: [4] });
+    expect(applicationsProjection.refs?.(at(applicationCreated({ applicationId: 12, candidateId: 3, jobId: 4 })))).toEqual({
+      applicationId: [12],
+      candidateId: [3],
+      jobId: [4],
+    });
   });
 });

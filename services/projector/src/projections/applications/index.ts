@@ -5,7 +5,9 @@ import { defineProjection, type ProjectedEvent, type Refs } from '../../projecti
 export type ApplicationDoc = Omit<Application, 'candidate' | 'job'>;
 
 const applicationEvent = (event: ProjectedEvent) =>
-  event.type === 'ApplicationCreated' || event.type === 'ApplicationStageChanged' || event.type === 'ApplicationDetached' ? event.data : null;
+  event.type === 'ApplicationCreated' || event.type === 'ApplicationStageChanged' || event.type === 'ApplicationDetached'
+    ? event.data
+    : null;
 
 export const applicationsProjection = defineProjection<ApplicationDoc>({
   name: 'applications',
@@ -14,8 +16,20 @@ export const applicationsProjection = defineProjection<ApplicationDoc>({
     indexes: ['candidateId', 'jobId', 'stage', 'appliedAt'],
     // the board's pages: one column of one job, one column of all jobs, newest first
     sortIndexes: [
-      { equal: ['jobId', 'stage'], sort: [['appliedAt', 'desc'], ['id', 'desc']] },
-      { equal: ['stage'], sort: [['appliedAt', 'desc'], ['id', 'desc']] },
+      {
+        equal: ['jobId', 'stage'],
+        sort: [
+          ['appliedAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      },
+      {
+        equal: ['stage'],
+        sort: [
+          ['appliedAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      },
     ],
   },
   handles: ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached'],

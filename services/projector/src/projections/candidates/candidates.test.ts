@@ -8,7 +8,10 @@ describe('candidates projection', () => {
   describe('when a candidate is registered', () => {
     it('stores the candidate in the shape the screens read', () => {
       const at = eventLog();
-      const { docs } = project([candidatesProjection], [at(candidateRegistered(), { actor: { id: 'u7', name: 'Rita Recruiter' }, occurredAt: '2025-03-01T10:00:00.000Z' })]);
+      const { docs } = project(
+        [candidatesProjection],
+        [at(candidateRegistered(), { actor: { id: 'u7', name: 'Rita Recruiter' }, occurredAt: '2025-03-01T10:00:00.000Z' })],
+      );
 
       expect(docs('candidates')).toEqual([
         {
@@ -50,7 +53,13 @@ describe('candidates projection', () => {
 
     it('keeps each candidate under its own id', () => {
       const at = eventLog();
-      const { docs } = project([candidatesProjection], [at(candidateRegistered()), at(candidateRegistered({ candidateId: 2, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }))]);
+      const { docs } = project(
+        [candidatesProjection],
+        [
+          at(candidateRegistered()),
+          at(candidateRegistered({ candidateId: 2, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' })),
+        ],
+      );
       expect(docs('candidates').map((c) => [c.id, c.firstName])).toEqual([
         [1, 'Ada'],
         [2, 'Grace'],
@@ -61,12 +70,32 @@ describe('candidates projection', () => {
   describe('when a resume is uploaded', () => {
     it('shows the file name, text and upload time (the blob stays in the blob store)', () => {
       const at = eventLog();
-      const blob = { blobId: '0b0c7c1e-5d6f-4f7a-9a59-0d7d0c7f2b11', fileName: 'ada-cv.docx', size: 1234, mimeType: 'application/msword', sha256: 'a'.repeat(64) };
-      const { docs } = project([candidatesProjection], [
-        at(candidateRegistered()),
-        at({ type: 'CandidateResumeUploaded', data: { candidateId: 1, blob, resumeText: 'Ada Lovelace\nCTO', uploadedAt: '2025-03-02T08:00:00.000Z' } }, { occurredAt: '2025-03-02T08:00:00.000Z' }),
-      ]);
-      expect(docs('candidates')[0]).toMatchObject({ resumeFileName: 'ada-cv.docx', resumeText: 'Ada Lovelace\nCTO', resumeUploadedAt: '2025-03-02T08:00:00.000Z', updatedAt: '2025-03-02T08:00:00.000Z' });
+      const blob = {
+        blobId: '0b0c7c1e-5d6f-4f7a-9a59-0d7d0c7f2b11',
+        fileName: 'ada-cv.docx',
+        size: 1234,
+        mimeType: 'application/msword',
+        sha256: 'a'.repeat(64),
+      };
+      const { docs } = project(
+        [candidatesProjection],
+        [
+          at(candidateRegistered()),
+          at(
+            {
+              type: 'CandidateResumeUploaded',
+              data: { candidateId: 1, blob, resumeText: 'Ada Lovelace\nCTO', uploadedAt: '2025-03-02T08:00:00.000Z' },
+            },
+            { occurredAt: '2025-03-02T08:00:00.000Z' },
+          ),
+        ],
+      );
+      expect(docs('candidates')[0]).toMatchObject({
+        resumeFileName: 'ada-cv.docx',
+        resumeText: 'Ada Lovelace\nCTO',
+        resumeUploadedAt: '2025-03-02T08:00:00.000Z',
+        updatedAt: '2025-03-02T08:00:00.000Z',
+      });
       expect(JSON.stringify(docs('candidates')[0])).not.toContain(blob.blobId);
     });
   });
@@ -74,7 +103,10 @@ describe('candidates projection', () => {
   describe('when a candidate is deleted', () => {
     it('removes the document', () => {
       const at = eventLog();
-      const { docs } = project([candidatesProjection], [at(candidateRegistered()), at(candidateRegistered({ candidateId: 2, email: 'b@example.com' })), at(candidateDeleted(1))]);
+      const { docs } = project(
+        [candidatesProjection],
+        [at(candidateRegistered()), at(candidateRegistered({ candidateId: 2, email: 'b@example.com' })), at(candidateDeleted(1))],
+      );
       expect(docs('candidates').map((c) => c.id)).toEqual([2]);
     });
   });

@@ -29,7 +29,21 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
     searchFields: ['firstName', 'lastName', 'email', 'currentTitle', 'currentCompany', 'location', 'skills'],
     indexes: ['status', 'email', 'createdAt', 'hasResume'],
     // the list's pages, newest first, all or by status
-    sortIndexes: [{ sort: [['createdAt', 'desc'], ['id', 'desc']] }, { equal: ['status'], sort: [['createdAt', 'desc'], ['id', 'desc']] }],
+    sortIndexes: [
+      {
+        sort: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      },
+      {
+        equal: ['status'],
+        sort: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      },
+    ],
   },
   handles: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded', 'AiAnalysisRecorded'],
   // 2: documents carry the derived `hasResume`

@@ -39,13 +39,27 @@ describe('clients projection', () => {
 
     it('keeps the shown contact when a secondary one is added', () => {
       const at = eventLog();
-      const { get } = project([clientsProjection], [at(clientCreated()), at(contactAdded({ isPrimary: true })), at(contactAdded({ contactId: 2, name: 'Road Runner', email: null, phone: null }))]);
+      const { get } = project(
+        [clientsProjection],
+        [
+          at(clientCreated()),
+          at(contactAdded({ isPrimary: true })),
+          at(contactAdded({ contactId: 2, name: 'Road Runner', email: null, phone: null })),
+        ],
+      );
       expect(get('clients', 1)).toMatchObject({ contactName: 'Wile Coyote' });
     });
 
     it('switches to a newly added primary contact', () => {
       const at = eventLog();
-      const { get } = project([clientsProjection], [at(clientCreated()), at(contactAdded()), at(contactAdded({ contactId: 2, name: 'Road Runner', email: 'rr@acme.example', phone: null, isPrimary: true }))]);
+      const { get } = project(
+        [clientsProjection],
+        [
+          at(clientCreated()),
+          at(contactAdded()),
+          at(contactAdded({ contactId: 2, name: 'Road Runner', email: 'rr@acme.example', phone: null, isPrimary: true })),
+        ],
+      );
       expect(get('clients', 1)).toMatchObject({ contactName: 'Road Runner', contactEmail: 'rr@acme.example', contactPhone: null });
     });
 

@@ -31,7 +31,13 @@ export function orderContacts(contacts: readonly ClientContact[]): ClientContact
 function withContacts(doc: ClientDoc, contacts: ClientContact[]): ClientDoc {
   const ordered = orderContacts(contacts);
   const shown = ordered[0] ?? null;
-  return { ...doc, contacts: ordered, contactName: shown?.name ?? null, contactEmail: shown?.email ?? null, contactPhone: shown?.phone ?? null };
+  return {
+    ...doc,
+    contacts: ordered,
+    contactName: shown?.name ?? null,
+    contactEmail: shown?.email ?? null,
+    contactPhone: shown?.phone ?? null,
+  };
 }
 
 export const clientsProjection = defineProjection<ClientDoc>({

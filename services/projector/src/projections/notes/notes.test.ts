@@ -9,7 +9,14 @@ describe('notes projection', () => {
     const at = eventLog();
     const { docs } = project([notesProjection], [at(noteAdded({ noteId: 4, candidateId: 9 }), { occurredAt: '2025-03-04T08:30:00.000Z' })]);
     expect(docs('notes')).toEqual([
-      { id: 4, candidateId: 9, content: 'Strong first call.', createdBy: 'u2', authorName: 'Maria Chen', createdAt: '2025-03-04T08:30:00.000Z' },
+      {
+        id: 4,
+        candidateId: 9,
+        content: 'Strong first call.',
+        createdBy: 'u2',
+        authorName: 'Maria Chen',
+        createdAt: '2025-03-04T08:30:00.000Z',
+      },
     ]);
     expect(NoteSchema.strict().parse(docs('notes')[0])).toEqual(docs('notes')[0]);
   });

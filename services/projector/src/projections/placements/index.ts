@@ -38,7 +38,15 @@ export const placementsProjection = defineProjection<PlacementDoc>({
     switch (event.type) {
       case 'PlacementRecorded': {
         const d = event.data;
-        return { id: d.applicationId, candidateId: d.candidateId, jobId: d.jobId, salary: d.salary, feePercentage: d.feePercentage, fee: d.fee, placedAt: d.placedAt };
+        return {
+          id: d.applicationId,
+          candidateId: d.candidateId,
+          jobId: d.jobId,
+          salary: d.salary,
+          feePercentage: d.feePercentage,
+          fee: d.fee,
+          placedAt: d.placedAt,
+        };
       }
       case 'ApplicationStageChanged':
       case 'ApplicationDetached':

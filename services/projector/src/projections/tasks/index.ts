@@ -42,7 +42,12 @@ export const tasksProjection = defineProjection<TaskDoc>({
       }
       case 'TaskStatusChanged':
         if (!doc) return doc;
-        return { ...doc, status: event.data.toStatus, updatedAt: event.metadata.occurredAt, rank: taskRank(event.data.toStatus, doc.priority, doc.dueDate) };
+        return {
+          ...doc,
+          status: event.data.toStatus,
+          updatedAt: event.metadata.occurredAt,
+          rank: taskRank(event.data.toStatus, doc.priority, doc.dueDate),
+        };
       default:
         return doc;
     }

@@ -7,7 +7,10 @@ import { usersProjection } from './index';
 describe('users projection', () => {
   it('stores an active user profile', () => {
     const at = eventLog();
-    const { docs } = project([usersProjection], [at(userRegistered({ role: 'manager', profileImageUrl: 'https://img.example/m.png' }), { occurredAt: '2025-01-01T00:00:00.000Z' })]);
+    const { docs } = project(
+      [usersProjection],
+      [at(userRegistered({ role: 'manager', profileImageUrl: 'https://img.example/m.png' }), { occurredAt: '2025-01-01T00:00:00.000Z' })],
+    );
     expect(docs('users')).toEqual([
       {
         id: 'u2',

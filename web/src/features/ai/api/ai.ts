@@ -26,7 +26,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The engine named by the latest AI reply of this session (Integrations shows it). */
 export const lastAiEngineAtom = atom<AiMeta['engine'] | null>(null);
-const tap = <T,>(reply: T): T => (noteEngine(reply), reply);
+const tap = <T>(reply: T): T => (noteEngine(reply), reply);
 function noteEngine(reply: unknown): void {
   const engine = (reply as Partial<AiMeta> | null)?.engine;
   if (engine && typeof engine === 'object' && 'engine' in engine) getDefaultStore().set(lastAiEngineAtom, engine);
@@ -62,7 +62,8 @@ export function useAnalyzeCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['ai', 'analyze-candidate'],
-    mutationFn: (id: number) => callContract(contracts.analyzeCandidate, { params: { id } }).then(tap) as unknown as Promise<ProfileAnalysisReply>,
+    mutationFn: (id: number) =>
+      callContract(contracts.analyzeCandidate, { params: { id } }).then(tap) as unknown as Promise<ProfileAnalysisReply>,
     onSuccess: (_data, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.candidates.lists() }),
@@ -77,7 +78,8 @@ export function useMatchCandidateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['ai', 'match'],
-    mutationFn: (body: z.input<typeof MatchBodySchema>) => callContract(contracts.matchCandidateJob, { body: body as never }).then(tap) as unknown as Promise<JobMatchReply>,
+    mutationFn: (body: z.input<typeof MatchBodySchema>) =>
+      callContract(contracts.matchCandidateJob, { body: body as never }).then(tap) as unknown as Promise<JobMatchReply>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.aiStats() }),
   });
 }
@@ -97,7 +99,8 @@ export function useSuggestActions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['ai', 'suggest-actions'],
-    mutationFn: () => callContract(contracts.suggestActions, { body: {} as never }).then(tap) as unknown as Promise<AiReply<WorkflowSuggestions>>,
+    mutationFn: () =>
+      callContract(contracts.suggestActions, { body: {} as never }).then(tap) as unknown as Promise<AiReply<WorkflowSuggestions>>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.aiStats() }),
   });
 }
@@ -140,7 +143,9 @@ export function useToolkitCall<T extends ToolkitTab>(tab: T) {
   return useMutation({
     mutationKey: ['ai', 'toolkit', tab],
     mutationFn: (body: ToolkitBody<T>) =>
-      callContract(toolkitContracts[tab] as (typeof toolkitContracts)[T], { body } as never).then(tap) as unknown as Promise<ToolkitReply<T>>,
+      callContract(toolkitContracts[tab] as (typeof toolkitContracts)[T], { body } as never).then(tap) as unknown as Promise<
+        ToolkitReply<T>
+      >,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.aiStats() }),
   });
 }

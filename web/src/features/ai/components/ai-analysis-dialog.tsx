@@ -55,7 +55,8 @@ export function AiAnalysisDialog({ open, onClose, candidate, kind = 'profile', j
   const title = job ? 'AI Job Matching Analysis' : kind === 'resume' ? 'AI Resume Analysis' : `AI Profile Analysis - ${name}`;
 
   const onSuccess = () => toast({ title: 'Analysis Complete', description: 'AI analysis has been completed successfully.' });
-  const onError = () => toast({ variant: 'destructive', title: 'Analysis Failed', description: 'Failed to complete AI analysis. Please try again.' });
+  const onError = () =>
+    toast({ variant: 'destructive', title: 'Analysis Failed', description: 'Failed to complete AI analysis. Please try again.' });
 
   const start = () => {
     setResult(null);

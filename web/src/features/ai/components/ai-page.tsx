@@ -57,7 +57,12 @@ export function AiPage({ canEdit }: { canEdit: boolean }) {
         }
         actions={
           canEdit && (
-            <Button startDecorator={<Lightbulb size={18} />} loading={suggest.isPending} loadingPosition="start" onClick={getRecommendations}>
+            <Button
+              startDecorator={<Lightbulb size={18} />}
+              loading={suggest.isPending}
+              loadingPosition="start"
+              onClick={getRecommendations}
+            >
               Get AI Recommendations
             </Button>
           )
@@ -87,7 +92,11 @@ export function AiPage({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
 const twoCol = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, mt: 2 } as const;
 
 function Overview() {
@@ -95,7 +104,12 @@ function Overview() {
   const cards: { title: string; caption: string; value: number | undefined; icon: ReactNode }[] = [
     { title: 'Candidate Analysis', caption: 'Analyzed Today', value: stats.data?.candidateAnalyses, icon: <Brain size={20} /> },
     { title: 'Salary Benchmarking', caption: 'Reports Generated', value: stats.data?.salaryReports, icon: <DollarSign size={20} /> },
-    { title: 'Communication Assistant', caption: 'Messages Generated', value: stats.data?.messagesGenerated, icon: <MessageSquare size={20} /> },
+    {
+      title: 'Communication Assistant',
+      caption: 'Messages Generated',
+      value: stats.data?.messagesGenerated,
+      icon: <MessageSquare size={20} />,
+    },
     { title: 'Success Prediction', caption: 'Predictions Made', value: stats.data?.predictions, icon: <Target size={20} /> },
   ];
   return (

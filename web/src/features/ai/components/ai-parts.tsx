@@ -44,7 +44,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /** A titled bullet list; nothing when empty. */
-export function ResultList({ title, items, color }: { title: string; items: readonly string[]; color?: 'success' | 'warning' | 'primary' }) {
+export function ResultList({
+  title,
+  items,
+  color,
+}: {
+  title: string;
+  items: readonly string[];
+  color?: 'success' | 'warning' | 'primary';
+}) {
   if (items.length === 0) return null;
   return (
     <Box>
@@ -63,7 +71,17 @@ export function ResultList({ title, items, color }: { title: string; items: read
 }
 
 /** A boxed result with a heading row. */
-export function ResultPanel({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
+export function ResultPanel({
+  title,
+  extra,
+  children,
+  testId,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Sheet variant="soft" data-testid={testId} sx={{ p: 2, borderRadius: 'md', display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -77,7 +95,15 @@ export function ResultPanel({ title, extra, children, testId }: { title: string;
   );
 }
 
-export function Chips({ label, items, color = 'primary' }: { label: string; items: readonly string[]; color?: 'primary' | 'neutral' | 'success' }) {
+export function Chips({
+  label,
+  items,
+  color = 'primary',
+}: {
+  label: string;
+  items: readonly string[];
+  color?: 'primary' | 'neutral' | 'success';
+}) {
   if (items.length === 0) return null;
   return (
     <Box>

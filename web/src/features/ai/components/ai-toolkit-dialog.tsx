@@ -147,7 +147,13 @@ export function AiToolkitDialog({
         </Box>
         <Tabs value={current} onChange={(_, value) => setTab(value as ToolkitTab)} sx={{ minHeight: 0, flex: 1, bgcolor: 'transparent' }}>
           <TabList
-            sx={{ px: { xs: 1, sm: 2 }, overflowX: 'auto', scrollbarWidth: 'none', flexShrink: 0, [`& .MuiTab-root`]: { flex: 'none', fontWeight: 600 } }}
+            sx={{
+              px: { xs: 1, sm: 2 },
+              overflowX: 'auto',
+              scrollbarWidth: 'none',
+              flexShrink: 0,
+              [`& .MuiTab-root`]: { flex: 'none', fontWeight: 600 },
+            }}
           >
             {tabs.map((t) => (
               <Tab key={t} value={t}>
@@ -235,7 +241,13 @@ function TextField({
 
 function RunButton({ children, pending, disabled }: { children: ReactNode; pending: boolean; disabled?: boolean }) {
   return (
-    <Button type="submit" loading={pending} loadingPosition="start" disabled={disabled} sx={{ gridColumn: { sm: '1 / -1' }, justifySelf: 'start' }}>
+    <Button
+      type="submit"
+      loading={pending}
+      loadingPosition="start"
+      disabled={disabled}
+      sx={{ gridColumn: { sm: '1 / -1' }, justifySelf: 'start' }}
+    >
       {children}
     </Button>
   );
@@ -252,7 +264,12 @@ function SalaryTool({ candidate, job }: { candidate?: ToolkitCandidate; job?: To
       <ToolForm
         onSubmit={() =>
           jobTitle.trim() &&
-          tool.run({ jobTitle: jobTitle.trim(), location: location.trim() || undefined, experienceLevel: level, skills: candidate?.skills?.slice(0, 50) ?? [] })
+          tool.run({
+            jobTitle: jobTitle.trim(),
+            location: location.trim() || undefined,
+            experienceLevel: level,
+            skills: candidate?.skills?.slice(0, 50) ?? [],
+          })
         }
       >
         <TextField label="Job Title" value={jobTitle} onChange={setJobTitle} required />
@@ -283,7 +300,9 @@ function SalaryTool({ candidate, job }: { candidate?: ToolkitCandidate; job?: To
             <Figure label="Maximum" value={formatSalaryK(data.marketSalaryRange.max) ?? '—'} />
           </Box>
           <Typography level="body-xs" textColor="text.tertiary">
-            {data.basedOnRecords > 0 ? `Based on ${data.basedOnRecords} records on file` : 'A general estimate (no matching records on file)'}
+            {data.basedOnRecords > 0
+              ? `Based on ${data.basedOnRecords} records on file`
+              : 'A general estimate (no matching records on file)'}
           </Typography>
           <ResultList title="Recommendations" items={data.recommendations} />
         </ResultPanel>
@@ -408,7 +427,13 @@ function InterviewTool({ candidate, job }: { candidate?: ToolkitCandidate; job?:
       >
         <FormControl required size="sm" sx={{ gridColumn: { sm: '1 / -1' } }}>
           <FormLabel>Interview Notes</FormLabel>
-          <Textarea minRows={4} maxRows={10} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Paste or type the interview notes..." />
+          <Textarea
+            minRows={4}
+            maxRows={10}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            placeholder="Paste or type the interview notes..."
+          />
           <FormHelperText>Notes are required</FormHelperText>
         </FormControl>
         <RunButton pending={tool.pending} disabled={!notes.trim()}>
@@ -440,7 +465,12 @@ function SearchTool({ candidate, job }: { candidate?: ToolkitCandidate; job?: To
   const data = tool.data;
   return (
     <>
-      <ToolForm onSubmit={() => jobTitle.trim() && tool.run({ jobTitle: jobTitle.trim(), location: location.trim() || undefined, skills: candidate?.skills?.slice(0, 20) ?? [] })}>
+      <ToolForm
+        onSubmit={() =>
+          jobTitle.trim() &&
+          tool.run({ jobTitle: jobTitle.trim(), location: location.trim() || undefined, skills: candidate?.skills?.slice(0, 20) ?? [] })
+        }
+      >
         <TextField label="Job Title" value={jobTitle} onChange={setJobTitle} required />
         <TextField label="Location" value={location} onChange={setLocation} />
         <RunButton pending={tool.pending} disabled={!jobTitle.trim()}>
@@ -511,7 +541,11 @@ function MarketTool({ job }: { job?: ToolkitJob }) {
   const ready = Boolean(industry.trim() && jobFunction.trim());
   return (
     <>
-      <ToolForm onSubmit={() => ready && tool.run({ industry: industry.trim(), jobFunction: jobFunction.trim(), location: location.trim() || 'Global' })}>
+      <ToolForm
+        onSubmit={() =>
+          ready && tool.run({ industry: industry.trim(), jobFunction: jobFunction.trim(), location: location.trim() || 'Global' })
+        }
+      >
         <TextField label="Industry" value={industry} onChange={setIndustry} required />
         <TextField label="Job Function" value={jobFunction} onChange={setJobFunction} required />
         <TextField label="Location" value={location} onChange={setLocation} />
@@ -523,7 +557,10 @@ function MarketTool({ job }: { job?: ToolkitJob }) {
         <ResultPanel title="Market Analysis" extra={<EngineChip engine={data.engine} />} testId="market-result">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography level="title-sm">Market Temperature</Typography>
-            <Chip variant="solid" color={data.marketTemperature === 'hot' ? 'danger' : data.marketTemperature === 'warm' ? 'warning' : 'neutral'}>
+            <Chip
+              variant="solid"
+              color={data.marketTemperature === 'hot' ? 'danger' : data.marketTemperature === 'warm' ? 'warning' : 'neutral'}
+            >
               {titleCase(data.marketTemperature)}
             </Chip>
           </Box>

@@ -8,7 +8,8 @@ export function useUploadResume(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['candidates', 'upload-resume'],
-    mutationFn: (body: { fileName: string; fileData: string }) => callContract(contracts.uploadResume, { params: { id: candidateId }, body }),
+    mutationFn: (body: { fileName: string; fileData: string }) =>
+      callContract(contracts.uploadResume, { params: { id: candidateId }, body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.candidates.detail(candidateId) }),

@@ -47,7 +47,11 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
         ...toCreateCandidateBody(values),
         // only when a file was uploaded (SPEC §7)
         ...(uploaded
-          ? { resumeFileName: uploaded.fileName.slice(0, 255), resumeText: uploaded.resumeText, resumeUploadedAt: uploaded.resumeUploadedAt }
+          ? {
+              resumeFileName: uploaded.fileName.slice(0, 255),
+              resumeText: uploaded.resumeText,
+              resumeUploadedAt: uploaded.resumeUploadedAt,
+            }
           : {}),
       })
       .then(
@@ -87,9 +91,22 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
               <FormField control={control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
               <FormField control={control} name="mobilePhone" label="Mobile Phone" type="tel" inputMode="tel" autoComplete="off" />
               <FormField control={control} name="location" label="Location" placeholder="City, State" />
-              <FormField control={control} name="currentTitle" label="Current Job Title" required placeholder="e.g. Chief Financial Officer" />
+              <FormField
+                control={control}
+                name="currentTitle"
+                label="Current Job Title"
+                required
+                placeholder="e.g. Chief Financial Officer"
+              />
               <FormField control={control} name="currentCompany" label="Current Company" />
-              <FormField control={control} name="linkedinUrl" label="LinkedIn URL" type="url" inputMode="url" placeholder="https://linkedin.com/in/…" />
+              <FormField
+                control={control}
+                name="linkedinUrl"
+                label="LinkedIn URL"
+                type="url"
+                inputMode="url"
+                placeholder="https://linkedin.com/in/…"
+              />
               <FormField control={control} name="experience" label="Experience" placeholder="e.g. 15+ years, C-suite" />
               <FormField
                 control={control}

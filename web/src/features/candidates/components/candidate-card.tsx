@@ -151,20 +151,41 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
       {onAction && onDelete && (
         <>
           <Divider inset="none" sx={{ mt: 'auto' }} />
-          <CardActions
-            buttonFlex="0 1 auto"
-            sx={{ flexWrap: 'wrap', gap: 0.75, pt: 0, position: 'relative', zIndex: 1 }}
-          >
-            <Button size="sm" variant="soft" color="primary" startDecorator={<Mail size={14} />} onClick={() => onAction('email', candidate)}>
+          <CardActions buttonFlex="0 1 auto" sx={{ flexWrap: 'wrap', gap: 0.75, pt: 0, position: 'relative', zIndex: 1 }}>
+            <Button
+              size="sm"
+              variant="soft"
+              color="primary"
+              startDecorator={<Mail size={14} />}
+              onClick={() => onAction('email', candidate)}
+            >
               Email
             </Button>
-            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={14} />} onClick={() => onAction('ai-analysis', candidate)}>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Brain size={14} />}
+              onClick={() => onAction('ai-analysis', candidate)}
+            >
               AI Analysis
             </Button>
-            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('ai-toolkit', candidate)}>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Wand2 size={14} />}
+              onClick={() => onAction('ai-toolkit', candidate)}
+            >
               AI Toolkit
             </Button>
-            <Button size="sm" variant="outlined" color="neutral" startDecorator={<FileText size={14} />} onClick={() => onAction('resume', candidate)}>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<FileText size={14} />}
+              onClick={() => onAction('resume', candidate)}
+            >
               Resume
             </Button>
             <CardDeleteButton label={`Delete ${name}`} loading={deleting} onClick={() => onDelete(candidate)} />
@@ -174,7 +195,6 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
     </Card>
   );
 });
-
 
 export function CandidateCardSkeleton() {
   return (

@@ -26,7 +26,6 @@ import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from '
 import { CandidateFiltersPanel } from './candidate-filters-panel';
 import { CardGrid } from '@/components/card-grid';
 
-
 interface CandidatesPageProps {
   search: string;
   onSearchChange: (search: string) => void;
@@ -124,7 +123,11 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
             icon={<Users size={28} />}
             title="No candidates found"
             description={
-              search || filtering ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first candidate' : 'No candidates have been added yet'
+              search || filtering
+                ? 'Try adjusting your search terms'
+                : canEdit
+                  ? 'Start by adding your first candidate'
+                  : 'No candidates have been added yet'
             }
             action={
               canEdit && !search && !filtering ? (
@@ -165,7 +168,12 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
       {canEdit && <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />}
       {canEdit && dialog && (
         <>
-          <SendEmailDialog open={dialog.action === 'email'} onClose={closeDialog} candidate={dialog.candidate} defaultTemplate="candidate_outreach" />
+          <SendEmailDialog
+            open={dialog.action === 'email'}
+            onClose={closeDialog}
+            candidate={dialog.candidate}
+            defaultTemplate="candidate_outreach"
+          />
           <AiAnalysisDialog open={dialog.action === 'ai-analysis'} onClose={closeDialog} candidate={dialog.candidate} />
           <AiToolkitDialog open={dialog.action === 'ai-toolkit'} onClose={closeDialog} candidate={dialog.candidate} />
           <UploadResumeDialog open={dialog.action === 'resume'} onClose={closeDialog} candidate={dialog.candidate} />

@@ -67,7 +67,11 @@ export function ResumeImport({
     if (!file) return;
     const kind = addCandidateFileKind(file);
     if (kind === 'unsupported') {
-      toast({ variant: 'destructive', title: 'Unsupported file type', description: 'Please upload a PDF or TXT file, or paste resume text below.' });
+      toast({
+        variant: 'destructive',
+        title: 'Unsupported file type',
+        description: 'Please upload a PDF or TXT file, or paste resume text below.',
+      });
       return;
     }
     if (kind === 'txt') {
@@ -76,7 +80,11 @@ export function ResumeImport({
         setText(content);
         onUploaded({ fileName: file.name, resumeText: content, resumeUploadedAt: new Date().toISOString() });
       } catch {
-        toast({ variant: 'destructive', title: 'Error reading file', description: 'Failed to read the uploaded file. Please try pasting the text instead.' });
+        toast({
+          variant: 'destructive',
+          title: 'Error reading file',
+          description: 'Failed to read the uploaded file. Please try pasting the text instead.',
+        });
       }
       return;
     }
@@ -87,7 +95,11 @@ export function ResumeImport({
         toast({ title: 'Resume parsed', description: `${file.name}: the fields found were filled in. Check them before saving.` });
       },
       onError: () =>
-        toast({ variant: 'destructive', title: 'PDF parsing failed', description: 'Please copy and paste the resume text using the text area below instead.' }),
+        toast({
+          variant: 'destructive',
+          title: 'PDF parsing failed',
+          description: 'Please copy and paste the resume text using the text area below instead.',
+        }),
     });
   };
 

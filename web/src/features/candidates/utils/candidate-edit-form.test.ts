@@ -30,6 +30,10 @@ describe('candidate edit form', () => {
   });
   it('keeps the required fields required with the SPEC messages', () => {
     const result = CandidateEditSchema.safeParse({ ...base, firstName: ' ', email: 'nope', currentTitle: '' });
-    expect(result.error?.issues.map((i) => i.message).sort()).toEqual(['First name is required', 'Job title is required', 'Valid email is required']);
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+      'First name is required',
+      'Job title is required',
+      'Valid email is required',
+    ]);
   });
 });

@@ -23,7 +23,10 @@ export const CandidateEditSchema = UpdateCandidateBodySchema.pick({
   lastName: z.string().trim().min(1, messages.lastNameRequired).max(100),
   email: z.string().trim().max(320).email(messages.validEmailRequired),
   currentTitle: z.string().trim().min(1, messages.jobTitleRequired).max(200),
-  skills: z.string().transform(splitSkills).pipe(z.array(z.string().max(100)).max(200)),
+  skills: z
+    .string()
+    .transform(splitSkills)
+    .pipe(z.array(z.string().max(100)).max(200)),
   salaryExpectation: z
     .string()
     .trim()

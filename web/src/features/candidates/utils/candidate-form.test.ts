@@ -46,8 +46,20 @@ describe('Add Candidate form', () => {
   });
   it('fills only the fields a parsed resume contains', () => {
     const current = { ...EMPTY_CANDIDATE_FORM, firstName: 'Keep', currentTitle: 'CFO' };
-    const next = parsedResumeToForm(current, { lastName: 'Lovelace', email: 'ada@example.com', skills: ['Math', 'Engines'], salaryExpectation: 250 });
-    expect(next).toMatchObject({ firstName: 'Keep', lastName: 'Lovelace', email: 'ada@example.com', currentTitle: 'CFO', skills: 'Math, Engines', salaryExpectation: '250' });
+    const next = parsedResumeToForm(current, {
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      skills: ['Math', 'Engines'],
+      salaryExpectation: 250,
+    });
+    expect(next).toMatchObject({
+      firstName: 'Keep',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      currentTitle: 'CFO',
+      skills: 'Math, Engines',
+      salaryExpectation: '250',
+    });
     expect(parsedResumeToForm(current, { skills: [] }).skills).toBe('');
   });
 });

@@ -20,7 +20,10 @@ export const CandidateFormSchema = CreateCandidateBodySchema.omit({
   resumeText: true,
   resumeUploadedAt: true,
 }).extend({
-  skills: z.string().transform(splitSkills).pipe(z.array(z.string().max(100)).max(200)),
+  skills: z
+    .string()
+    .transform(splitSkills)
+    .pipe(z.array(z.string().max(100)).max(200)),
   salaryExpectation: z
     .string()
     .trim()
@@ -61,7 +64,19 @@ export function toCreateCandidateBody(values: CandidateFormOutput): CreateCandid
 /** SPEC §2.8: parsing fills the form fields that the response contains (and leaves the rest). */
 export function parsedResumeToForm(current: CandidateFormValues, parsed: z.output<typeof ParsedResumeSchema>): CandidateFormValues {
   const next: CandidateFormValues = { ...current };
-  const text = ['firstName', 'lastName', 'email', 'phone', 'mobilePhone', 'currentTitle', 'currentCompany', 'location', 'linkedinUrl', 'experience', 'summary'] as const;
+  const text = [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'mobilePhone',
+    'currentTitle',
+    'currentCompany',
+    'location',
+    'linkedinUrl',
+    'experience',
+    'summary',
+  ] as const;
   for (const key of text) {
     const value = parsed[key];
     if (typeof value === 'string' && value.trim()) next[key] = value.trim();
@@ -69,6 +84,7 @@ export function parsedResumeToForm(current: CandidateFormValues, parsed: z.outpu
   const skills: unknown = parsed.skills;
   if (Array.isArray(skills) && skills.length > 0) next.skills = skills.join(', ');
   else if (typeof skills === 'string' && skills.trim()) next.skills = skills.trim();
-  if (typeof parsed.salaryExpectation === 'number' && Number.isFinite(parsed.salaryExpectation)) next.salaryExpectation = String(parsed.salaryExpectation);
+  if (typeof parsed.salaryExpectation === 'number' && Number.isFinite(parsed.salaryExpectation))
+    next.salaryExpectation = String(parsed.salaryExpectation);
   return next;
 }

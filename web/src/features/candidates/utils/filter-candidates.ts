@@ -13,7 +13,11 @@ export function toCandidateListParams(search: string, filters: CandidateFilters)
   if (search.trim()) params.search = search.trim();
   if (filters.status !== 'all') params.status = filters.status;
   if (filters.location.trim()) params.location = filters.location.trim();
-  const skills = filters.skills.split(',').map((s) => s.trim()).filter(Boolean).join(',');
+  const skills = filters.skills
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
   if (skills) params.skills = skills;
   if (filters.resume !== 'all') params.hasResume = filters.resume === 'has' ? 'true' : 'false';
   return params;

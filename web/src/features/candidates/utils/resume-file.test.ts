@@ -6,7 +6,13 @@ const MB = 1024 * 1024;
 describe('resume files', () => {
   it('accepts PDF, DOC and DOCX up to 10 MB with the SPEC texts otherwise', () => {
     expect(checkResumeUpload({ name: 'cv.pdf', type: 'application/pdf', size: MB })).toBeNull();
-    expect(checkResumeUpload({ name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 * MB })).toBeNull();
+    expect(
+      checkResumeUpload({
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: 10 * MB,
+      }),
+    ).toBeNull();
     expect(checkResumeUpload({ name: 'cv.doc', type: '', size: 1 })).toBeNull();
     expect(checkResumeUpload({ name: 'cv.png', type: 'image/png', size: 1 })).toEqual({
       title: 'Invalid file type',

@@ -1,7 +1,8 @@
 import { RESUME_MESSAGES, limits } from '@ats/contracts';
 
 /** SPEC §5: the candidate-detail upload takes PDF, DOC and DOCX up to 10 MB. */
-export const RESUME_UPLOAD_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_UPLOAD_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ALLOWED_MIME = new Set([
   'application/pdf',
   'application/msword',
@@ -22,7 +23,8 @@ export function splitMessage(message: string): ToastText {
 
 /** null when the file may be uploaded; otherwise the SPEC §5 toast. */
 export function checkResumeUpload(file: Pick<File, 'name' | 'type' | 'size'>): ToastText | null {
-  const typeOk = ALLOWED_MIME.has(file.type) || (file.type === '' || file.type === 'application/octet-stream' ? ALLOWED_EXT.test(file.name) : false);
+  const typeOk =
+    ALLOWED_MIME.has(file.type) || (file.type === '' || file.type === 'application/octet-stream' ? ALLOWED_EXT.test(file.name) : false);
   if (!typeOk) return splitMessage(RESUME_MESSAGES.invalidType);
   if (file.size > limits.resumeUploadMaxBytes) return splitMessage(RESUME_MESSAGES.tooLarge);
   return null;
@@ -66,7 +68,13 @@ export function readAsText(file: Blob): Promise<string> {
 export function withResumeMime(dataUrl: string, fileName: string): string {
   const ext = fileName.toLowerCase().match(/\.(pdf|docx?)$/)?.[1];
   const mime =
-    ext === 'pdf' ? 'application/pdf' : ext === 'doc' ? 'application/msword' : ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
+    ext === 'pdf'
+      ? 'application/pdf'
+      : ext === 'doc'
+        ? 'application/msword'
+        : ext === 'docx'
+          ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+          : null;
   if (!mime) return dataUrl;
   return dataUrl.replace(/^data:(application\/octet-stream)?;base64,/, `data:${mime};base64,`);
 }

@@ -65,7 +65,14 @@ export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () 
       pendingLabel="Adding..."
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormField control={control} name="companyName" label="Company Name" required autoComplete="off" sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormField
+          control={control}
+          name="companyName"
+          label="Company Name"
+          required
+          autoComplete="off"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
         <FormField control={control} name="industry" label="Industry" placeholder="e.g. Financial Services" />
         <FormField control={control} name="website" label="Website" inputMode="url" placeholder="acme.com" />
         <FormSelect control={control} name="priority" label="Priority" options={PRIORITIES} />

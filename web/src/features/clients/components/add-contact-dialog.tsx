@@ -6,12 +6,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { toast } from '@/components/toast';
 import { useAddClientContact } from '../api/add-client-contact';
-import {
-  ContactFormSchema,
-  EMPTY_CONTACT_FORM,
-  type ContactFormOutput,
-  type ContactFormValues,
-} from '../utils/contact-form';
+import { ContactFormSchema, EMPTY_CONTACT_FORM, type ContactFormOutput, type ContactFormValues } from '../utils/contact-form';
 
 /** Add Contact Person (SPEC §2.11/§5); closes and resets on success. */
 export function AddContactDialog({ clientId, open, onClose }: { clientId: number; open: boolean; onClose: () => void }) {

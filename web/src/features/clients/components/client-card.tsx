@@ -30,13 +30,29 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Box
           aria-hidden
-          sx={{ width: 44, height: 44, borderRadius: 'md', display: 'grid', placeItems: 'center', bgcolor: 'primary.softBg', color: 'primary.softColor', flexShrink: 0 }}
+          sx={{
+            width: 44,
+            height: 44,
+            borderRadius: 'md',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.softBg',
+            color: 'primary.softColor',
+            flexShrink: 0,
+          }}
         >
           <Building2 size={22} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography level="title-lg" component="h3" id={`client-${client.id}-name`}>
-            <RouterLink to="/clients/$id" params={{ id: String(client.id) }} overlay underline="none" textColor="text.primary" sx={{ fontWeight: 'lg' }}>
+            <RouterLink
+              to="/clients/$id"
+              params={{ id: String(client.id) }}
+              overlay
+              underline="none"
+              textColor="text.primary"
+              sx={{ fontWeight: 'lg' }}
+            >
               {client.companyName}
             </RouterLink>
           </Typography>
@@ -52,9 +68,21 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
       </Box>
 
       <CardContent sx={{ gap: 0.75 }}>
-        {client.contactName && <CardDetail icon={<UserRound size={15} />} label="Contact">{client.contactName}</CardDetail>}
-        {client.contactEmail && <CardDetail icon={<Mail size={15} />} label="Email">{client.contactEmail}</CardDetail>}
-        {client.contactPhone && <CardDetail icon={<Phone size={15} />} label="Phone">{client.contactPhone}</CardDetail>}
+        {client.contactName && (
+          <CardDetail icon={<UserRound size={15} />} label="Contact">
+            {client.contactName}
+          </CardDetail>
+        )}
+        {client.contactEmail && (
+          <CardDetail icon={<Mail size={15} />} label="Email">
+            {client.contactEmail}
+          </CardDetail>
+        )}
+        {client.contactPhone && (
+          <CardDetail icon={<Phone size={15} />} label="Phone">
+            {client.contactPhone}
+          </CardDetail>
+        )}
         {client.website && (
           <CardDetail icon={<Globe size={15} />} label="Website">
             <Link href={websiteHref(client.website)} target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
@@ -81,14 +109,11 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
         <Typography level="body-xs" textColor="text.tertiary">
           Added {formatDate(client.createdAt)}
         </Typography>
-        {onDelete && (
-          <CardDeleteButton label={`Delete ${client.companyName}`} loading={deleting} onClick={() => onDelete(client)} />
-        )}
+        {onDelete && <CardDeleteButton label={`Delete ${client.companyName}`} loading={deleting} onClick={() => onDelete(client)} />}
       </Box>
     </Card>
   );
 }
-
 
 export function ClientCardSkeleton() {
   return (

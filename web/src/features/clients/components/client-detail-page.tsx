@@ -88,7 +88,15 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         <Box
           aria-hidden
-          sx={{ width: 56, height: 56, borderRadius: 'lg', display: 'grid', placeItems: 'center', bgcolor: 'primary.softBg', color: 'primary.softColor' }}
+          sx={{
+            width: 56,
+            height: 56,
+            borderRadius: 'lg',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.softBg',
+            color: 'primary.softColor',
+          }}
         >
           <Building2 size={28} />
         </Box>
@@ -99,7 +107,13 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
         {canEdit && (
-          <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} loading={deleteClient.isPending} onClick={onDeleteClient}>
+          <Button
+            variant="outlined"
+            color="danger"
+            startDecorator={<Trash2 size={16} />}
+            loading={deleteClient.isPending}
+            onClick={onDeleteClient}
+          >
             Delete Client
           </Button>
         )}
@@ -152,18 +166,32 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           ) : (
             <Box component="ul" aria-label="Contact persons" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {contacts.map((contact) => (
-                <Card key={contact.id} component="li" variant="soft" data-testid={`contact-${contact.id}`} sx={{ gap: 0.5, flexDirection: 'row', alignItems: 'flex-start' }}>
+                <Card
+                  key={contact.id}
+                  component="li"
+                  variant="soft"
+                  data-testid={`contact-${contact.id}`}
+                  sx={{ gap: 0.5, flexDirection: 'row', alignItems: 'flex-start' }}
+                >
                   <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
-                    <Typography level="title-md" startDecorator={<UserRound size={16} aria-hidden />} endDecorator={
-                      contact.isPrimary ? (
-                        <Chip size="sm" color="primary" variant="solid">
-                          Primary
-                        </Chip>
-                      ) : undefined
-                    }>
+                    <Typography
+                      level="title-md"
+                      startDecorator={<UserRound size={16} aria-hidden />}
+                      endDecorator={
+                        contact.isPrimary ? (
+                          <Chip size="sm" color="primary" variant="solid">
+                            Primary
+                          </Chip>
+                        ) : undefined
+                      }
+                    >
                       {contact.name}
                     </Typography>
-                    {contact.title && <Typography level="body-sm" textColor="text.secondary">{contact.title}</Typography>}
+                    {contact.title && (
+                      <Typography level="body-sm" textColor="text.secondary">
+                        {contact.title}
+                      </Typography>
+                    )}
                     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                       {contact.email && (
                         <Link level="body-sm" href={`mailto:${contact.email}`} startDecorator={<Mail size={14} aria-hidden />}>
@@ -216,7 +244,11 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Typography>
       <Typography component="dd" level="body-sm" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {children || <Box component="span" sx={{ color: 'text.tertiary' }}>—</Box>}
+        {children || (
+          <Box component="span" sx={{ color: 'text.tertiary' }}>
+            —
+          </Box>
+        )}
       </Typography>
     </Box>
   );

@@ -67,7 +67,9 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
           <EmptyState
             icon={<Building2 size={28} />}
             title="No clients found"
-            description={search ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first client' : 'No clients have been added yet'}
+            description={
+              search ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first client' : 'No clients have been added yet'
+            }
           />
         </Card>
       ) : (

@@ -19,7 +19,12 @@ const MAX_ROWS = 8;
 const NEW_WITHIN_DAYS = 14;
 type JobFilter = 'all' | 'urgent' | 'new';
 
-const PRIORITY_COLOR: Record<string, 'danger' | 'warning' | 'neutral'> = { urgent: 'danger', high: 'danger', medium: 'warning', low: 'neutral' };
+const PRIORITY_COLOR: Record<string, 'danger' | 'warning' | 'neutral'> = {
+  urgent: 'danger',
+  high: 'danger',
+  medium: 'warning',
+  low: 'neutral',
+};
 const STATUS_COLOR: Record<string, 'success' | 'primary' | 'warning' | 'neutral'> = {
   open: 'success',
   sourcing: 'primary',
@@ -92,7 +97,9 @@ export function ActiveJobsTable() {
               ))
             ) : isError || rows.length === 0 ? (
               <tr>
-                <td colSpan={6}>{isError ? <Typography color="danger">Could not load jobs.</Typography> : <EmptyLine>No active jobs</EmptyLine>}</td>
+                <td colSpan={6}>
+                  {isError ? <Typography color="danger">Could not load jobs.</Typography> : <EmptyLine>No active jobs</EmptyLine>}
+                </td>
               </tr>
             ) : (
               rows.map((job) => (
@@ -124,7 +131,13 @@ export function ActiveJobsTable() {
                   <td>
                     <Box sx={{ display: 'flex', gap: 0.5 }}>
                       <Tooltip title="View job order" enterDelay={700} enterNextDelay={300}>
-                        <IconButtonLink size="sm" variant="plain" to="/jobs" search={{ search: job.title }} aria-label={`View ${job.title}`}>
+                        <IconButtonLink
+                          size="sm"
+                          variant="plain"
+                          to="/jobs"
+                          search={{ search: job.title }}
+                          aria-label={`View ${job.title}`}
+                        >
                           <Eye size={16} />
                         </IconButtonLink>
                       </Tooltip>

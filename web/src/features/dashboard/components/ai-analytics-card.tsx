@@ -70,7 +70,11 @@ export function AiAnalyticsCard() {
             {data.recentlyAnalyzed.length === 0 ? (
               <EmptyLine>No candidates analyzed yet</EmptyLine>
             ) : (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }} aria-label="Recently analyzed candidates">
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}
+                aria-label="Recently analyzed candidates"
+              >
                 {data.recentlyAnalyzed.map((c) => (
                   <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Avatar size="sm" variant="soft" aria-hidden>

@@ -25,7 +25,15 @@ export function DashboardHeader({ firstName, onAddNew, canAdd }: { firstName: st
           Welcome back, {firstName}. Here's your recruiting overview.
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: 1.5, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          alignItems: 'center',
+          gap: 1.5,
+          flex: { xs: '1 1 100%', md: '0 1 auto' },
+        }}
+      >
         <Box
           component="form"
           role="search"

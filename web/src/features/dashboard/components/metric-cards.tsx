@@ -18,10 +18,34 @@ interface MetricDef {
 
 // SPEC §2.3: the four cards in order, each with its fixed change label.
 const METRICS: MetricDef[] = [
-  { label: 'Active Candidates', change: '+12.5% vs last month', icon: <Users size={20} />, tone: 'primary', value: (m) => m.activeCandidates.toLocaleString('en-US') },
-  { label: 'Open Positions', change: '+8.2% vs last month', icon: <Briefcase size={20} />, tone: 'warning', value: (m) => m.openPositions.toLocaleString('en-US') },
-  { label: 'Placements This Month', change: '+15.8% vs last month', icon: <Trophy size={20} />, tone: 'success', value: (m) => m.placementsThisMonth.toLocaleString('en-US') },
-  { label: 'Revenue YTD', change: '+22.3% vs last year', icon: <DollarSign size={20} />, tone: 'neutral', value: (m) => formatRevenueM(m.revenueYTD) },
+  {
+    label: 'Active Candidates',
+    change: '+12.5% vs last month',
+    icon: <Users size={20} />,
+    tone: 'primary',
+    value: (m) => m.activeCandidates.toLocaleString('en-US'),
+  },
+  {
+    label: 'Open Positions',
+    change: '+8.2% vs last month',
+    icon: <Briefcase size={20} />,
+    tone: 'warning',
+    value: (m) => m.openPositions.toLocaleString('en-US'),
+  },
+  {
+    label: 'Placements This Month',
+    change: '+15.8% vs last month',
+    icon: <Trophy size={20} />,
+    tone: 'success',
+    value: (m) => m.placementsThisMonth.toLocaleString('en-US'),
+  },
+  {
+    label: 'Revenue YTD',
+    change: '+22.3% vs last year',
+    icon: <DollarSign size={20} />,
+    tone: 'neutral',
+    value: (m) => formatRevenueM(m.revenueYTD),
+  },
 ];
 
 export function MetricCards() {
@@ -40,7 +64,15 @@ export function MetricCards() {
             </Typography>
             <Box
               aria-hidden
-              sx={{ display: { xs: 'none', sm: 'grid' }, placeItems: 'center', width: 36, height: 36, borderRadius: 'md', bgcolor: `${metric.tone}.softBg`, color: `${metric.tone}.softColor` }}
+              sx={{
+                display: { xs: 'none', sm: 'grid' },
+                placeItems: 'center',
+                width: 36,
+                height: 36,
+                borderRadius: 'md',
+                bgcolor: `${metric.tone}.softBg`,
+                color: `${metric.tone}.softColor`,
+              }}
             >
               {metric.icon}
             </Box>

@@ -49,7 +49,10 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
                     onChange={() =>
                       toggle.mutate(
                         { id: task.id, status: done ? 'pending' : 'completed' },
-                        { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' }) },
+                        {
+                          onError: () =>
+                            toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' }),
+                        },
                       )
                     }
                     label={

@@ -17,7 +17,15 @@ const TILES: { kind: QuickAddKind; title: string; description: string; icon: Rea
 ];
 
 /** SPEC §2.4: the 'Add New' chooser; a tile closes it and names the dialog to open. */
-export function QuickAddChooser({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (kind: QuickAddKind) => void }) {
+export function QuickAddChooser({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (kind: QuickAddKind) => void;
+}) {
   return (
     <Modal open={open} onClose={onClose}>
       <ModalDialog aria-labelledby="quick-add-title" sx={{ width: 'min(640px, calc(100vw - 24px))' }}>
@@ -49,7 +57,16 @@ export function QuickAddChooser({ open, onClose, onChoose }: { open: boolean; on
             >
               <Box
                 aria-hidden
-                sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: `${tile.tone}.softBg`, color: `${tile.tone}.softColor` }}
+                sx={{
+                  width: 48,
+                  height: 48,
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: `${tile.tone}.softBg`,
+                  color: `${tile.tone}.softColor`,
+                }}
               >
                 {tile.icon}
               </Box>

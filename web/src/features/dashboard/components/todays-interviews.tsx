@@ -39,7 +39,15 @@ export function TodaysInterviews() {
           {data.map((interview) => (
             <ListItem key={interview.id} data-testid="interview-item" sx={{ gap: 1.5, alignItems: 'center' }}>
               <Box
-                sx={{ minWidth: 72, px: 1, py: 0.75, borderRadius: 'sm', bgcolor: 'primary.softBg', color: 'primary.softColor', textAlign: 'center' }}
+                sx={{
+                  minWidth: 72,
+                  px: 1,
+                  py: 0.75,
+                  borderRadius: 'sm',
+                  bgcolor: 'primary.softBg',
+                  color: 'primary.softColor',
+                  textAlign: 'center',
+                }}
               >
                 <Typography level="title-sm" textColor="inherit" component="time" dateTime={interview.scheduledAt}>
                   {formatClockTime(interview.scheduledAt)}

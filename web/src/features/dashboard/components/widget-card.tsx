@@ -4,7 +4,19 @@ import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 
 /** A dashboard widget: a titled card with an optional action on the right. */
-export function WidgetCard({ id, title, icon, action, children }: { id: string; title: string; icon: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function WidgetCard({
+  id,
+  title,
+  icon,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={`${id}-heading`} data-testid={id} sx={{ gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32, flexWrap: 'wrap' }}>

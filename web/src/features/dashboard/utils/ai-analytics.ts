@@ -28,7 +28,14 @@ export interface AiAnalyticsTally {
   recent: RecentlyAnalyzed[];
 }
 
-export const emptyAiAnalyticsTally = (): AiAnalyticsTally => ({ total: 0, analyzed: 0, scoreSum: 0, scored: 0, highScorers: 0, recent: [] });
+export const emptyAiAnalyticsTally = (): AiAnalyticsTally => ({
+  total: 0,
+  analyzed: 0,
+  scoreSum: 0,
+  scored: 0,
+  highScorers: 0,
+  recent: [],
+});
 
 /** Pure: the tally after some more candidates. */
 export function tallyAiAnalytics(tally: AiAnalyticsTally, candidates: readonly Candidate[]): AiAnalyticsTally {

@@ -8,7 +8,14 @@ import type { EmailTemplate } from '../utils/email-form';
 export type EmailResult = z.output<typeof EmailResultSchema>;
 
 export type SendEmailInput =
-  | { kind: 'candidate'; candidateId: number; template: Exclude<EmailTemplate, 'custom'> | 'custom'; jobId?: number; subject: string; message: string }
+  | {
+      kind: 'candidate';
+      candidateId: number;
+      template: Exclude<EmailTemplate, 'custom'> | 'custom';
+      jobId?: number;
+      subject: string;
+      message: string;
+    }
   | { kind: 'custom'; to: string; subject: string; text: string; html: string; candidateId?: number };
 
 /** POST /api/candidates/:id/email (a template for a known candidate) or POST /api/email/send. */

@@ -53,7 +53,8 @@ export function customEmailText(recipientName: string | null | undefined, messag
   return `Hi ${name},\n\n${message.trim()}\n\nBest regards,\n${team}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function customEmailHtml(text: string): string {
   return text

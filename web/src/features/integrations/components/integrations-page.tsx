@@ -91,7 +91,11 @@ export function IntegrationsPage() {
           <Section title="Required server settings">
             {EMAIL_SETTINGS.map(([key, label]) => (
               <Box component="li" key={key} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Typography component="code" level="body-xs" sx={{ fontFamily: 'code', bgcolor: 'background.level1', px: 0.75, borderRadius: 'xs' }}>
+                <Typography
+                  component="code"
+                  level="body-xs"
+                  sx={{ fontFamily: 'code', bgcolor: 'background.level1', px: 0.75, borderRadius: 'xs' }}
+                >
                   {key}
                 </Typography>
                 <Typography level="body-sm">{label}</Typography>
@@ -112,7 +116,14 @@ export function IntegrationsPage() {
               </Typography>
             ))}
           </Section>
-          <Button variant="outlined" color="neutral" startDecorator={<RefreshCw size={16} />} loading={email.isFetching} onClick={testEmail} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            color="neutral"
+            startDecorator={<RefreshCw size={16} />}
+            loading={email.isFetching}
+            onClick={testEmail}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Test Connection
           </Button>
         </Card>

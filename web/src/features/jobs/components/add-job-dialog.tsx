@@ -53,8 +53,22 @@ export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => 
       width={720}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormField control={control} name="title" label="Job Title" required autoComplete="off" placeholder="e.g. Chief Financial Officer" />
-        <FormSelect control={control} name="clientId" label="Client" options={clientOptions} emptyLabel="No client" placeholder="Select a client" />
+        <FormField
+          control={control}
+          name="title"
+          label="Job Title"
+          required
+          autoComplete="off"
+          placeholder="e.g. Chief Financial Officer"
+        />
+        <FormSelect
+          control={control}
+          name="clientId"
+          label="Client"
+          options={clientOptions}
+          emptyLabel="No client"
+          placeholder="Select a client"
+        />
         <FormField control={control} name="department" label="Department" placeholder="e.g. Finance" />
         <FormField control={control} name="location" label="Location" placeholder="City, State or Remote" />
         <FormSelect control={control} name="type" label="Job Type" options={JOB_TYPES} />

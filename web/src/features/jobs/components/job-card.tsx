@@ -35,7 +35,13 @@ export function JobCard({
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
   const days = daysOpen(job.createdAt, now);
   return (
-    <Card variant="outlined" component="article" data-testid={`job-card-${job.id}`} aria-labelledby={`job-${job.id}-title`} sx={{ gap: 1.5 }}>
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid={`job-card-${job.id}`}
+      aria-labelledby={`job-${job.id}-title`}
+      sx={{ gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography level="title-lg" component="h3" id={`job-${job.id}-title`}>
@@ -65,8 +71,16 @@ export function JobCard({
             )}
           </CardDetail>
         )}
-        {job.location && <CardDetail icon={<MapPin size={15} />} label="Location">{job.location}</CardDetail>}
-        {salary && <CardDetail icon={<DollarSign size={15} />} label="Salary">{salary}</CardDetail>}
+        {job.location && (
+          <CardDetail icon={<MapPin size={15} />} label="Location">
+            {job.location}
+          </CardDetail>
+        )}
+        {salary && (
+          <CardDetail icon={<DollarSign size={15} />} label="Salary">
+            {salary}
+          </CardDetail>
+        )}
         <CardDetail icon={<Users size={15} />} label="Candidates">
           {job.candidateCount} {job.candidateCount === 1 ? 'candidate' : 'candidates'}
         </CardDetail>
@@ -113,7 +127,13 @@ export function JobCard({
             >
               AI
             </Button>
-            <Button size="sm" variant="outlined" color="neutral" startDecorator={<Wand2 size={14} />} onClick={() => onAction('toolkit', job)}>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Wand2 size={14} />}
+              onClick={() => onAction('toolkit', job)}
+            >
               Toolkit
             </Button>
             <Tooltip title="Delete" enterDelay={700} enterNextDelay={300}>
@@ -135,7 +155,6 @@ export function JobCard({
     </Card>
   );
 }
-
 
 export function JobCardSkeleton() {
   return (

@@ -91,7 +91,13 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
           <EmptyState
             icon={<Briefcase size={28} />}
             title="No job orders found"
-            description={search ? 'Try adjusting your search terms' : canEdit ? 'Start by adding your first job order' : 'No job orders have been added yet'}
+            description={
+              search
+                ? 'Try adjusting your search terms'
+                : canEdit
+                  ? 'Start by adding your first job order'
+                  : 'No job orders have been added yet'
+            }
           />
         </Card>
       ) : (

@@ -38,7 +38,10 @@ export function PostLinkedinDialog({ open, onClose, job }: { open: boolean; onCl
 
   return (
     <Modal open={open} onClose={() => !post.isPending && onClose()}>
-      <ModalDialog aria-labelledby="post-linkedin-title" sx={{ width: 'min(600px, calc(100vw - 24px))', maxHeight: 'calc(100dvh - 24px)', overflow: 'hidden' }}>
+      <ModalDialog
+        aria-labelledby="post-linkedin-title"
+        sx={{ width: 'min(600px, calc(100vw - 24px))', maxHeight: 'calc(100dvh - 24px)', overflow: 'hidden' }}
+      >
         <ModalClose aria-label="Close dialog" disabled={post.isPending} />
         <DialogTitle id="post-linkedin-title">Post to LinkedIn</DialogTitle>
         <DialogContent sx={{ gap: 2, overflowY: 'auto' }}>
@@ -48,7 +51,10 @@ export function PostLinkedinDialog({ open, onClose, job }: { open: boolean; onCl
               {[job.client?.companyName, job.location, titleCase(job.type), salary].filter(Boolean).join(' · ')}
             </Typography>
             {job.description && (
-              <Typography level="body-sm" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              <Typography
+                level="body-sm"
+                sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
                 {job.description}
               </Typography>
             )}

@@ -4,7 +4,14 @@ import { EMPTY_JOB_FORM, JobFormSchema, toCreateJobBody } from './job-form';
 describe('job form', () => {
   it('converts money text to numbers, omits empties and sends the client id as a number', () => {
     const parsed = JobFormSchema.parse({ ...EMPTY_JOB_FORM, title: ' CFO ', salaryMin: '250', salaryMax: '', clientId: '7' });
-    expect(toCreateJobBody(parsed)).toEqual({ title: 'CFO', salaryMin: 250, clientId: 7, type: 'full-time', priority: 'medium', status: 'open' });
+    expect(toCreateJobBody(parsed)).toEqual({
+      title: 'CFO',
+      salaryMin: 250,
+      clientId: 7,
+      type: 'full-time',
+      priority: 'medium',
+      status: 'open',
+    });
   });
   it('requires a title and refuses non-numbers', () => {
     const result = JobFormSchema.safeParse({ ...EMPTY_JOB_FORM, salaryMax: 'lots' });

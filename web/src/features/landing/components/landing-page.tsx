@@ -95,8 +95,7 @@ export function LandingPage() {
             px: { xs: 2, md: 3 },
             pt: { xs: 6, md: 11 },
             pb: { xs: 6, md: 9 },
-            background:
-              'radial-gradient(900px 420px at 50% -10%, var(--joy-palette-primary-softBg), transparent 70%)',
+            background: 'radial-gradient(900px 420px at 50% -10%, var(--joy-palette-primary-softBg), transparent 70%)',
           }}
         >
           <Box sx={{ maxWidth: 880, mx: 'auto', textAlign: 'center' }}>
@@ -114,8 +113,8 @@ export function LandingPage() {
               </Typography>
             </Typography>
             <Typography level="body-lg" textColor="text.secondary" sx={{ mt: 2.5, maxWidth: 680, mx: 'auto', fontSize: { md: 'xl' } }}>
-              Candidate management, client tracking and interview scheduling in one place: the complete platform for executive
-              search, with a live pipeline your whole team shares.
+              Candidate management, client tracking and interview scheduling in one place: the complete platform for executive search, with
+              a live pipeline your whole team shares.
             </Typography>
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
               <Button size="lg" endDecorator={<ArrowRight size={18} aria-hidden />} onClick={goToLogin}>

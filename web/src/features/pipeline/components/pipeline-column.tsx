@@ -43,7 +43,10 @@ interface PipelineColumnProps {
  */
 export const PipelineColumn = memo(function PipelineColumn({ stage, search, job, count, canEdit }: PipelineColumnProps) {
   const params = useMemo(() => ({ search, job }), [search, job]);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = useStageApplications(params, stage);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = useStageApplications(
+    params,
+    stage,
+  );
   const applications = useMemo(() => loadedApplications(data), [data]);
   const { setNodeRef, isOver, active } = useDroppable({ id: stage, data: DROP_DATA[stage] });
   const [list, setList] = useState<HTMLUListElement | null>(null);

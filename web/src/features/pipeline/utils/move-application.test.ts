@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application, PipelineSummary } from '@ats/contracts';
-import {
-  insertIntoPages,
-  loadedApplications,
-  moveInSummary,
-  nextPageOffset,
-  removeFromPages,
-  type ColumnPages,
-} from './move-application';
+import { insertIntoPages, loadedApplications, moveInSummary, nextPageOffset, removeFromPages, type ColumnPages } from './move-application';
 
 const app = (id: number, stage: Application['stage'], day = id): Application => ({
   id,
@@ -75,7 +68,13 @@ describe('paging a column', () => {
     expect(nextPageOffset([])).toBeUndefined();
   });
   it('shows a card fetched twice once', () => {
-    const shifted: ColumnPages = { pages: [{ items: [app(9, 'applied'), app(7, 'applied')], hasMore: true }, { items: [app(7, 'applied'), app(5, 'applied')], hasMore: false }], pageParams: [0, 2] };
+    const shifted: ColumnPages = {
+      pages: [
+        { items: [app(9, 'applied'), app(7, 'applied')], hasMore: true },
+        { items: [app(7, 'applied'), app(5, 'applied')], hasMore: false },
+      ],
+      pageParams: [0, 2],
+    };
     expect(ids(shifted)).toEqual([9, 7, 5]);
   });
 });

@@ -32,9 +32,7 @@ describe('stageConflictToast', () => {
     expect(description).toMatch(/Mar 4, \d{1,2}:\d{2} (AM|PM)/);
   });
   it('copes with an unknown mover and time', () => {
-    const { description } = stageConflictToast(
-      parseStageConflict({ status: 409, problem: { ...problem, movedBy: null, movedAt: null } })!,
-    );
+    const { description } = stageConflictToast(parseStageConflict({ status: 409, problem: { ...problem, movedBy: null, movedAt: null } })!);
     expect(description).toBe('Another user moved this application to Final Interview. The board now shows the latest stage.');
   });
 });

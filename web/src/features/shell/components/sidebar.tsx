@@ -104,12 +104,7 @@ function LiveStatus() {
       size="sm"
       variant="soft"
       color={live ? 'success' : 'warning'}
-      startDecorator={
-        <Box
-          aria-hidden
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.500' : 'warning.500' }}
-        />
-      }
+      startDecorator={<Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.500' : 'warning.500' }} />}
     >
       {live ? 'Live updates on' : status === 'idle' ? 'Offline' : 'Reconnecting…'}
     </Chip>

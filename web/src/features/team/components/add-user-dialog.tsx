@@ -30,17 +30,45 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
         reset(EMPTY);
         onClose();
       },
-      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add user. Please try again.' }),
+      (error: unknown) =>
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add user. Please try again.' }),
     ),
   );
   return (
-    <FormDialog open={open} onClose={onClose} id="add-user" title="Add Team Member" onSubmit={onSubmit} pending={createUser.isPending} submitLabel="Add User" pendingLabel="Adding..." width={560}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      id="add-user"
+      title="Add Team Member"
+      onSubmit={onSubmit}
+      pending={createUser.isPending}
+      submitLabel="Add User"
+      pendingLabel="Adding..."
+      width={560}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormField control={control} name="firstName" label="First Name" required autoComplete="off" />
         <FormField control={control} name="lastName" label="Last Name" required autoComplete="off" />
-        <FormField control={control} name="email" label="Email" type="email" inputMode="email" required autoComplete="off" sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="off"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
         <FormSelect control={control} name="role" label="Role" options={ROLE_OPTIONS} />
-        <FormField control={control} name="password" label="Initial Password" type="password" required autoComplete="new-password" helperText="At least 8 characters" />
+        <FormField
+          control={control}
+          name="password"
+          label="Initial Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          helperText="At least 8 characters"
+        />
       </Box>
     </FormDialog>
   );

@@ -34,7 +34,8 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
       { id: user.id, body },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (e) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(e) ?? 'Failed to update user. Please try again.' }),
+        onError: (e) =>
+          toast({ variant: 'destructive', title: 'Error', description: serverMessage(e) ?? 'Failed to update user. Please try again.' }),
       },
     );
 
@@ -51,7 +52,11 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
       />
       <Card variant="outlined" sx={{ p: 0, overflow: 'hidden' }}>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table aria-label="Team members" hoverRow sx={{ minWidth: 720, '--TableCell-paddingX': '16px', '& th': { color: 'text.tertiary', fontWeight: 'md' } }}>
+          <Table
+            aria-label="Team members"
+            hoverRow
+            sx={{ minWidth: 720, '--TableCell-paddingX': '16px', '& th': { color: 'text.tertiary', fontWeight: 'md' } }}
+          >
             <thead>
               <tr>
                 <th>Name</th>

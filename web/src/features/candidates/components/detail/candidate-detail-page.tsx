@@ -131,7 +131,11 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
                 <Typography id="summary-heading" level="title-lg" component="h2">
                   Summary
                 </Typography>
-                <Typography level="body-sm" textColor={candidate.summary ? 'text.primary' : 'text.tertiary'} sx={{ whiteSpace: 'pre-wrap' }}>
+                <Typography
+                  level="body-sm"
+                  textColor={candidate.summary ? 'text.primary' : 'text.tertiary'}
+                  sx={{ whiteSpace: 'pre-wrap' }}
+                >
                   {candidate.summary || 'Not provided'}
                 </Typography>
               </Card>

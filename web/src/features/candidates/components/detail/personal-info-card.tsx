@@ -54,7 +54,11 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
         setEditing(false);
       },
       (error: unknown) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to update candidate. Please try again.' }),
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to update candidate. Please try again.',
+        }),
     ),
   );
 
@@ -67,7 +71,14 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
         {canEdit &&
           (editing ? (
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button size="sm" variant="plain" color="neutral" startDecorator={<X size={16} />} onClick={() => setEditing(false)} disabled={update.isPending}>
+              <Button
+                size="sm"
+                variant="plain"
+                color="neutral"
+                startDecorator={<X size={16} />}
+                onClick={() => setEditing(false)}
+                disabled={update.isPending}
+              >
                 Cancel
               </Button>
               <Button size="sm" startDecorator={<Save size={16} />} loading={update.isPending} type="submit" form="candidate-edit-form">
@@ -98,7 +109,14 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
           <FormField control={control} name="currentCompany" label="Current Company" />
           <FormField control={control} name="experience" label="Experience Level" />
           <FormSelect control={control} name="status" label="Status" options={STATUSES} />
-          <FormField control={control} name="salaryExpectation" label="Salary Expectation ($k)" inputMode="decimal" startDecorator="$" endDecorator="k" />
+          <FormField
+            control={control}
+            name="salaryExpectation"
+            label="Salary Expectation ($k)"
+            inputMode="decimal"
+            startDecorator="$"
+            endDecorator="k"
+          />
           <FormField control={control} name="skills" label="Skills" helperText="Separate skills with commas" />
           <FormField control={control} name="summary" label="Summary" minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
         </Box>
