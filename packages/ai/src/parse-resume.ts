@@ -16,7 +16,10 @@ export interface ParsedResume {
   summary?: string;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// Every pattern here runs on untrusted text up to 200 K characters: each is linear (no two
+// quantifiers that can trade characters, no unanchored run that restarts at every position;
+// test/regex-safety.test.ts enforces it). A match may start only where its run starts.
+const EMAIL = /(?<![\w%+.-])[\w%+.-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}/;
 // international and national formats: +44 20 7946 0958, (212) 555-0199, +33 1 55 55 01 88, 617-555-0104
 const PHONE = /(?<![\w@.+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,6}(?:[ .-]\d{1,6}){1,5}(?![\w@])/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
@@ -27,6 +30,25 @@ const TITLE_WORDS =
   /\b(chief|officer|president|vp|vice|director|head|manager|lead|engineer|counsel|partner|founder|consultant|analyst|architect|specialist|executive|cfo|cto|ceo|coo|cmo|controller|principal|scientist|designer|recruiter|administrator|coordinator)\b/i;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Header heuristics look at the start of a line only: a real name, title or location line is short. */
+const HEADER_LINE_MAX = 300;
+
+const TRAILING_PUNCTUATION = new Set([' ', '\t', ',', ';', '–', '—', '-']);
+function trimTrailingPunctuation(s: string): string {
+  let end = s.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(s[end - 1]!)) end--;
+  return s.slice(0, end);
+}
+
+/** Splits a line at the first separator match: [before, after], both trimmed; null without one. */
+function splitAtFirst(line: string, separator: RegExp): [string, string] | null {
+  const m = separator.exec(line);
+  if (!m) return null;
+  const before = line.slice(0, m.index).trim();
+  const after = line.slice(m.index + m[0].length).trim();
+  return after ? [before, after] : null;
+}
 
 const DOCUMENT_HEADINGS = /^(curriculum vitae|resume|résumé|cv|biography|profile)$/i;
 
@@ -42,11 +64,18 @@ const titleCase = (w: string) => (/^[A-Z]{2,}$/.test(w) ? w[0] + w.slice(1).toLo
 /** Splits "VP Engineering at Acme", "CFO, Acme Corp", "CFO — Acme", "CFO | Acme" into title and company. */
 function titleAndCompany(line: string): { title: string; company?: string } | null {
   if (!TITLE_WORDS.test(line) || line.length > 120) return null;
-  const m = /^(.*?)\s+(?:at|@)\s+(.+)$/i.exec(line) ?? /^(.*?)\s*(?:,|—|–|\||·| - )\s*(.+)$/.exec(line);
-  if (m && TITLE_WORDS.test(m[1]!)) {
+  const m = splitAtFirst(line, /\s(?:at|@)\s/i) ?? splitAtFirst(line, /[,—–|·]| - /);
+  if (m && TITLE_WORDS.test(m[0])) {
     // "Acme · Chicago, IL" or "Acme (2019 - Present)": the company is the first part
-    const company = clean(m[2]!.split(/\s+[·|•]\s+/)[0]!.replace(/\(.*?\)|\b(19|20)\d{2}\b.*$/g, '')).replace(/[\s,;–—-]+$/, '');
-    return { title: clean(m[1]!), ...(company && !/present/i.test(company) ? { company } : {}) };
+    const company = trimTrailingPunctuation(
+      clean(
+        m[1]
+          .split(/\s[·|•]\s/)[0]!
+          .replace(/\([^()]*\)/g, '')
+          .replace(/\b(?:19|20)\d{2}\b.*$/, ''),
+      ),
+    );
+    return { title: clean(m[0]), ...(company && !/present/i.test(company) ? { company } : {}) };
   }
   return { title: clean(line) };
 }
@@ -88,7 +117,7 @@ export function parseResume(text: string): ParsedResume {
 
   // the header: the lines before the first section heading
   const firstSection = lines.findIndex((l) => SECTION.test(l));
-  const top = lines.slice(0, Math.min(8, firstSection < 0 ? 8 : firstSection));
+  const top = lines.slice(0, Math.min(8, firstSection < 0 ? 8 : firstSection)).map((l) => l.slice(0, HEADER_LINE_MAX));
   const nameLine = top.find(looksLikeName);
   if (nameLine) {
     // middle initials ("Grace M. Hopper") are not part of the last name
@@ -100,7 +129,9 @@ export function parseResume(text: string): ParsedResume {
     result.lastName = words.slice(1).join(' ');
   }
 
-  const afterName = nameLine ? lines.slice(lines.indexOf(nameLine) + 1, lines.indexOf(nameLine) + 5) : top;
+  const afterName = nameLine
+    ? lines.slice(lines.indexOf(nameLine) + 1, lines.indexOf(nameLine) + 5).map((l) => l.slice(0, HEADER_LINE_MAX))
+    : top;
   const titleIndex = afterName.findIndex((l) => !SECTION.test(l) && !EMAIL.test(l) && titleAndCompany(l) !== null);
   let titled = titleIndex >= 0 ? titleAndCompany(afterName[titleIndex]!) : null;
   // a title alone on its line is often followed by the company on the next
@@ -128,7 +159,7 @@ export function parseResume(text: string): ParsedResume {
 
   for (const line of top) {
     if (EMAIL.test(line) && !line.includes('|') && !line.includes('·')) continue;
-    const parts = line.split(/\s*[|·•]\s*/);
+    const parts = line.split(/[|·•]/).map((p) => p.trim());
     const loc = parts.map((p) => LOCATION.exec(p)).find((m) => m && !TITLE_WORDS.test(m[0]) && !EMAIL.test(m[0]));
     if (loc) {
       result.location = loc[0];
@@ -139,7 +170,9 @@ export function parseResume(text: string): ParsedResume {
   const skillLines = section(lines, /^(skills|core competencies|key skills|technical skills)$/i);
   const listed = skillLines
     .join(',')
-    .split(/[,;•·|]|\s{2,}/)
+    // two or more spaces separate skills too: mark such runs first (one linear pass), then split
+    .replace(/\s+/g, (run) => (run.length > 1 ? ',' : run))
+    .split(/[,;•·|]/)
     .map((s) => clean(s.replace(/^[-*]\s*/, '')))
     .filter((s) => s.length > 1 && s.length <= 40);
   // a skills section is the candidate's own list; without one, fall back to known skills in the text

@@ -59,7 +59,8 @@ export function titleSeniority(title: string | null | undefined): Seniority | nu
 /** "15+ years", "8 years of experience", "10 yrs" → the number; null when absent. */
 export function parseYears(text: string | null | undefined): number | null {
   if (!text) return null;
-  const m = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)/i.exec(text);
+  // "+" splits the spaces in two so the two runs cannot trade characters (linear on long runs)
+  const m = /(\d{1,2})(?:\s*\+)?\s*(?:years?|yrs?)/i.exec(text);
   return m ? Number(m[1]) : null;
 }
 

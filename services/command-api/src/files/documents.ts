@@ -41,7 +41,7 @@ export function docxText(bytes: Uint8Array): string | null {
       .replace(/<w:tab\/>/g, '\t')
       .replace(/<w:(br|cr)\/>/g, '\n')
       .replace(/<\/w:p>/g, '\n')
-      .replace(/<[^>]+>/g, ''),
+      .replace(/<[^<>]*>/g, ''),
   );
   return tidy(text);
 }
@@ -68,7 +68,7 @@ export function docText(bytes: Uint8Array): string | null {
   if (runs.join('').length < 40) {
     // 8-bit text (older or "compressed" documents)
     for (const m of buf.toString('latin1').matchAll(/[\x20-\x7e\r\n\t\xa0-\xff]{8,}/g))
-      if (/[A-Za-z]{3,}\s+[A-Za-z]{2,}/.test(m[0])) runs.push(m[0].replace(/\r/g, '\n'));
+      if (/[A-Za-z]{3}\s+[A-Za-z]{2}/.test(m[0])) runs.push(m[0].replace(/\r/g, '\n'));
   }
   return tidy(runs.join('\n'));
 }
