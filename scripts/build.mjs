@@ -1,7 +1,7 @@
 // Builds what production runs: each service's main bundled by esbuild (workspace packages are
 // compiled in from their TypeScript source; npm packages stay external) and the SPA by Vite.
 // The SPA is rebuilt only when its sources changed since the last build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { log, root, run } from './lib.mjs';
@@ -16,13 +16,16 @@ const externalNpm = {
   },
 };
 
+/** The worker-pool entry (@ats/ai): bundled as dist/ai-worker.js beside each service that uses the pool. */
+const AI_WORKER = join(root, 'packages', 'ai', 'src', 'work', 'worker.ts');
+const usesAi = (service) =>
+  Boolean(JSON.parse(readFileSync(join(root, 'services', service, 'package.json'), 'utf8')).dependencies?.['@ats/ai']);
+
 export async function buildServices() {
   for (const service of SERVICES) {
     const entry = join(root, 'services', service, 'src', 'main.ts');
     if (!existsSync(entry)) continue;
-    await build({
-      entryPoints: [entry],
-      outfile: join(root, 'services', service, 'dist', 'main.js'),
+    const common = {
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -30,7 +33,10 @@ export async function buildServices() {
       sourcemap: true,
       logLevel: 'warning',
       plugins: [externalNpm],
-    });
+    };
+    await build({ ...common, entryPoints: [entry], outfile: join(root, 'services', service, 'dist', 'main.js') });
+    if (usesAi(service))
+      await build({ ...common, entryPoints: [AI_WORKER], outfile: join(root, 'services', service, 'dist', 'ai-worker.js') });
   }
 }
 

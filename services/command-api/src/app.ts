@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBuiltinEngine, type AiEngine } from '@ats/ai';
+import { createPooledBuiltinEngine, holdWorkPool, type AiEngine } from '@ats/ai';
 import { RESUME_MESSAGES, contracts } from '@ats/contracts';
 import { createOutbox, type EmailSender } from '@ats/mail';
 import { createFsBlobStore, type BlobStore, type DocumentStore, type EventStore } from '@ats/storage';
@@ -29,7 +29,7 @@ export interface CommandApiOptions {
   validateResponses?: boolean;
   /** read models, read as the inputs of AI analyses and e-mails (never written here) */
   documents?: DocumentStore;
-  /** default: the built-in rules engine */
+  /** default: the built-in rules engine, run in the worker pool */
   ai?: AiEngine;
   /** default: the local outbox (records, delivers nothing) */
   mail?: EmailSender;
@@ -50,7 +50,7 @@ export function createCommandApi(options: CommandApiOptions) {
     sessions: options.auth.sessions,
     documents: options.documents ?? null,
     integrations: {
-      ai: options.ai ?? createBuiltinEngine(),
+      ai: options.ai ?? createPooledBuiltinEngine(),
       mail: options.mail ?? createOutbox(),
       blobs: options.blobs ?? createFsBlobStore(join(tmpdir(), 'ats-blobs')),
       teamName: options.teamName ?? DEFAULT_TEAM_NAME,
@@ -99,6 +99,8 @@ export function createCommandApi(options: CommandApiOptions) {
   options.auth.install(app);
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, deps };
+  // file reading, resume parsing and the built-in engine run in the process's worker pool
+  const releaseWorkPool = holdWorkPool();
+  return { app, deps, close: releaseWorkPool };
 }
 export type CommandApi = ReturnType<typeof createCommandApi>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createBuiltinEngine, createLlmEngine, type AiEngine } from '@ats/ai';
+import { DEFAULT_WORK_POOL_OPTIONS, configureWorkPool, createLlmEngine, createPooledBuiltinEngine, type AiEngine } from '@ats/ai';
 import { createOutbox, createPostmarkSender, type EmailSender } from '@ats/mail';
 import { createFsBlobStore, type BlobStore } from '@ats/storage';
 
@@ -27,6 +27,12 @@ export const IntegrationEnvShape = {
   EMAIL_FROM: optionalText.pipe(z.string().email().optional()),
   /** the sender display name and the team named in sign-offs (default TalentFlow) */
   EMAIL_FROM_NAME: optionalText,
+  /** threads of the worker pool that reads files, parses resumes and runs the built-in engine (default 2) */
+  WORK_POOL_THREADS: z.coerce.number().int().min(1).max(64).default(DEFAULT_WORK_POOL_OPTIONS.maxThreads),
+  /** time limit of one job in the pool; over it the request is a 422 (default 10000) */
+  WORK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_WORK_POOL_OPTIONS.timeoutMs),
+  /** heap limit of each pool thread in MB; over it the request is a 413 (default 256) */
+  WORK_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(DEFAULT_WORK_POOL_OPTIONS.memoryMb),
 } as const;
 
 export const IntegrationEnvSchema = z.object(IntegrationEnvShape);
@@ -46,8 +52,9 @@ export interface Integrations {
   teamName: string;
 }
 
-/** Builds the adapters from the parsed environment. */
+/** Builds the adapters from the parsed environment (and sets the worker pool's limits). */
 export function createIntegrations(env: IntegrationEnv, blobDir: string): Integrations {
+  configureWorkPool({ maxThreads: env.WORK_POOL_THREADS, timeoutMs: env.WORK_TIMEOUT_MS, memoryMb: env.WORK_MEMORY_MB });
   const ai = env.OPENAI_API_KEY
     ? createLlmEngine({
         apiKey: env.OPENAI_API_KEY,
@@ -55,7 +62,7 @@ export function createIntegrations(env: IntegrationEnv, blobDir: string): Integr
         model: env.OPENAI_MODEL,
         timeoutMs: env.OPENAI_TIMEOUT_MS,
       })
-    : createBuiltinEngine();
+    : createPooledBuiltinEngine();
   const mail =
     env.POSTMARK_SERVER_TOKEN && env.EMAIL_FROM
       ? createPostmarkSender({ serverToken: env.POSTMARK_SERVER_TOKEN, from: env.EMAIL_FROM, fromName: env.EMAIL_FROM_NAME })

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
 import { openStorage } from '@ats/storage';
+import { warmWorkPool } from '@ats/ai';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
 import { loadConfig } from './config';
@@ -19,10 +20,12 @@ async function main() {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });
   }
+  void warmWorkPool();
   const server = createServer(api.app.callback());
   server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
   const stop = async () => {
     server.close();
+    await api.close();
     await storage.close();
     process.exit(0);
   };

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_EMAIL, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
 import { ConfigError, createLogger } from '@ats/http-kit';
+import { warmWorkPool } from '@ats/ai';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
 
@@ -39,6 +40,7 @@ async function main() {
   const integrations = createIntegrations(config, blobDir);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir });
 
+  void warmWorkPool();
   const started = Date.now();
   const app = await startStandalone({
     ai: integrations.ai,

@@ -159,6 +159,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await queryApi.tracker.stop();
       await bus.close();
       await storage.close();
+      await commandApi.close();
     },
   };
 }

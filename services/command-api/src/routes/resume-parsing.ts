@@ -2,9 +2,10 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import busboy from 'busboy';
 import { contracts, RESUME_MESSAGES } from '@ats/contracts';
-import { extractPdfText, isPdf, parseResume } from '@ats/ai';
+import { isPdf, runJob } from '@ats/ai';
 import { bindContract, ValidationError } from '@ats/http-kit';
-import { MAX_RESUME_TEXT, storable } from '../files/documents';
+import { readDocument, storable } from '../files/documents';
+import { withWorkLimits } from '../files/work-errors';
 import { PayloadTooLargeError, UnprocessableFileError, UnsupportedMediaTypeError } from '../domain/shared/errors';
 
 /** 10 MB (SPEC §9), the limit of every resume file. */
@@ -18,9 +19,14 @@ interface Upload {
   bytes: Buffer;
 }
 
+const MALFORMED = () => new ValidationError([{ path: 'file', message: 'Malformed multipart body' }]);
+
 /**
  * Reads the multipart field `file`. The whole request is consumed even past the limit (the file
- * is truncated), so the client always gets the 413 rather than a reset connection.
+ * is truncated), so the client always gets the 413 rather than a reset connection. Every stream
+ * has an error listener: a body that ends mid-part ("Unexpected end of form"), a client that
+ * aborts, a missing boundary or an oversize part header is a 400, never an unhandled 'error'
+ * event that would end the process.
  */
 function readMultipartFile(ctx: Context, maxBytes: number): Promise<Upload> {
   if (!ctx.is('multipart/form-data'))
@@ -28,14 +34,28 @@ function readMultipartFile(ctx: Context, maxBytes: number): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: ctx.req.headers, limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 30 } });
+      parser = busboy({
+        headers: ctx.req.headers,
+        limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 30, headerPairs: 20 },
+      });
     } catch {
-      reject(new ValidationError([{ path: 'file', message: 'Malformed multipart body' }]));
+      reject(MALFORMED());
       return;
     }
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      ctx.req.unpipe(parser);
+      // keep draining what the client still sends so it reads our answer, not a reset
+      ctx.req.resume();
+      reject(error);
+    };
     let upload: Upload | null = null;
     let tooLarge = false;
+    let extraFile = false;
     parser.on('file', (name, stream, info) => {
+      stream.on('error', () => fail(MALFORMED()));
       if (name !== 'file' || upload) {
         stream.resume();
         return;
@@ -45,18 +65,26 @@ function readMultipartFile(ctx: Context, maxBytes: number): Promise<Upload> {
       stream.on('limit', () => (tooLarge = true));
       stream.on('end', () => (upload = { fileName: info.filename || 'resume.pdf', bytes: Buffer.concat(chunks) }));
     });
-    parser.on('error', () => reject(new ValidationError([{ path: 'file', message: 'Malformed multipart body' }])));
+    parser.on('filesLimit', () => (extraFile = true));
+    parser.on('partsLimit', () => (extraFile = true));
+    parser.on('error', () => fail(MALFORMED()));
     parser.on('close', () => {
+      if (settled) return;
+      settled = true;
       if (tooLarge) reject(new PayloadTooLargeError(RESUME_MESSAGES.tooLarge));
+      else if (extraFile) reject(new ValidationError([{ path: 'file', message: 'Send exactly one file' }]));
       else if (!upload) reject(new ValidationError([{ path: 'file', message: 'Required' }]));
       else resolve(upload);
     });
+    ctx.req.on('aborted', () => fail(MALFORMED()));
+    ctx.req.on('error', () => fail(MALFORMED()));
     ctx.req.pipe(parser);
   });
 }
 
-const parsed = (text: string) => {
-  const { skills, ...fields } = parseResume(text);
+/** The rules parser, run in the worker pool (its scans of 200 K characters never hold the HTTP thread). */
+const parsed = async (text: string) => {
+  const { skills, ...fields } = await withWorkLimits('The resume text', () => runJob('parseResumeJob', text));
   return { ...fields, skills };
 };
 
@@ -70,17 +98,13 @@ export function resumeParsingRoutes(router: Router, opts: { validateResponses?: 
     async ({ ctx }) => {
       const file = await readMultipartFile(ctx, MAX_RESUME_BYTES);
       if (!isPdf(file.bytes)) throw new UnsupportedMediaTypeError(PDF_ONLY_MESSAGE);
-      let text: string;
-      try {
-        text = storable((await extractPdfText(file.bytes)).text).slice(0, MAX_RESUME_TEXT);
-      } catch {
-        throw new UnprocessableFileError(PDF_UNREADABLE_MESSAGE);
-      }
-      if (text.trim().length === 0)
+      const read = await readDocument('pdf', file.bytes);
+      if (read.status === 'unreadable') throw new UnprocessableFileError(PDF_UNREADABLE_MESSAGE);
+      if (read.status === 'empty')
         throw new UnprocessableFileError(
           'No text found in this PDF (it may be a scanned image): Please copy and paste the resume text instead.',
         );
-      return { ...parsed(text), resumeText: text, fileName: storable(file.fileName).slice(0, 255) };
+      return { ...(await parsed(read.text)), resumeText: read.text, fileName: storable(file.fileName).slice(0, 255) };
     },
     opts,
   );

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { AiEngineError, type EngineInfo } from '@ats/ai';
+import { AiEngineError, WorkLimitError, type EngineInfo } from '@ats/ai';
 import type { AiAnalysisRecorded } from '@ats/events';
 import { DomainError } from '@ats/http-kit';
 import type { Call, Deps } from '../context';
+import { workLimitProblem } from '../../files/work-errors';
 import { recordAiAnalysis } from './handlers';
 
 /** JSON with object keys sorted at every level, so equal inputs hash equally. */
@@ -78,6 +79,8 @@ export async function runAnalysis<R extends Record<string, unknown>>(
     result = await spec.run();
   } catch (error) {
     if (error instanceof AiEngineError) throw new AiEngineFailedError(error);
+    // the built-in engine runs in the worker pool: a scan over its limits is the input's fault
+    if (error instanceof WorkLimitError) throw workLimitProblem(error, 'The analysis');
     throw error;
   }
   const info: EngineInfo = { ...engine.info };

@@ -2,7 +2,9 @@ import { inflateRawSync } from 'node:zlib';
 
 /**
  * A minimal ZIP reader (enough for DOCX): lists entries from the central directory and reads one
- * stored or deflated entry. Sizes are capped so a zip bomb cannot exhaust memory.
+ * stored or deflated entry. Kept instead of a general zip library because it can refuse a bomb
+ * BEFORE inflating it: the declared size is checked against the cap and zlib stops at
+ * `maxOutputLength`, so a 75 KB file can never become 50 MB in memory.
  */
 export interface ZipEntry {
   name: string;
@@ -48,17 +50,32 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] | null {
   return entries;
 }
 
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes = 50 * 1024 * 1024): Buffer | null {
+/** An entry that inflates (or says it inflates) past the cap: a bomb or a document too big to read. */
+export class ZipEntryTooLargeError extends Error {
+  override readonly name = 'ZipEntryTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`The entry expands to more than ${maxBytes} bytes`);
+  }
+}
+
+/** The entry's bytes, or null when it cannot be read; throws ZipEntryTooLargeError past `maxBytes`. */
+export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): Buffer | null {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localHeaderOffset;
   if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL) return null;
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
   const data = buf.subarray(start, start + entry.compressedSize);
-  if (entry.method === 0) return data.length <= maxBytes ? Buffer.from(data) : null;
+  // the declared size is only a hint (it can lie low), but a high one is refused without work
+  if (entry.uncompressedSize > maxBytes) throw new ZipEntryTooLargeError(maxBytes);
+  if (entry.method === 0) {
+    if (data.length > maxBytes) throw new ZipEntryTooLargeError(maxBytes);
+    return Buffer.from(data);
+  }
   if (entry.method !== 8) return null;
   try {
     return inflateRawSync(data, { maxOutputLength: maxBytes });
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipEntryTooLargeError(maxBytes);
     return null;
   }
 }
