@@ -138,15 +138,26 @@ export const SKILL_VOCABULARY = [
   'Board Relations',
 ] as const;
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHAR = /[a-z0-9]/;
 
-/** Vocabulary skills mentioned in a text, in vocabulary order. */
+/** `needle` occurs in `hay` as a whole word (both lower case): indexOf, not a regex built from user text. */
+function containsWord(hay: string, needle: string): boolean {
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+    const before = at > 0 ? hay[at - 1]! : ' ';
+    const after = hay[at + needle.length] ?? ' ';
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true;
+  }
+  return false;
+}
+
+/** Vocabulary skills mentioned in a text, in vocabulary order (the candidate's own skills first). */
 export function skillsIn(text: string | null | undefined, extra: readonly string[] = []): string[] {
   if (!text) return [];
+  const lower = text.toLowerCase();
   const found: string[] = [];
   for (const skill of [...extra, ...SKILL_VOCABULARY]) {
-    const re = new RegExp(`(^|[^a-z0-9])${escapeRe(skill.toLowerCase())}($|[^a-z0-9])`, 'i');
-    if (re.test(text) && !found.some((f) => f.toLowerCase() === skill.toLowerCase())) found.push(skill);
+    const needle = skill.toLowerCase();
+    if (needle && containsWord(lower, needle) && !found.some((f) => f.toLowerCase() === needle)) found.push(skill);
   }
   return found;
 }
