@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
-import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
-import { openStorage } from '@ats/storage';
+import { createClient } from 'redis';
+import { ConfigError, createAuth, createLogger, createRedisRateLimitStore, storageConfigOf } from '@ats/http-kit';
+import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
 import { loadConfig } from './config';
@@ -10,7 +11,17 @@ async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'command-api' }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  // sign-in and route counters live in Redis, shared by every instance; logouts are announced on the change bus
+  const redis = createClient({ url: config.REDIS_URL }).on('error', (error) => log.warn('redis error', { error }));
+  await redis.connect();
+  const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: config.SESSION_SECRET,
+    secureCookies: config.SECURE_COOKIES,
+    rateLimits: await createRedisRateLimitStore(redis),
+    bus,
+  });
   await auth.init();
   const integrations = createIntegrations(config, config.BLOB_DIR);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
@@ -23,6 +34,7 @@ async function main() {
   server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
   const stop = async () => {
     server.close();
+    await Promise.allSettled([bus.close(), redis.quit()]);
     await storage.close();
     process.exit(0);
   };
