@@ -53,6 +53,13 @@ describe('per-user budgets of the costly routes', () => {
     expect(file.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('does not count requests the route refuses (bad input, unknown ids)', async () => {
+    const user = await signedIn(app, 'recruiter', 'Sloppy');
+    for (let i = 0; i < ROUTE_BUDGETS.ai.points + 5; i++) expect((await user.post('/api/ai/generate-search-strings', {})).status).toBe(400);
+    expect((await user.post('/api/ai/analyze-candidate/999999', {})).status).toBe(404);
+    expect((await user.post('/api/ai/generate-search-strings', { jobTitle: 'CFO' })).status).toBe(200);
+  });
+
   it('still answers signed-out calls with 401, not a budget', async () => {
     const { Client } = await import('./support/http-client');
     expect((await new Client(app.url).post('/api/ai/suggest-actions', {})).status).toBe(401);

@@ -10,7 +10,7 @@ import { retryAfterSeconds, type RateLimitStore } from '../rate-limit/store';
  * - account + client address: after 3 failures each attempt waits 250 ms × 2^(n-4) (capped at
  *   4 s); over 10 in 15 minutes that client is refused (429) for this account until the window ends;
  * - client address: over 50 attempts in 15 minutes (any accounts: password spraying) that client
- *   is refused; from the 11th on it is slowed the same way;
+ *   is refused (no delay of its own: the pair key already slows each account's guesses);
  * - account: generous (100 attempts in 15 minutes from all clients). Beyond it, clients that
  *   already failed on this account are refused and a client with no failure is only slowed (1 s),
  *   so a stranger can never lock the owner out.
@@ -22,9 +22,8 @@ export const LOGIN_LIMITS = {
   account: { name: 'login-account', points: 100, durationSec: 15 * 60 },
 } as const;
 
-/** failures free of delay per key, then 250 ms doubling up to 4 s */
+/** failures free of delay per account + client, then 250 ms doubling up to 4 s */
 const FREE_ACCOUNT_CLIENT = 3;
-const FREE_CLIENT = 10;
 const MAX_DELAY_MS = 4000;
 /** the delay a client without failures gets on an account under attack */
 const BUSY_ACCOUNT_DELAY_MS = 1000;
@@ -59,7 +58,7 @@ export function createLoginThrottle(store: RateLimitStore, sleep = (ms: number) 
       const fromClient = await client.consume(clientKey);
       if (!fromClient.allowed) throw new TooManyRequestsError(retryAfterSeconds(fromClient.msBeforeReset));
       const onAccount = await account.consume(accountKey);
-      let delayMs = Math.max(progressiveDelayMs(pair.consumed, FREE_ACCOUNT_CLIENT), progressiveDelayMs(fromClient.consumed, FREE_CLIENT));
+      let delayMs = progressiveDelayMs(pair.consumed, FREE_ACCOUNT_CLIENT);
       if (!onAccount.allowed) {
         if (pair.consumed > 1) throw new TooManyRequestsError(retryAfterSeconds(Math.min(onAccount.msBeforeReset, pair.msBeforeReset)));
         delayMs = Math.max(delayMs, BUSY_ACCOUNT_DELAY_MS);

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { TooManyRequestsError } from '../errors';
+import { DomainError, TooManyRequestsError } from '../errors';
 import { retryAfterSeconds, type RateLimitPolicy, type RateLimitStore } from './store';
 
 /**
@@ -14,24 +14,31 @@ export const ROUTE_BUDGETS = {
 
 /**
  * Koa middleware that counts each request against the signed-in user's budget before the handler
- * runs, and answers 429 problem+json with Retry-After once it is spent. Signed-out requests pass
- * through to the route's own 401.
+ * runs, and answers 429 problem+json with Retry-After once it is spent. A request the route then
+ * refuses with a 4xx is given back. Signed-out requests pass through to the route's own 401.
  */
 export function routeBudget(store: RateLimitStore, budget: RateLimitPolicy & { what: string }) {
   const limiter = store.limiter(budget);
   return async (ctx: Context, next: Next) => {
     const user = ctx.state.user;
-    if (user) {
-      const result = await limiter.consume(user.id);
-      if (!result.allowed) {
-        const seconds = retryAfterSeconds(result.msBeforeReset);
-        throw new TooManyRequestsError(
-          seconds,
-          `Too many ${budget.what}: at most ${budget.points} per ${budget.durationSec === 60 ? 'minute' : `${budget.durationSec} s`}. Try again in ${seconds} s.`,
-          'rate_limited',
-        );
-      }
+    if (!user) return next();
+    const result = await limiter.consume(user.id);
+    if (!result.allowed) {
+      const seconds = retryAfterSeconds(result.msBeforeReset);
+      const per = budget.durationSec === 60 ? 'minute' : `${budget.durationSec} s`;
+      throw new TooManyRequestsError(
+        seconds,
+        `Too many ${budget.what}: at most ${budget.points} per ${per}. Try again in ${seconds} s.`,
+        'rate_limited',
+      );
     }
-    await next();
+    try {
+      await next();
+    } catch (error) {
+      // a request the route refused (bad input, unknown id) did no costly work: it does not count
+      const status = error instanceof DomainError ? error.status : 500;
+      if (status < 500 && status !== 429) await limiter.reward(user.id).catch(() => {});
+      throw error;
+    }
   };
 }
