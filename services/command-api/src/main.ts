@@ -12,7 +12,10 @@ async function main() {
   const log = createLogger({ service: 'command-api' }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
   // sign-in and route counters live in Redis, shared by every instance; logouts are announced on the change bus
-  const redis = createClient({ url: config.REDIS_URL }).on('error', (error) => log.warn('redis error', { error }));
+  // no offline queue: while Redis is away a sign-in fails fast (503) instead of hanging
+  const redis = createClient({ url: config.REDIS_URL, disableOfflineQueue: true }).on('error', (error) =>
+    log.warn('redis error', { error }),
+  );
   await redis.connect();
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
   const auth = createAuth({
