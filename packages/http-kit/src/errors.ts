@@ -63,8 +63,12 @@ export class ConflictError extends DomainError {
   }
 }
 export class TooManyRequestsError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too_many_attempts', 'Too Many Requests', `Too many failed sign-ins. Try again in ${retryAfterSeconds} s.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = `Too many failed sign-ins. Try again in ${retryAfterSeconds} s.`,
+    code = 'too_many_attempts',
+  ) {
+    super(429, code, 'Too Many Requests', detail, { retryAfterSeconds });
   }
 }
 export class ServiceUnavailableError extends DomainError {

@@ -12,3 +12,7 @@ export * from './auth/session-store';
 export * from './auth/throttle';
 export * from './auth/login-page';
 export * from './service-env';
+export * from './rate-limit/store';
+export * from './rate-limit/sql-store';
+export * from './rate-limit/redis-store';
+export * from './rate-limit/route-budget';

@@ -13,6 +13,7 @@ import { createIdAllocator } from './ids';
 import { DEFAULT_TEAM_NAME } from './integrations';
 import { aiRoutes } from './routes/ai';
 import { resumeAndEmailRoutes } from './routes/files-and-email';
+import { limitCostlyRoutes } from './routes/route-budgets';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { candidateRoutes } from './routes/candidates';
@@ -60,6 +61,7 @@ export function createCommandApi(options: CommandApiOptions) {
   const router = new Router();
   const opts = { validateResponses: options.validateResponses ?? false };
 
+  limitCostlyRoutes(router, options.auth.rateLimits);
   authRoutes(router, options.auth);
   candidateRoutes(router, deps, opts);
   clientRoutes(router, deps, opts);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
-import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
-import { openStorage } from '@ats/storage';
+import { createClient } from 'redis';
+import { ConfigError, createAuth, createLogger, createRedisRateLimitStore, storageConfigOf } from '@ats/http-kit';
+import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
@@ -11,7 +12,20 @@ async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'command-api' }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  // sign-in and route counters live in Redis, shared by every instance; logouts are announced on the change bus
+  // no offline queue: while Redis is away a sign-in fails fast (503) instead of hanging
+  const redis = createClient({ url: config.REDIS_URL, disableOfflineQueue: true }).on('error', (error) =>
+    log.warn('redis error', { error }),
+  );
+  await redis.connect();
+  const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: config.SESSION_SECRET,
+    secureCookies: config.SECURE_COOKIES,
+    rateLimits: await createRedisRateLimitStore(redis),
+    bus,
+  });
   await auth.init();
   const integrations = createIntegrations(config, config.BLOB_DIR);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
@@ -26,6 +40,7 @@ async function main() {
   const stop = async () => {
     server.close();
     await api.close();
+    await Promise.allSettled([bus.close(), redis.quit()]);
     await storage.close();
     process.exit(0);
   };

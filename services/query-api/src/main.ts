@@ -12,7 +12,12 @@ async function main() {
   const log = createLogger({ service: 'query-api', pid: process.pid }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: config.SESSION_SECRET,
+    secureCookies: config.SECURE_COOKIES,
+    bus,
+  });
   await auth.init();
   const api = createQueryApi({
     documents: storage.documentStore,
@@ -27,7 +32,15 @@ async function main() {
   const pub = createClient({ url: config.REDIS_URL });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
-  const sockets = createSocketServer({ httpServer: server, app: api.app, auth, bus, log, adapter: createAdapter(pub, sub) });
+  const sockets = createSocketServer({
+    httpServer: server,
+    app: api.app,
+    auth,
+    bus,
+    log,
+    adapter: createAdapter(pub, sub),
+    documents: storage.documentStore,
+  });
   await api.tracker.start();
   await sockets.start();
   server.listen(config.PORT, () => log.info('query-api listening', { port: config.PORT }));

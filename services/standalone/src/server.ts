@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AiEngine } from '@ats/ai';
 import type { EmailSender } from '@ats/mail';
 import { COMMAND_SIDE_GET_PATHS, createCommandApi, type CommandApi } from '@ats/command-api';
-import { createAuth, createLogger, type Logger } from '@ats/http-kit';
+import { createAuth, createLogger, createSqlRateLimitStore, type Logger } from '@ats/http-kit';
 import { allProjections, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
@@ -66,7 +66,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const log = options.log ?? createLogger({ service: 'standalone' });
   const storage = await openStorage({ kind: 'embedded', dataDir: options.dataDir });
   const bus = createMemoryChangeBus();
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: options.sessionSecret, secureCookies: false });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: options.sessionSecret,
+    secureCookies: false,
+    // sign-in and route counters in the store: they survive a restart
+    rateLimits: storage.sql ? await createSqlRateLimitStore(storage.sql) : undefined,
+    bus,
+  });
   await auth.init();
 
   let maintenance: SqlMaintenance | null = null;
@@ -115,7 +122,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       .writeHead(405, { 'Content-Type': 'application/problem+json' })
       .end(JSON.stringify({ type: 'about:blank', title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' }));
   });
-  const sockets = createSocketServer({ httpServer: server, app: queryApi.app, auth, bus, log });
+  const sockets = createSocketServer({ httpServer: server, app: queryApi.app, auth, bus, log, documents: storage.documentStore });
 
   await queryApi.tracker.start();
   await sockets.start();

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import session from 'koa-session';
-import type { DocumentStore } from '@ats/storage';
+import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
 import type { CurrentUser } from '@ats/contracts';
-import { TooManyRequestsError, UnauthorizedError } from '../errors';
+import { UnauthorizedError } from '../errors';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/store';
 import { createAccountStore, type Account } from './accounts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import { createSessionStore } from './session-store';
@@ -20,7 +21,20 @@ export interface AuthOptions {
   sessionSecret: string;
   /** Secure cookies (production behind HTTPS) */
   secureCookies: boolean;
+  /**
+   * shared counters for the sign-in throttle and the route budgets; default: this process's
+   * memory (main.ts passes Redis or the SQL store so every instance and restart shares them)
+   */
+  rateLimits?: RateLimitStore;
+  /** where ended sessions are announced, so every query-api instance closes their sockets */
+  bus?: Pick<ChangeBus, 'publish'>;
 }
+
+/** the change notice of a signed-out session (readModel `sessions`, ids = session keys) */
+export const SESSION_ENDED = { readModel: 'sessions', eventType: 'SessionEnded' } as const;
+
+/** A session's public handle: sockets and notices name sessions by it, never by the secret id. */
+export const sessionKeyOf = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
 
 declare module 'koa' {
   interface DefaultState {
@@ -46,7 +60,8 @@ export function toCurrentUser(account: Account): CurrentUser {
 export function createAuth(options: AuthOptions) {
   const accounts = createAccountStore(options.documents);
   const sessions = createSessionStore(options.documents);
-  const throttle = createLoginThrottle();
+  const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
+  const throttle = createLoginThrottle(rateLimits);
 
   const sessionConfig = {
     key: SESSION_COOKIE,
@@ -75,6 +90,7 @@ export function createAuth(options: AuthOptions) {
   return {
     accounts,
     sessions,
+    rateLimits,
     async init() {
       await accounts.init();
       await sessions.init();
@@ -90,24 +106,37 @@ export function createAuth(options: AuthOptions) {
       });
     },
     async login(ctx: Context, email: string, password: string): Promise<CurrentUser> {
-      const keys = [`email:${email.trim().toLowerCase()}`, `ip:${ctx.ip}`];
-      const decision = throttle.check(keys);
-      if (decision.lockedForSeconds > 0) throw new TooManyRequestsError(decision.lockedForSeconds);
-      if (decision.delayMs > 0) await new Promise((r) => setTimeout(r, decision.delayMs));
+      // counted before the password is checked: parallel guesses cannot outrun the counters
+      const attempt = await throttle.begin(email, ctx.ip);
       const account = await accounts.findByEmail(email);
       const ok = await verifyPassword(password, account?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-      if (!account || !ok || !account.active) {
-        throttle.fail(keys);
-        throw new UnauthorizedError('Invalid email or password');
-      }
-      throttle.succeed(keys);
+      if (!account || !ok || !account.active) throw new UnauthorizedError('Invalid email or password');
+      await attempt.succeeded();
       // a fresh session id on sign-in prevents session fixation
       ctx.session!.userId = account.id;
       await (ctx.session as unknown as { regenerate(): Promise<void> }).regenerate();
       return toCurrentUser(account);
     },
-    logout(ctx: Context) {
+    /**
+     * Ends the session (every logout path calls this): the stored session goes at once, not when
+     * the response is committed, so a socket that reconnects after the notice finds nothing; then
+     * every query-api instance hears the notice and closes the session's sockets.
+     */
+    async logout(ctx: Context) {
+      const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+      const userId = (ctx.session as Record<string, unknown> | null)?.userId;
       ctx.session = null;
+      if (!sid) return;
+      await sessions.destroy(sid);
+      const notice: ChangeNotice = {
+        position: 0,
+        ...SESSION_ENDED,
+        ids: [sessionKeyOf(sid)],
+        actor: null,
+        ...(typeof userId === 'string' ? { refs: { userId: [userId] } } : {}),
+      };
+      // checkpoint 0: a session notice says nothing about read-model progress
+      await options.bus?.publish([notice], 0);
     },
     /** The user of a raw request (Socket.IO handshake): verifies the signed cookie, loads the session. */
     async authenticateRequest(app: Koa, req: IncomingMessage): Promise<CurrentUser | null> {

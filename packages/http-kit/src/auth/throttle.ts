@@ -1,48 +1,75 @@
+import { createHash } from 'node:crypto';
+import { TooManyRequestsError } from '../errors';
+import { retryAfterSeconds, type RateLimitStore } from '../rate-limit/store';
+
 /**
- * Slows repeated failed sign-ins per e-mail and per client address: after 3 failures each
- * attempt waits 2^(n-3) × 250 ms (capped at 4 s), and after 10 failures within 15 minutes the
- * key is locked out until the window passes.
+ * Sign-in throttling that a stranger cannot turn into a lock-out, on shared atomic counters.
+ *
+ * Every attempt is counted BEFORE its password is checked (so parallel guesses cannot all slip
+ * under the limit), on three keys:
+ * - account + client address: after 3 failures each attempt waits 250 ms × 2^(n-4) (capped at
+ *   4 s); over 10 in 15 minutes that client is refused (429) for this account until the window ends;
+ * - client address: over 50 attempts in 15 minutes (any accounts: password spraying) that client
+ *   is refused (no delay of its own: the pair key already slows each account's guesses);
+ * - account: generous (100 attempts in 15 minutes from all clients). Beyond it, clients that
+ *   already failed on this account are refused and a client with no failure is only slowed (1 s),
+ *   so a stranger can never lock the owner out.
+ * A successful sign-in clears its account + client counter and gives back its own attempt.
  */
-export interface ThrottleDecision {
+export const LOGIN_LIMITS = {
+  accountClient: { name: 'login-account-client', points: 10, durationSec: 15 * 60 },
+  client: { name: 'login-client', points: 50, durationSec: 15 * 60 },
+  account: { name: 'login-account', points: 100, durationSec: 15 * 60 },
+} as const;
+
+/** failures free of delay per account + client, then 250 ms doubling up to 4 s */
+const FREE_ACCOUNT_CLIENT = 3;
+const MAX_DELAY_MS = 4000;
+/** the delay a client without failures gets on an account under attack */
+const BUSY_ACCOUNT_DELAY_MS = 1000;
+
+export const progressiveDelayMs = (attempt: number, free: number) =>
+  attempt <= free ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (attempt - free - 1));
+
+// counters hold no e-mail addresses or IPs in clear
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
+export interface LoginAttempt {
+  /** how long the attempt was held back before its password was checked */
   delayMs: number;
-  lockedForSeconds: number;
+  /** the password was right: clear this client's failures, give back the attempt */
+  succeeded(): Promise<void>;
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
-
-export function createLoginThrottle(now: () => number = Date.now) {
-  const failures = new Map<string, { count: number; first: number }>();
-  const live = (key: string) => {
-    const entry = failures.get(key);
-    if (entry && now() - entry.first > WINDOW_MS) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+export function createLoginThrottle(store: RateLimitStore, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
+  const accountClient = store.limiter(LOGIN_LIMITS.accountClient);
+  const client = store.limiter(LOGIN_LIMITS.client);
+  const account = store.limiter(LOGIN_LIMITS.account);
   return {
-    check(keys: string[]): ThrottleDecision {
-      let count = 0;
-      let first = now();
-      for (const key of keys) {
-        const e = live(key);
-        if (e && e.count > count) {
-          count = e.count;
-          first = e.first;
-        }
+    /** Counts the attempt (429 TooManyRequestsError when it may not be checked), then waits its delay. */
+    async begin(email: string, clientAddress: string): Promise<LoginAttempt> {
+      const accountKey = digest(email.trim().toLowerCase());
+      const clientKey = digest(clientAddress);
+      const pairKey = `${accountKey}:${clientKey}`;
+      // in order: a refused attempt does not count on the wider keys, so one client cannot
+      // push the account over its limit with attempts that were never checked
+      const pair = await accountClient.consume(pairKey);
+      if (!pair.allowed) throw new TooManyRequestsError(retryAfterSeconds(pair.msBeforeReset));
+      const fromClient = await client.consume(clientKey);
+      if (!fromClient.allowed) throw new TooManyRequestsError(retryAfterSeconds(fromClient.msBeforeReset));
+      const onAccount = await account.consume(accountKey);
+      let delayMs = progressiveDelayMs(pair.consumed, FREE_ACCOUNT_CLIENT);
+      if (!onAccount.allowed) {
+        if (pair.consumed > 1) throw new TooManyRequestsError(retryAfterSeconds(Math.min(onAccount.msBeforeReset, pair.msBeforeReset)));
+        delayMs = Math.max(delayMs, BUSY_ACCOUNT_DELAY_MS);
       }
-      if (count >= 10) return { delayMs: 0, lockedForSeconds: Math.ceil((first + WINDOW_MS - now()) / 1000) };
-      return { delayMs: count >= 3 ? Math.min(4000, 250 * 2 ** (count - 3)) : 0, lockedForSeconds: 0 };
-    },
-    fail(keys: string[]) {
-      for (const key of keys) {
-        const e = live(key);
-        if (e) e.count += 1;
-        else failures.set(key, { count: 1, first: now() });
-      }
-    },
-    succeed(keys: string[]) {
-      for (const key of keys) failures.delete(key);
+      if (delayMs > 0) await sleep(delayMs);
+      return {
+        delayMs,
+        async succeeded() {
+          await Promise.all([accountClient.delete(pairKey), client.reward(clientKey), account.reward(accountKey)]);
+        },
+      };
     },
   };
 }

@@ -8,6 +8,9 @@ export function canJoin(user: CurrentUser, room: Room): boolean {
   return ['admin', 'manager', 'recruiter', 'auditor'].includes(user.role) && room.length > 0;
 }
 
+/** Rooms the server puts a socket in for its own bookkeeping: a client can neither join nor leave them. */
+export const isPrivateRoom = (room: string) => room.startsWith('user:') || room.startsWith('session:');
+
 const refRooms = (notice: ChangeNotice, key: string, prefix: string) => (notice.refs?.[key] ?? []).map((id) => `${prefix}:${id}`);
 
 /** The rooms a change notice concerns. */

@@ -1,20 +1,26 @@
 import type { Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { RoomSchema, socketEvents, type ChangedMessage, type CurrentUser } from '@ats/contracts';
-import type { ChangeBus } from '@ats/storage';
-import type { Auth, Logger } from '@ats/http-kit';
-import { canJoin, roomsFor } from './rooms';
-
-const ENDS_SOCKETS = new Set(['UserDeactivated', 'UserRoleChanged']);
+import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
+import { SESSION_ENDED, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
+import { handshakeOriginAllowed } from './handshake-origin';
+import { canJoin, isPrivateRoom, roomsFor } from './rooms';
+import { createSocketRegistry } from './socket-registry';
 
 type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
 
+interface SocketData {
+  user: CurrentUser;
+  sessionKey: string;
+}
+
 /**
- * Socket.IO on the query-api: the handshake is authenticated with the session cookie, rooms are
- * joined after a permission check, and each change notice becomes one `changed` message to the
- * rooms it concerns. Every instance listens to the change bus itself and emits to its own
- * sockets only (`local`), so with several instances behind Redis each client gets one message.
+ * Socket.IO on the query-api: the handshake checks the Origin and the session cookie, rooms are
+ * joined after a permission check against the socket's current role, and each change notice
+ * becomes one `changed` message to the rooms it concerns. Every instance listens to the change bus
+ * itself and acts on its own sockets only (`local`), so with several instances behind Redis each
+ * client gets one message, and a logout, deactivation or role change reaches every instance.
  */
 export function createSocketServer(options: {
   httpServer: HttpServer;
@@ -23,15 +29,24 @@ export function createSocketServer(options: {
   bus: ChangeBus;
   log: Logger;
   adapter?: Parameters<Server['adapter']>[0];
+  /** the users read model, for re-authorising sockets on a role change (default: the account store) */
+  documents?: DocumentStore;
+  /** origins besides the app's own that may open sockets (as for state-changing HTTP requests) */
+  allowedOrigins?: readonly string[];
 }) {
   const io = new Server(options.httpServer, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   if (options.adapter) io.adapter(options.adapter);
+  const registry = createSocketRegistry<Socket>();
+  const dataOf = (socket: Socket) => socket.data as SocketData;
 
   io.use(async (socket, next) => {
     try {
+      if (!handshakeOriginAllowed(options.app, socket.request, options.allowedOrigins)) return next(new Error('forbidden origin'));
       const user = await options.auth.authenticateRequest(options.app, socket.request);
-      if (!user) return next(new Error('unauthorized'));
-      socket.data.user = user;
+      const sid = options.auth.sessionIdOf(options.app, socket.request);
+      if (!user || !sid) return next(new Error('unauthorized'));
+      const data: SocketData = { user, sessionKey: sessionKeyOf(sid) };
+      socket.data = data;
       next();
     } catch (error) {
       options.log.warn('socket handshake failed', { error });
@@ -40,20 +55,61 @@ export function createSocketServer(options: {
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user as CurrentUser;
+    const { user, sessionKey } = dataOf(socket);
+    registry.add(socket, user.id, sessionKey);
+    socket.on('disconnect', () => registry.remove(socket, user.id, sessionKey));
     void socket.join(`user:${user.id}`);
     socket.on(socketEvents.join, (room: unknown, ack?: Ack) => {
       const parsed = RoomSchema.safeParse(room);
       if (!parsed.success) return ack?.({ ok: false, error: 'unknown room' });
-      if (!canJoin(user, parsed.data)) return ack?.({ ok: false, error: 'forbidden' });
+      // the role as of now: a role change re-authorises the socket (see reauthorise)
+      if (!canJoin(dataOf(socket).user, parsed.data)) return ack?.({ ok: false, error: 'forbidden' });
       void socket.join(parsed.data);
       ack?.({ ok: true });
     });
     socket.on(socketEvents.leave, (room: unknown, ack?: Ack) => {
-      if (typeof room === 'string') void socket.leave(room);
+      if (typeof room !== 'string') return ack?.({ ok: false, error: 'unknown room' });
+      if (isPrivateRoom(room)) return ack?.({ ok: false, error: 'private room' });
+      void socket.leave(room);
       ack?.({ ok: true });
     });
   });
+
+  const disconnectAll = (sockets: Socket[]) => {
+    for (const socket of sockets) socket.disconnect(true);
+  };
+
+  /** The user's sockets on this instance take the new role and leave rooms it no longer allows; an inactive user's close. */
+  async function reauthorise(userId: string) {
+    const sockets = registry.ofUser(userId);
+    if (sockets.length === 0) return;
+    // the read model is at least as new as the notice; the account store is written right after the event
+    const doc = options.documents
+      ? await options.documents.collection<{ id: string; role: CurrentUser['role']; active: boolean }>('users').get(userId)
+      : await options.auth.accounts.get(userId);
+    if (!doc || !doc.active) return disconnectAll(sockets);
+    for (const socket of sockets) {
+      const user: CurrentUser = { ...dataOf(socket).user, role: doc.role };
+      socket.data = { ...dataOf(socket), user };
+      for (const room of socket.rooms) {
+        if (room === socket.id || isPrivateRoom(room)) continue;
+        const parsed = RoomSchema.safeParse(room);
+        if (!parsed.success || !canJoin(user, parsed.data)) void socket.leave(room);
+      }
+    }
+  }
+
+  function onUserNotice(notice: ChangeNotice) {
+    for (const id of notice.ids.map(String)) {
+      // deactivation ends the sockets at once; a new handshake finds no session
+      if (notice.eventType === 'UserDeactivated') disconnectAll(registry.ofUser(id));
+      else
+        reauthorise(id).catch((error: unknown) => {
+          options.log.warn('socket re-authorisation failed; closing the sockets', { error, userId: id });
+          disconnectAll(registry.ofUser(id));
+        });
+    }
+  }
 
   let unsubscribe: (() => Promise<void>) | null = null;
   return {
@@ -61,11 +117,11 @@ export function createSocketServer(options: {
     async start() {
       unsubscribe = await options.bus.subscribe((notices) => {
         for (const notice of notices) {
-          // a deactivated user (or one whose role changed) loses their sockets at once; a new
-          // handshake checks the account again, so only a still-active user comes back, with the new role
-          if (notice.readModel === 'users' && ENDS_SOCKETS.has(notice.eventType)) {
-            for (const id of notice.ids) io.in(`user:${id}`).disconnectSockets(true);
+          if (notice.readModel === SESSION_ENDED.readModel && notice.eventType === SESSION_ENDED.eventType) {
+            for (const key of notice.ids) disconnectAll(registry.ofSession(String(key)));
+            continue;
           }
+          if (notice.readModel === 'users') onUserNotice(notice);
           const rooms = roomsFor(notice);
           if (rooms.length === 0) continue;
           const message: ChangedMessage = {

@@ -12,8 +12,8 @@ export function authRoutes(router: Router, auth: Auth, options: { demoHint?: str
     ctx.set('Cache-Control', 'no-store');
     ctx.body = renderLoginPage({ next: typeof ctx.query.next === 'string' ? ctx.query.next : '/', demoHint: options.demoHint ?? null });
   });
-  router.get('/api/logout', (ctx) => {
-    auth.logout(ctx);
+  router.get('/api/logout', async (ctx) => {
+    await auth.logout(ctx);
     ctx.redirect('/');
   });
   bindContract(router, contracts.currentUser, async ({ user }) => user);

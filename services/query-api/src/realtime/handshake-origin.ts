@@ -1,0 +1,22 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type Koa from 'koa';
+
+/**
+ * The Socket.IO handshake carries the session cookie like any request, so a page on another
+ * origin (even same-site, another port) must not open a socket with it: like state-changing HTTP
+ * requests, a browser's Origin must be the app's own (the Host as Koa sees it, proxy settings
+ * included) or one of the configured extra origins. No Origin header means a non-browser client,
+ * which carries no ambient credentials risk.
+ */
+export function handshakeOriginAllowed(app: Koa, req: IncomingMessage, extraOrigins: readonly string[] = []): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (extraOrigins.includes(origin)) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return host === app.createContext(req, new ServerResponse(req)).host;
+}
