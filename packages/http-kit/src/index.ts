@@ -12,3 +12,4 @@ export * from './auth/session-store';
 export * from './auth/throttle';
 export * from './auth/login-page';
 export * from './service-env';
+export * from './shutdown';

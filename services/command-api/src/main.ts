@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
+import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
 import { openStorage } from '@ats/storage';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
@@ -19,15 +19,18 @@ async function main() {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });
   }
+  // the command side purges expired sessions for every service (they share the store)
+  const stopPurging = auth.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const server = createServer(api.app.callback());
   server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
-  const stop = async () => {
-    server.close();
-    await storage.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  onShutdownSignal(
+    async () => {
+      await closeHttpServer(server);
+      await stopPurging();
+      await storage.close();
+    },
+    { log },
+  );
 }
 
 main().catch((error) => {
