@@ -16,3 +16,4 @@ export * from './rate-limit/store';
 export * from './rate-limit/sql-store';
 export * from './rate-limit/redis-store';
 export * from './rate-limit/route-budget';
+export * from './shutdown';

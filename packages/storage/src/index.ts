@@ -13,6 +13,7 @@ export * from './document-store/port';
 export * from './change-bus/port';
 export type { SqlClient, SqlResult } from './sql/sql-client';
 
+export { backoffDelay, sleep, type BackoffOptions } from './backoff';
 export { createPgliteClient } from './sql/pglite-client';
 export { createPgClient, type PgClientOptions } from './sql/pg-client';
 export { isUnavailableError } from './sql/errors';

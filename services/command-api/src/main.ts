@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { createClient } from 'redis';
-import { ConfigError, createAuth, createLogger, createRedisRateLimitStore, storageConfigOf } from '@ats/http-kit';
+import { closeHttpServer, ConfigError, createAuth, createLogger, createRedisRateLimitStore, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
 import { createCommandApi } from './app';
@@ -35,17 +35,20 @@ async function main() {
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });
   }
   void warmWorkPool();
+  // the command side purges expired sessions for every service (they share the store)
+  const stopPurging = auth.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const server = createServer(api.app.callback());
   server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
-  const stop = async () => {
-    server.close();
-    await api.close();
-    await Promise.allSettled([bus.close(), redis.quit()]);
-    await storage.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  onShutdownSignal(
+    async () => {
+      await closeHttpServer(server);
+      await stopPurging();
+      await api.close();
+      await Promise.allSettled([bus.close(), redis.quit()]);
+      await storage.close();
+    },
+    { log },
+  );
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationDecider, type ApplicationEvent } from '../src/domain/applications/decider';
 import { fold } from '../src/domain/shared/decider';
 import { StageConflictError } from '../src/domain/shared/errors';
+import { deciderSpec } from './support/decider-spec';
 
 const ann = { id: 'u-ann', name: 'Ann Lee' };
 const bob = { id: 'u-bob', name: 'Bob Stone' };
@@ -26,29 +27,35 @@ const meta = { now: '2026-11-03T08:00:00.000Z', actor: bob };
 
 describe('application decider', () => {
   describe('when a candidate is attached to a job', () => {
+    const spec = deciderSpec(applicationDecider);
+    const attach = (exists: { candidateExists: boolean; jobExists: boolean }) =>
+      ({ type: 'CreateApplication', data: { applicationId: 12, candidateId: 3, jobId: 4, ...exists }, metadata: meta }) as const;
+
     it('creates the application at stage applied', () => {
-      const events = applicationDecider.decide(
-        {
-          type: 'CreateApplication',
-          data: { applicationId: 12, candidateId: 3, jobId: 4, candidateExists: true, jobExists: true },
-          metadata: meta,
-        },
-        given(),
-      );
-      expect(events).toEqual([
-        { type: 'ApplicationCreated', data: { applicationId: 12, candidateId: 3, jobId: 4, stage: 'applied', appliedAt: meta.now } },
-      ]);
+      spec
+        .given()
+        .when(attach({ candidateExists: true, jobExists: true }))
+        .then([
+          { type: 'ApplicationCreated', data: { applicationId: 12, candidateId: 3, jobId: 4, stage: 'applied', appliedAt: meta.now } },
+        ]);
     });
-    it('refuses an unknown job or an existing application', () => {
-      const cmd = {
-        type: 'CreateApplication' as const,
-        data: { applicationId: 12, candidateId: 3, jobId: 4, candidateExists: true, jobExists: false },
-        metadata: meta,
-      };
-      expect(() => applicationDecider.decide(cmd, given())).toThrow(/Job 4 not found/);
-      expect(() => applicationDecider.decide({ ...cmd, data: { ...cmd.data, jobExists: true } }, given(created))).toThrow(
-        /already attached/,
-      );
+    it('refuses a candidate that is unknown or deleted (404)', () => {
+      spec
+        .given()
+        .when(attach({ candidateExists: false, jobExists: true }))
+        .thenRefuses(404, 'not_found', /Candidate 3 not found/);
+    });
+    it('refuses a job that is unknown or deleted (404)', () => {
+      spec
+        .given()
+        .when(attach({ candidateExists: true, jobExists: false }))
+        .thenRefuses(404, 'not_found', /Job 4 not found/);
+    });
+    it('refuses an application that already exists (409)', () => {
+      spec
+        .given(created)
+        .when(attach({ candidateExists: true, jobExists: true }))
+        .thenRefuses(409, 'application_exists', /already attached/);
     });
   });
 
@@ -81,12 +88,10 @@ describe('application decider', () => {
       expect(events[0]?.type === 'ApplicationStageChanged' && events[0].data.toStage).toBe('applied');
     });
     it('does nothing when dropped on its own stage', () => {
-      expect(
-        applicationDecider.decide(
-          { type: 'ChangeApplicationStage', data: { applicationId: 12, stage: 'interview' }, metadata: meta },
-          given(created, movedByAnn),
-        ),
-      ).toEqual([]);
+      deciderSpec(applicationDecider)
+        .given(created, movedByAnn)
+        .when({ type: 'ChangeApplicationStage', data: { applicationId: 12, stage: 'interview' }, metadata: meta })
+        .thenNothing();
     });
     it('refuses a stale fromStage, naming who moved it, where and when', () => {
       try {
@@ -105,9 +110,10 @@ describe('application decider', () => {
       }
     });
     it('refuses a change of an application that does not exist', () => {
-      expect(() =>
-        applicationDecider.decide({ type: 'ChangeApplicationStage', data: { applicationId: 99, stage: 'offer' }, metadata: meta }, given()),
-      ).toThrow(/Application 99 not found/);
+      deciderSpec(applicationDecider)
+        .given()
+        .when({ type: 'ChangeApplicationStage', data: { applicationId: 99, stage: 'offer' }, metadata: meta })
+        .thenRefuses(404, 'not_found', /Application 99 not found/);
     });
   });
 });

@@ -11,6 +11,7 @@ import { linkedinJobIdDecider } from '../src/domain/linkedin/decider';
 import { fold } from '../src/domain/shared/decider';
 import { taskDecider, type TaskEvent } from '../src/domain/tasks/decider';
 import { userDecider, type UserEvent } from '../src/domain/users/decider';
+import { deciderSpec } from './support/decider-spec';
 
 const meta = { now: '2026-11-03T08:00:00.000Z', actor: { id: 'u-ann', name: 'Ann Lee' } };
 const given = <S, E extends DomainEvent>(decider: { initialState: () => S; evolve: (s: S, e: E) => S }, ...events: E[]) =>
@@ -66,11 +67,16 @@ describe('candidate decider: update', () => {
     ).toEqual([]);
   });
   it('refuses an unknown or deleted candidate', () => {
+    const spec = deciderSpec(candidateDecider);
     const cmd = { type: 'UpdateCandidate' as const, data: { candidateId: 3, changes: { status: 'inactive' as const } }, metadata: meta };
-    expect(() => candidateDecider.decide(cmd, given(candidateDecider))).toThrow(/not found/);
-    expect(() =>
-      candidateDecider.decide(cmd, given(candidateDecider, registered, { type: 'CandidateDeleted', data: { candidateId: 3 } })),
-    ).toThrow(/not found/);
+    spec
+      .given()
+      .when(cmd)
+      .thenRefuses(404, 'not_found', /Candidate 3 not found/);
+    spec
+      .given(registered, { type: 'CandidateDeleted', data: { candidateId: 3 } })
+      .when(cmd)
+      .thenRefuses(404, 'not_found');
   });
 });
 
@@ -243,19 +249,30 @@ describe('interview decider', () => {
     status: 'scheduled' as const,
     notes: null,
   };
-  it('schedules for a known candidate and job only', () => {
-    expect(
-      interviewDecider.decide(
-        { type: 'ScheduleInterview', data: { ...data, candidateExists: true, jobExists: true }, metadata: meta },
-        given(interviewDecider),
-      ),
-    ).toEqual([{ type: 'InterviewScheduled', data }]);
-    expect(() =>
-      interviewDecider.decide(
-        { type: 'ScheduleInterview', data: { ...data, candidateExists: true, jobExists: false }, metadata: meta },
-        given(interviewDecider),
-      ),
-    ).toThrow(/Job 4 not found/);
+  const schedule = (exists: { candidateExists: boolean; jobExists: boolean }) =>
+    ({ type: 'ScheduleInterview', data: { ...data, ...exists }, metadata: meta }) as const;
+  const spec = deciderSpec(interviewDecider);
+  it('schedules for a known candidate and job', () => {
+    spec
+      .given()
+      .when(schedule({ candidateExists: true, jobExists: true }))
+      .then([{ type: 'InterviewScheduled', data }]);
+  });
+  it('refuses an unknown or deleted candidate or job (404)', () => {
+    spec
+      .given()
+      .when(schedule({ candidateExists: false, jobExists: true }))
+      .thenRefuses(404, 'not_found', /Candidate 3 not found/);
+    spec
+      .given()
+      .when(schedule({ candidateExists: true, jobExists: false }))
+      .thenRefuses(404, 'not_found', /Job 4 not found/);
+  });
+  it('needs no job when none is named', () => {
+    spec
+      .given()
+      .when({ type: 'ScheduleInterview', data: { ...data, jobId: null, candidateExists: true, jobExists: false }, metadata: meta })
+      .then([{ type: 'InterviewScheduled', data: { ...data, jobId: null } }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { ConfigError, createLogger, storageConfigOf } from '@ats/http-kit';
+import { closeHttpServer, ConfigError, createLogger, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { loadConfig } from './config';
 import { allProjections } from './projections';
@@ -28,15 +28,16 @@ async function main() {
     res.writeHead(404).end();
   });
   server.listen(config.PORT, () => log.info('projector running', { port: config.PORT, checkpoint: projector.checkpoint }));
-  const stop = async () => {
-    server.close();
-    await projector.stop();
-    await bus.close();
-    await storage.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  onShutdownSignal(
+    async () => {
+      await closeHttpServer(server);
+      // lets the batch in flight commit; the rest is re-read from the checkpoint at the next start
+      await projector.stop();
+      await bus.close();
+      await storage.close();
+    },
+    { log },
+  );
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeNotices } from './runner';
+import { mergeNotices } from './notices';
 
 const maria = { id: 'u2', name: 'Maria Chen' };
 

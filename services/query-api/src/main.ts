@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
+import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
@@ -44,16 +44,18 @@ async function main() {
   await api.tracker.start();
   await sockets.start();
   server.listen(config.PORT, () => log.info('query-api listening', { port: config.PORT }));
-  const stop = async () => {
-    await sockets.stop();
-    server.close();
-    await bus.close();
-    await Promise.allSettled([pub.quit(), sub.quit()]);
-    await storage.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  onShutdownSignal(
+    async () => {
+      // sockets first (they hold the HTTP server open), then in-flight requests
+      await sockets.stop();
+      await closeHttpServer(server);
+      await api.tracker.stop();
+      await bus.close();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await storage.close();
+    },
+    { log },
+  );
 }
 
 main().catch((error) => {

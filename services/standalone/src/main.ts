@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_EMAIL, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
-import { ConfigError, createLogger } from '@ats/http-kit';
+import { ConfigError, createLogger, onShutdownSignal } from '@ats/http-kit';
 import { warmWorkPool } from '@ats/ai';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
@@ -54,6 +54,7 @@ async function main() {
     log,
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });
+  const stopPurging = app.commandApi.deps.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const { created, userId } = await ensureAdmin(app.commandApi.deps, { email: admin.email, password: admin.password });
 
   if (config.ATS_DEMO_DATA && userId) {
@@ -80,13 +81,14 @@ async function main() {
       .join('\n') + '\n',
   );
 
-  const shutdown = async (signal: string) => {
-    log.info('shutting down', { signal });
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  onShutdownSignal(
+    async () => {
+      await stopPurging();
+      // sockets, HTTP server, maintenance, projector, then the stores
+      await app.close();
+    },
+    { log },
+  );
 }
 
 main().catch((error) => {

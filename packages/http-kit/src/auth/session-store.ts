@@ -10,9 +10,12 @@ export interface SessionDoc {
 }
 
 export const SESSIONS_COLLECTION = 'sessions';
+/** how often expired sessions are purged (default of startPurging) */
+export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function createSessionStore(documents: DocumentStore) {
   const sessions = () => documents.collection<SessionDoc>(SESSIONS_COLLECTION);
+  const purgeExpired = () => sessions().deleteMany({ expire: { $lt: new Date().toISOString() } });
   return {
     async init() {
       await documents.ensureCollection({ name: SESSIONS_COLLECTION, indexes: ['userId', 'expire'] });
@@ -37,8 +40,25 @@ export function createSessionStore(documents: DocumentStore) {
     async destroyForUser(userId: string) {
       return sessions().deleteMany({ userId });
     },
-    async purgeExpired() {
-      return sessions().deleteMany({ expire: { $lt: new Date().toISOString() } });
+    purgeExpired,
+    /**
+     * Purges expired sessions now and then every `intervalMs` (expired ones are otherwise only
+     * removed when presented again). The timer does not keep the process alive; call the returned
+     * function before closing the store.
+     */
+    startPurging(options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): () => Promise<void> {
+      const onError = options.onError ?? (() => {});
+      let running: Promise<unknown> = Promise.resolve();
+      const purge = () => {
+        running = purgeExpired().catch(onError);
+      };
+      purge();
+      const timer = setInterval(purge, options.intervalMs ?? SESSION_PURGE_INTERVAL_MS);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { backoffDelay } from '../backoff';
 import { StoreUnavailableError } from '../event-store/port';
 import type { ChangeBus, ChangeNotice } from './port';
 
@@ -22,7 +23,12 @@ export async function createRedisChangeBus(url: string, options: RedisChangeBusO
   const channel = options.channel ?? CHANGES_CHANNEL;
   const onError = options.onError ?? ((error: unknown) => console.warn('[change-bus] redis error:', error));
   // Without an offline queue, publish fails fast while disconnected instead of hanging.
-  const publisher = createClient({ url, disableOfflineQueue: true });
+  // Reconnects with the backoff every other retry loop uses (the subscriber inherits it via duplicate()).
+  const publisher = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries) => backoffDelay(retries, { baseMs: 50, maxMs: 2000 }) },
+  });
   publisher.on('error', onError);
   try {
     await publisher.connect();

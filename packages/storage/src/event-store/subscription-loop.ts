@@ -1,3 +1,4 @@
+import { backoffDelay } from '../backoff';
 import type { RecordedEvent, SubscribeOptions, Subscription } from './port';
 
 /** Resolvable signal used to wake a sleeping subscription early. */
@@ -95,7 +96,7 @@ export function startSubscription(options: SubscribeOptions, run: (control: Subs
     async failed(error) {
       onError(error);
       failures += 1;
-      await wakeup.sleep(Math.min(100 * 2 ** failures, 10_000));
+      await wakeup.sleep(backoffDelay(failures));
     },
     onStopRequested(fn) {
       if (stopped) fn();

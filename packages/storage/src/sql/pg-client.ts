@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { mapSqlError } from './errors';
+import { backoffDelay } from '../backoff';
 import { quoteIdent } from './identifiers';
 import type { SqlClient, SqlResult } from './sql-client';
 
@@ -120,7 +121,8 @@ class Listener {
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
   private connection: Promise<pg.Client> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelay = 100;
+  /** reconnect attempts that failed in a row */
+  private reconnectFailures = 0;
   private closed = false;
 
   constructor(private readonly connectionString: string) {}
@@ -192,7 +194,7 @@ class Listener {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.reconnect();
-    }, this.reconnectDelay);
+    }, backoffDelay(this.reconnectFailures));
     this.reconnectTimer.unref();
   }
 
@@ -200,9 +202,9 @@ class Listener {
     try {
       const client = await this.connect();
       for (const channel of this.handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
-      this.reconnectDelay = 100;
+      this.reconnectFailures = 0;
     } catch {
-      this.reconnectDelay = Math.min(this.reconnectDelay * 2, 10_000);
+      this.reconnectFailures += 1;
       const connection = this.connection;
       this.connection = null;
       void connection?.then((client) => client.end()).catch(() => {});

@@ -15,7 +15,7 @@ export function applicationRoutes(router: Router, deps: Deps, opts: { validateRe
   bindContract(
     router,
     contracts.changeApplicationStage,
-    ({ ctx, user, params, body }) => changeApplicationStage(deps, callOf(ctx, user), params.id, body.stage, body.fromStage, body.salary),
+    ({ ctx, user, params, body }) => changeApplicationStage(deps, callOf(ctx, user), params.id, body),
     opts,
   );
   bindContract(router, contracts.detachApplication, ({ ctx, user, params }) => detachApplication(deps, callOf(ctx, user), params.id), opts);

@@ -146,7 +146,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
       target === 'rejected'
         ? (['phone_screen', 'rejected'] as ApplicationStage[])
         : APPLICATION_STAGES.slice(1, APPLICATION_STAGES.indexOf(target) + 1);
-    for (const stage of path) await changeApplicationStage(deps, call(), id!, stage, undefined);
+    for (const stage of path) await changeApplicationStage(deps, call(), id!, { stage });
   }
   onProgress?.(`applications: ${report.applications}`);
   return report;

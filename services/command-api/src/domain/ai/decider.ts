@@ -8,6 +8,7 @@ export type AiAnalysisState = { status: 'empty' } | { status: 'recorded'; id: nu
 export type RecordAiAnalysis = { type: 'RecordAiAnalysis'; data: AiAnalysisRecorded; metadata: CommandMetadata };
 
 export const aiAnalysisDecider: Decider<AiAnalysisState, RecordAiAnalysis, AiAnalysisEvent> = {
+  eventTypes: ['AiAnalysisRecorded'],
   initialState: () => ({ status: 'empty' }),
   evolve: (state, event) => (event.type === 'AiAnalysisRecorded' ? { status: 'recorded', id: event.data.analysisId } : state),
   decide: (command, state) => {

@@ -1,20 +1,11 @@
-import { toAiAnalysisStreamId, type AiAnalysisRecorded } from '@ats/events';
-import { handleCommand } from '../../command-handler';
+import type { AiAnalysisRecorded } from '@ats/events';
+import { scopeOf } from '../../command-handler';
+import { aiAnalyses } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import { aiAnalysisDecider } from './decider';
 
 /** Records an AI result (no route yet: the AI issue's engines call this). */
 export async function recordAiAnalysis(deps: Deps, call: Call, input: Omit<AiAnalysisRecorded, 'analysisId'>): Promise<Result> {
   const analysisId = await deps.allocateId('analysis');
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toAiAnalysisStreamId(analysisId),
-    aiAnalysisDecider,
-    {
-      type: 'RecordAiAnalysis',
-      data: { ...input, analysisId },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await aiAnalyses.execute(scopeOf(deps, call), analysisId, { type: 'RecordAiAnalysis', data: { ...input, analysisId } });
   return { id: analysisId, position: outcome.position };
 }

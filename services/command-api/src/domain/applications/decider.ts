@@ -150,4 +150,9 @@ export function decide(command: ApplicationCommand, state: ApplicationState): Ap
   }
 }
 
-export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = { initialState, evolve, decide };
+export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = {
+  eventTypes: ['ApplicationCreated', 'ApplicationStageChanged', 'PlacementRecorded', 'ApplicationDetached'],
+  initialState,
+  evolve,
+  decide,
+};

@@ -19,6 +19,7 @@ export type ReleasePair = {
 };
 
 export const pairReservationDecider: Decider<PairState, ReservePair | ReleasePair, PairEvent> = {
+  eventTypes: ['ApplicationPairReserved', 'ApplicationPairReleased'],
   initialState: () => ({ status: 'free' }),
   evolve: (state, event) => {
     switch (event.type) {

@@ -109,4 +109,9 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
   }
 }
 
-export const candidateDecider: Decider<CandidateState, CandidateCommand, CandidateEvent> = { initialState, evolve, decide };
+export const candidateDecider: Decider<CandidateState, CandidateCommand, CandidateEvent> = {
+  eventTypes: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded'],
+  initialState,
+  evolve,
+  decide,
+};

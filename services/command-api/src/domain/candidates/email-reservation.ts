@@ -54,6 +54,7 @@ export function decide(command: EmailReservationCommand, state: EmailReservation
 }
 
 export const emailReservationDecider: Decider<EmailReservationState, EmailReservationCommand, EmailReservationEvent> = {
+  eventTypes: ['CandidateEmailReserved', 'CandidateEmailReleased'],
   initialState,
   evolve,
   decide,

@@ -1,24 +1,23 @@
-import { decodeEvent, normalizeEmail, toCandidateEmailStreamId, toCandidateStreamId } from '@ats/events';
+import { normalizeEmail } from '@ats/events';
 import type { ParsedBodyOf, contracts } from '@ats/contracts';
 import { ConcurrencyError } from '@ats/storage';
-import { handleCommand, streamState } from '../../command-handler';
+import { scopeOf, type CommandScope } from '../../command-handler';
+import { candidateEmails, candidates, isLiveCandidate } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
 import { NotFoundError } from '../shared/errors';
-import { candidateDecider } from './decider';
-import { emailReservationDecider, type EmailReservationEvent } from './email-reservation';
 
 type CreateCandidateInput = ParsedBodyOf<typeof contracts.createCandidate>;
 type UpdateCandidateInput = ParsedBodyOf<typeof contracts.updateCandidate>;
 
 export async function registerCandidate(deps: Deps, call: Call, input: CreateCandidateInput): Promise<Result> {
-  const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
+  const scope = scopeOf(deps, call);
   const email = input.email.trim();
   // refuse an address in use before spending an id (a rejected command appends nothing)
-  await reserveEmail(deps, call, email, 0, { dryRun: true });
+  await reserveEmail(scope, email, 0, { dryRun: true });
   const candidateId = await deps.allocateId('candidate');
   // reserve the e-mail first: of two concurrent registrations with one address, one wins here
-  await reserveEmail(deps, call, email, candidateId);
-  const outcome = await handleCommand(ctx, toCandidateStreamId(candidateId), candidateDecider, {
+  await reserveEmail(scope, email, candidateId);
+  const outcome = await candidates.execute(scope, candidateId, {
     type: 'RegisterCandidate',
     data: {
       candidateId,
@@ -39,7 +38,6 @@ export async function registerCandidate(deps: Deps, call: Call, input: CreateCan
       resumeText: input.resumeText ?? null,
       resumeUploadedAt: input.resumeUploadedAt ?? null,
     },
-    metadata: call.metadata,
   });
   return { id: candidateId, position: outcome.position };
 }
@@ -52,17 +50,13 @@ const RESERVATION_GRACE_MS = 10_000;
  * got written (a crash in between), once older than the grace period — a fresh one belongs to a
  * registration still writing its candidate stream. Null when there is no such orphan.
  */
-async function orphanedHolder(deps: Deps, email: string, now: string): Promise<number | null> {
-  const recorded = await deps.eventStore.readStream(toCandidateEmailStreamId(email));
-  const reservation = recorded.reduce(
-    (state, r) => emailReservationDecider.evolve(state, decodeEvent(r) as unknown as EmailReservationEvent),
-    emailReservationDecider.initialState(),
-  );
+async function orphanedHolder(scope: CommandScope, email: string): Promise<number | null> {
+  const { state: reservation, lastOccurredAt } = await candidateEmails.load(scope.eventStore, email);
   if (reservation.status !== 'reserved') return null;
-  const reservedAt = Date.parse(recorded[recorded.length - 1]?.metadata.occurredAt ?? '');
-  if (!(Date.parse(now) - reservedAt >= RESERVATION_GRACE_MS)) return null;
-  const holder = await streamState(deps.eventStore, toCandidateStreamId(reservation.candidateId), candidateDecider);
-  return holder.status === 'registered' ? null : reservation.candidateId;
+  const reservedAt = Date.parse(lastOccurredAt ?? '');
+  if (!(Date.parse(scope.metadata.now) - reservedAt >= RESERVATION_GRACE_MS)) return null;
+  const holder = await candidates.state(scope.eventStore, reservation.candidateId);
+  return isLiveCandidate(holder) ? null : reservation.candidateId;
 }
 
 /**
@@ -70,25 +64,15 @@ async function orphanedHolder(deps: Deps, email: string, now: string): Promise<n
  * expected revision. The decider allows a takeover only from the exact orphan named here, so a
  * concurrent winner's fresh reservation can never be taken over. `dryRun` only checks.
  */
-async function reserveEmail(deps: Deps, call: Call, email: string, candidateId: number, options: { dryRun?: boolean } = {}): Promise<void> {
-  const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
+async function reserveEmail(scope: CommandScope, email: string, candidateId: number, options: { dryRun?: boolean } = {}): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const command = {
       type: 'ReserveCandidateEmail' as const,
-      data: { email: normalizeEmail(email), candidateId, takeOverFrom: await orphanedHolder(deps, email, call.metadata.now) },
-      metadata: call.metadata,
+      data: { email: normalizeEmail(email), candidateId, takeOverFrom: await orphanedHolder(scope, email) },
     };
-    if (options.dryRun) {
-      const recorded = await deps.eventStore.readStream(toCandidateEmailStreamId(email));
-      const state = recorded.reduce(
-        (s, r) => emailReservationDecider.evolve(s, decodeEvent(r) as unknown as EmailReservationEvent),
-        emailReservationDecider.initialState(),
-      );
-      emailReservationDecider.decide(command, state);
-      return;
-    }
+    if (options.dryRun) return candidateEmails.check(scope, email, command);
     try {
-      await handleCommand(ctx, toCandidateEmailStreamId(email), emailReservationDecider, command, 0);
+      await candidateEmails.execute(scope, email, command, { retries: 0 });
       return;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
@@ -97,19 +81,14 @@ async function reserveEmail(deps: Deps, call: Call, email: string, candidateId: 
 }
 
 export async function deleteCandidate(deps: Deps, call: Call, candidateId: number): Promise<Result> {
-  const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
-  const outcome = await handleCommand(ctx, toCandidateStreamId(candidateId), candidateDecider, {
-    type: 'DeleteCandidate',
-    data: { candidateId },
-    metadata: call.metadata,
-  });
+  const scope = scopeOf(deps, call);
+  const outcome = await candidates.execute(scope, candidateId, { type: 'DeleteCandidate', data: { candidateId } });
   // free the address so the person can be registered again later
   if (outcome.state.status === 'deleted') {
     const email = outcome.state.email;
-    const released = await handleCommand(ctx, toCandidateEmailStreamId(email), emailReservationDecider, {
+    const released = await candidateEmails.execute(scope, email, {
       type: 'ReleaseCandidateEmail',
       data: { email: normalizeEmail(email), candidateId },
-      metadata: call.metadata,
     });
     return { position: Math.max(outcome.position, released.position) };
   }
@@ -121,25 +100,20 @@ export async function deleteCandidate(deps: Deps, call: Call, candidateId: numbe
  * can never end up with one address) and the old one is released after it.
  */
 export async function updateCandidate(deps: Deps, call: Call, candidateId: number, input: UpdateCandidateInput): Promise<Result> {
-  const ctx = { eventStore: deps.eventStore, correlationId: call.correlationId };
-  const current = await streamState(deps.eventStore, toCandidateStreamId(candidateId), candidateDecider);
+  const scope = scopeOf(deps, call);
+  const current = await candidates.state(deps.eventStore, candidateId);
   if (current.status !== 'registered') throw new NotFoundError('Candidate', candidateId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const newEmail = input.email?.trim();
   const emailMoves = newEmail !== undefined && normalizeEmail(newEmail) !== normalizeEmail(current.email);
   if (emailMoves) {
-    await reserveEmail(deps, call, newEmail, candidateId);
+    await reserveEmail(scope, newEmail, candidateId);
   }
-  const outcome = await handleCommand(ctx, toCandidateStreamId(candidateId), candidateDecider, {
-    type: 'UpdateCandidate',
-    data: { candidateId, changes },
-    metadata: call.metadata,
-  });
+  const outcome = await candidates.execute(scope, candidateId, { type: 'UpdateCandidate', data: { candidateId, changes } });
   if (emailMoves && outcome.appended > 0) {
-    const released = await handleCommand(ctx, toCandidateEmailStreamId(current.email), emailReservationDecider, {
+    const released = await candidateEmails.execute(scope, current.email, {
       type: 'ReleaseCandidateEmail',
       data: { email: normalizeEmail(current.email), candidateId },
-      metadata: call.metadata,
     });
     return { id: candidateId, position: Math.max(outcome.position, released.position) };
   }

@@ -1,10 +1,9 @@
 import { RESUME_MESSAGES } from '@ats/contracts';
-import { toCandidateStreamId } from '@ats/events';
-import { handleCommand, streamState } from '../../command-handler';
+import { scopeOf } from '../../command-handler';
+import { candidates, isLiveCandidate } from '../aggregates';
 import { detectDocumentKind, extractDocumentText, MIME_TYPES, storable } from '../../files/documents';
 import type { Call, Deps } from '../context';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../shared/errors';
-import { candidateDecider } from './decider';
 
 export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -41,23 +40,16 @@ export async function uploadResume(
   if (bytes.byteLength > MAX_RESUME_FILE_BYTES) throw new PayloadTooLargeError(RESUME_MESSAGES.tooLarge);
   const kind = detectDocumentKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(RESUME_MESSAGES.invalidType);
-  const state = await streamState(deps.eventStore, toCandidateStreamId(candidateId), candidateDecider);
-  if (state.status !== 'registered') throw new NotFoundError('Candidate', candidateId);
+  if (!isLiveCandidate(await candidates.state(deps.eventStore, candidateId))) throw new NotFoundError('Candidate', candidateId);
 
   const fileName = storable(input.fileName.replace(/^.*[\\/]/, '').trim() || `resume.${kind}`).slice(0, 255);
   const resumeText = await extractDocumentText(kind, bytes);
   const blob = await deps.integrations.blobs.put(bytes, { fileName, mimeType: MIME_TYPES[kind] });
   try {
-    const outcome = await handleCommand(
-      { eventStore: deps.eventStore, correlationId: call.correlationId },
-      toCandidateStreamId(candidateId),
-      candidateDecider,
-      {
-        type: 'UploadResume',
-        data: { candidateId, blob, resumeText, uploadedAt: call.metadata.now },
-        metadata: call.metadata,
-      },
-    );
+    const outcome = await candidates.execute(scopeOf(deps, call), candidateId, {
+      type: 'UploadResume',
+      data: { candidateId, blob, resumeText, uploadedAt: call.metadata.now },
+    });
     return {
       fileName,
       size: blob.size,

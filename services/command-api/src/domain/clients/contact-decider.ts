@@ -45,4 +45,9 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
   }
 }
 
-export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = { initialState, evolve, decide };
+export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
+  eventTypes: ['ClientContactAdded', 'ClientContactDeleted'],
+  initialState,
+  evolve,
+  decide,
+};

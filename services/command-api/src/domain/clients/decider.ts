@@ -53,4 +53,9 @@ export function decide(command: ClientCommand, state: ClientState): Array<Exclud
   }
 }
 
-export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = { initialState, evolve, decide };
+export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
+  eventTypes: ['ClientCreated', 'ClientUpdated', 'ClientDeleted', 'ClientContactAdded'],
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,33 +1,25 @@
-import { toClientContactStreamId, toClientStreamId } from '@ats/events';
 import type { ParsedBodyOf, contracts } from '@ats/contracts';
-import { handleCommand, streamState } from '../../command-handler';
-import { NotFoundError } from '../shared/errors';
-import { contactDecider } from './contact-decider';
+import { scopeOf } from '../../command-handler';
+import { clientContacts, clients, isLiveClient } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import { clientDecider } from './decider';
+import type { AddClientContact } from './contact-decider';
 
 export async function createClient(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.createClient>): Promise<Result> {
   const clientId = await deps.allocateId('client');
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toClientStreamId(clientId),
-    clientDecider,
-    {
-      type: 'CreateClient',
-      data: {
-        clientId,
-        companyName: input.companyName,
-        industry: input.industry ?? null,
-        website: input.website ?? null,
-        description: input.description ?? null,
-        address: input.address ?? null,
-        priority: input.priority,
-        status: input.status,
-        notes: input.notes ?? null,
-      },
-      metadata: call.metadata,
+  const outcome = await clients.execute(scopeOf(deps, call), clientId, {
+    type: 'CreateClient',
+    data: {
+      clientId,
+      companyName: input.companyName,
+      industry: input.industry ?? null,
+      website: input.website ?? null,
+      description: input.description ?? null,
+      address: input.address ?? null,
+      priority: input.priority,
+      status: input.status,
+      notes: input.notes ?? null,
     },
-  );
+  });
   return { id: clientId, position: outcome.position };
 }
 
@@ -41,44 +33,28 @@ export interface NewContact {
 }
 
 export async function addClientContact(deps: Deps, call: Call, clientId: number, input: NewContact): Promise<Result> {
-  const client = await streamState(deps.eventStore, toClientStreamId(clientId), clientDecider);
+  const scope = scopeOf(deps, call);
+  const clientExists = isLiveClient(await clients.state(deps.eventStore, clientId));
+  const data = (contactId: number): AddClientContact['data'] => ({
+    clientId,
+    contactId,
+    name: input.name,
+    title: input.title ?? null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    notes: input.notes ?? null,
+    isPrimary: input.isPrimary,
+    clientExists,
+  });
   // check before allocating so an unknown client does not burn a contact id
-  if (client.status !== 'active') throw new NotFoundError('Client', clientId);
+  await clientContacts.check(scope, null, { type: 'AddClientContact', data: data(0) });
   const contactId = await deps.allocateId('contact');
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toClientContactStreamId(contactId),
-    contactDecider,
-    {
-      type: 'AddClientContact',
-      data: {
-        clientId,
-        contactId,
-        name: input.name,
-        title: input.title ?? null,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        notes: input.notes ?? null,
-        isPrimary: input.isPrimary,
-        clientExists: true,
-      },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await clientContacts.execute(scope, contactId, { type: 'AddClientContact', data: data(contactId) });
   return { id: contactId, position: outcome.position };
 }
 
 export async function deleteClientContact(deps: Deps, call: Call, contactId: number): Promise<Result> {
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toClientContactStreamId(contactId),
-    contactDecider,
-    {
-      type: 'DeleteClientContact',
-      data: { contactId },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await clientContacts.execute(scopeOf(deps, call), contactId, { type: 'DeleteClientContact', data: { contactId } });
   return { id: contactId, position: outcome.position };
 }
 
@@ -89,30 +65,12 @@ export async function updateClient(
   input: ParsedBodyOf<typeof contracts.updateClient>,
 ): Promise<Result> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toClientStreamId(clientId),
-    clientDecider,
-    {
-      type: 'UpdateClient',
-      data: { clientId, changes },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await clients.execute(scopeOf(deps, call), clientId, { type: 'UpdateClient', data: { clientId, changes } });
   return { id: clientId, position: outcome.position };
 }
 
 /** The client's contacts stay in their streams (history); the read models drop them with the client. */
 export async function deleteClient(deps: Deps, call: Call, clientId: number): Promise<Result> {
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toClientStreamId(clientId),
-    clientDecider,
-    {
-      type: 'DeleteClient',
-      data: { clientId },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await clients.execute(scopeOf(deps, call), clientId, { type: 'DeleteClient', data: { clientId } });
   return { id: clientId, position: outcome.position };
 }

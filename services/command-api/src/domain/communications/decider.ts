@@ -9,6 +9,7 @@ export type RecordCommunication = { type: 'RecordCommunication'; data: Communica
 export type CommunicationCommand = RecordCommunication;
 
 export const communicationDecider: Decider<CommunicationState, CommunicationCommand, CommunicationEvent> = {
+  eventTypes: ['CommunicationRecorded'],
   initialState: () => ({ status: 'empty' }),
   evolve: (state, event) => (event.type === 'CommunicationRecorded' ? { status: 'recorded', id: event.data.communicationId } : state),
   decide: (command, state) => {

@@ -38,4 +38,9 @@ export function decide(command: InterviewCommand, state: InterviewState): Interv
   }
 }
 
-export const interviewDecider: Decider<InterviewState, InterviewCommand, InterviewEvent> = { initialState, evolve, decide };
+export const interviewDecider: Decider<InterviewState, InterviewCommand, InterviewEvent> = {
+  eventTypes: ['InterviewScheduled'],
+  initialState,
+  evolve,
+  decide,
+};

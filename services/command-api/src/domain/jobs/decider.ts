@@ -66,4 +66,9 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
   }
 }
 
-export const jobDecider: Decider<JobState, JobCommand, JobEvent> = { initialState, evolve, decide };
+export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
+  eventTypes: ['JobCreated', 'JobUpdated', 'JobDeleted'],
+  initialState,
+  evolve,
+  decide,
+};

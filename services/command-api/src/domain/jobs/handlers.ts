@@ -1,78 +1,53 @@
-import { toClientStreamId, toJobStreamId } from '@ats/events';
 import type { ParsedBodyOf, contracts } from '@ats/contracts';
-import { handleCommand, streamState } from '../../command-handler';
-import { clientDecider } from '../clients/decider';
+import { scopeOf } from '../../command-handler';
+import { clients, isLiveClient, jobs } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import { NotFoundError } from '../shared/errors';
-import { jobDecider } from './decider';
+import type { CreateJob } from './decider';
+
+/** Whether `clientId` names a live client; no client (null or not given) is nothing to check. */
+async function clientExists(deps: Deps, clientId: number | null | undefined): Promise<boolean> {
+  return clientId === null || clientId === undefined || isLiveClient(await clients.state(deps.eventStore, clientId));
+}
 
 export async function createJob(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.createJob>): Promise<Result> {
+  const scope = scopeOf(deps, call);
   const clientId = input.clientId ?? null;
-  const clientExists =
-    clientId === null ? false : (await streamState(deps.eventStore, toClientStreamId(clientId), clientDecider)).status === 'active';
+  const exists = await clientExists(deps, clientId);
+  const data = (jobId: number): CreateJob['data'] => ({
+    jobId,
+    title: input.title,
+    department: input.department ?? null,
+    description: input.description ?? null,
+    requirements: input.requirements ?? null,
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
+    hourlyRateMin: input.hourlyRateMin ?? null,
+    hourlyRateMax: input.hourlyRateMax ?? null,
+    location: input.location ?? null,
+    type: input.type,
+    priority: input.priority,
+    status: input.status,
+    clientId,
+    feePercentage: input.feePercentage,
+    clientExists: exists,
+  });
   // check before allocating so a bad client id does not burn a job id
-  if (clientId !== null && !clientExists) throw new NotFoundError('Client', clientId);
+  await jobs.check(scope, null, { type: 'CreateJob', data: data(0) });
   const jobId = await deps.allocateId('job');
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toJobStreamId(jobId),
-    jobDecider,
-    {
-      type: 'CreateJob',
-      data: {
-        jobId,
-        title: input.title,
-        department: input.department ?? null,
-        description: input.description ?? null,
-        requirements: input.requirements ?? null,
-        salaryMin: input.salaryMin ?? null,
-        salaryMax: input.salaryMax ?? null,
-        hourlyRateMin: input.hourlyRateMin ?? null,
-        hourlyRateMax: input.hourlyRateMax ?? null,
-        location: input.location ?? null,
-        type: input.type,
-        priority: input.priority,
-        status: input.status,
-        clientId,
-        feePercentage: input.feePercentage,
-        clientExists,
-      },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await jobs.execute(scope, jobId, { type: 'CreateJob', data: data(jobId) });
   return { id: jobId, position: outcome.position };
 }
 
 export async function updateJob(deps: Deps, call: Call, jobId: number, input: ParsedBodyOf<typeof contracts.updateJob>): Promise<Result> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const clientId = input.clientId;
-  const clientExists =
-    clientId === undefined || clientId === null
-      ? true
-      : (await streamState(deps.eventStore, toClientStreamId(clientId), clientDecider)).status === 'active';
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toJobStreamId(jobId),
-    jobDecider,
-    {
-      type: 'UpdateJob',
-      data: { jobId, changes, clientExists },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await jobs.execute(scopeOf(deps, call), jobId, {
+    type: 'UpdateJob',
+    data: { jobId, changes, clientExists: await clientExists(deps, input.clientId) },
+  });
   return { id: jobId, position: outcome.position };
 }
 
 export async function deleteJob(deps: Deps, call: Call, jobId: number): Promise<Result> {
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toJobStreamId(jobId),
-    jobDecider,
-    {
-      type: 'DeleteJob',
-      data: { jobId },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await jobs.execute(scopeOf(deps, call), jobId, { type: 'DeleteJob', data: { jobId } });
   return { id: jobId, position: outcome.position };
 }

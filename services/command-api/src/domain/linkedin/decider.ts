@@ -12,6 +12,7 @@ export type PostJobToLinkedin = {
 };
 
 export const linkedinPostDecider: Decider<LinkedinPostState, PostJobToLinkedin, LinkedinPostEvent> = {
+  eventTypes: ['LinkedinJobPosted'],
   initialState: () => ({ status: 'empty' }),
   evolve: (state, event) =>
     event.type === 'LinkedinJobPosted' ? { status: 'posted', id: event.data.postId, jobId: event.data.jobId } : state,
@@ -39,6 +40,7 @@ export type ReserveLinkedinJobId = {
 };
 
 export const linkedinJobIdDecider: Decider<LinkedinIdState, ReserveLinkedinJobId, LinkedinIdEvent> = {
+  eventTypes: ['LinkedinJobIdReserved'],
   initialState: () => ({ status: 'free' }),
   evolve: (state, event) => (event.type === 'LinkedinJobIdReserved' ? { status: 'reserved', postId: event.data.postId } : state),
   decide: (command, state) => {

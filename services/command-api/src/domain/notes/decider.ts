@@ -36,4 +36,4 @@ export function decide(command: NoteCommand, state: NoteState): NoteEvent[] {
   }
 }
 
-export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = { initialState, evolve, decide };
+export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = { eventTypes: ['NoteAdded'], initialState, evolve, decide };

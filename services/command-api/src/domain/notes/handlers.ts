@@ -1,23 +1,13 @@
-import { toCandidateStreamId, toNoteStreamId } from '@ats/events';
-import { handleCommand, streamState } from '../../command-handler';
-import { candidateDecider } from '../candidates/decider';
+import { scopeOf } from '../../command-handler';
+import { candidates, isLiveCandidate, notes } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import { NotFoundError } from '../shared/errors';
-import { noteDecider } from './decider';
 
 export async function addNote(deps: Deps, call: Call, candidateId: number, content: string): Promise<Result> {
-  const candidate = await streamState(deps.eventStore, toCandidateStreamId(candidateId), candidateDecider);
-  if (candidate.status !== 'registered') throw new NotFoundError('Candidate', candidateId);
+  const scope = scopeOf(deps, call);
+  const candidateExists = isLiveCandidate(await candidates.state(deps.eventStore, candidateId));
+  // refuse an unknown or deleted candidate before spending a note id
+  await notes.check(scope, null, { type: 'AddNote', data: { noteId: 0, candidateId, content, candidateExists } });
   const noteId = await deps.allocateId('note');
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toNoteStreamId(noteId),
-    noteDecider,
-    {
-      type: 'AddNote',
-      data: { noteId, candidateId, content, candidateExists: true },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await notes.execute(scope, noteId, { type: 'AddNote', data: { noteId, candidateId, content, candidateExists } });
   return { id: noteId, position: outcome.position };
 }

@@ -37,4 +37,9 @@ export function decide(command: TaskCommand, state: TaskState): TaskEvent[] {
   }
 }
 
-export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = { initialState, evolve, decide };
+export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = {
+  eventTypes: ['TaskCreated', 'TaskStatusChanged'],
+  initialState,
+  evolve,
+  decide,
+};

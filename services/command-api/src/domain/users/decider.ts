@@ -57,4 +57,9 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  eventTypes: ['UserRegistered', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated'],
+  initialState,
+  evolve,
+  decide,
+};

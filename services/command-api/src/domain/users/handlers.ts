@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail, toUserStreamId, type Role } from '@ats/events';
+import { normalizeEmail, type Role } from '@ats/events';
 import { hashPassword } from '@ats/http-kit';
-import { handleCommand } from '../../command-handler';
+import { scopeOf } from '../../command-handler';
+import { users } from '../aggregates';
 import { messages } from '@ats/contracts';
 import type { Call, Deps, Result } from '../context';
 import { ConflictError } from '../shared/errors';
-import { userDecider } from './decider';
 
 export interface NewUser {
   email: string;
@@ -21,23 +21,17 @@ export async function registerUser(deps: Deps, call: Call, input: NewUser): Prom
     throw new ConflictError('email_taken', messages.userEmailTaken, { errors: [{ path: 'email', message: messages.userEmailTaken }] });
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toUserStreamId(userId),
-    userDecider,
-    {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        email: normalizeEmail(input.email),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        profileImageUrl: null,
-      },
-      metadata: call.metadata,
+  const outcome = await users.execute(scopeOf(deps, call), userId, {
+    type: 'RegisterUser',
+    data: {
+      userId,
+      email: normalizeEmail(input.email),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      profileImageUrl: null,
     },
-  );
+  });
   await deps.accounts.save({
     id: userId,
     email: input.email,
@@ -63,16 +57,10 @@ export async function updateUser(
   userId: string,
   input: { role?: Role | undefined; active?: boolean | undefined },
 ): Promise<Result> {
-  const outcome = await handleCommand(
-    { eventStore: deps.eventStore, correlationId: call.correlationId },
-    toUserStreamId(userId),
-    userDecider,
-    {
-      type: 'UpdateUser',
-      data: { userId, role: input.role, active: input.active },
-      metadata: call.metadata,
-    },
-  );
+  const outcome = await users.execute(scopeOf(deps, call), userId, {
+    type: 'UpdateUser',
+    data: { userId, role: input.role, active: input.active },
+  });
   if (outcome.state.status === 'registered' && outcome.appended > 0) {
     await deps.accounts.patch(userId, { role: outcome.state.role, active: outcome.state.active });
     if (!outcome.state.active) await deps.sessions.destroyForUser(userId);

@@ -30,7 +30,6 @@ const FEED_EVENTS = [
   'CandidateResumeUploaded',
   'CommunicationRecorded',
 ] as const satisfies readonly EventType[];
-const feedEvents: ReadonlySet<string> = new Set(FEED_EVENTS);
 
 const names = (ctx: ProjectionContext) => ({
   candidate: (id: number) => ctx.lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.candidate(id))?.label ?? `Candidate #${id}`,
@@ -275,14 +274,14 @@ function refs(event: ProjectedEvent): Refs {
   }
 }
 
-export const activitiesProjection = defineProjection<ActivityDoc>({
+export const activitiesProjection = defineProjection<ActivityDoc, (typeof FEED_EVENTS)[number]>({
   name: 'activities',
   // read newest first only (the feed has no search): one index, so 200k feed lines cost little to write and rebuild
   collection: { name: 'activities', sortIndexes: [{ sort: [['position', 'desc']] }] },
   handles: FEED_EVENTS,
   // 2: resume uploads and e-mails have feed lines
   version: 2,
-  documentId: (event) => (feedEvents.has(event.type) ? event.id : null),
+  documentId: (event) => event.id,
   documentPerEvent: true,
   reads,
   evolve(doc, event, ctx) {

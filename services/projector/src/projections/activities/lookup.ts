@@ -1,4 +1,4 @@
-import { defineProjection, type DocId, type ProjectedEvent } from '../../projection';
+import { defineProjection, type DocId, type ProjectedEventOf } from '../../projection';
 
 /**
  * A tiny name lookup owned by the activity feed. Events like ApplicationStageChanged carry only
@@ -27,7 +27,10 @@ export const lookupKey = {
   client: (id: number) => `client-${id}`,
 };
 
-const key = (event: ProjectedEvent): DocId | null => {
+const HANDLES = ['CandidateRegistered', 'CandidateUpdated', 'JobCreated', 'JobUpdated', 'ClientCreated', 'ClientUpdated'] as const;
+type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
+
+const key = (event: Handled): DocId | null => {
   switch (event.type) {
     case 'CandidateRegistered':
       return lookupKey.candidate(event.data.candidateId);
@@ -43,15 +46,13 @@ const key = (event: ProjectedEvent): DocId | null => {
       return lookupKey.client(event.data.clientId);
     case 'ClientUpdated':
       return event.data.changes.companyName !== undefined ? lookupKey.client(event.data.clientId) : null;
-    default:
-      return null;
   }
 };
 
-export const activityLookupProjection = defineProjection<ActivityLookupDoc>({
+export const activityLookupProjection = defineProjection<ActivityLookupDoc, (typeof HANDLES)[number]>({
   name: ACTIVITY_LOOKUP,
   collection: { name: ACTIVITY_LOOKUP },
-  handles: ['CandidateRegistered', 'CandidateUpdated', 'JobCreated', 'JobUpdated', 'ClientCreated', 'ClientUpdated'],
+  handles: HANDLES,
   notify: false,
   documentId: key,
   reads: (event) => {
@@ -99,8 +100,6 @@ export const activityLookupProjection = defineProjection<ActivityLookupDoc>({
       }
       case 'ClientUpdated':
         return doc && event.data.changes.companyName !== undefined ? { ...doc, label: event.data.changes.companyName } : doc;
-      default:
-        return doc;
     }
   },
 });

@@ -22,13 +22,14 @@ export const emptyAiStats = (): AiStatsDoc => ({
   predictions: 0,
 });
 
-export const aiStatsProjection = defineProjection<AiStatsDoc>({
+const HANDLES = ['AiAnalysisRecorded'] as const;
+
+export const aiStatsProjection = defineProjection<AiStatsDoc, (typeof HANDLES)[number]>({
   name: 'ai_stats',
   collection: { name: 'ai_stats' },
-  handles: ['AiAnalysisRecorded'],
-  documentId: (event) => (event.type === 'AiAnalysisRecorded' && COUNTED[event.data.analysisType] ? AI_STATS_ID : null),
+  handles: HANDLES,
+  documentId: (event) => (COUNTED[event.data.analysisType] ? AI_STATS_ID : null),
   evolve(doc, event) {
-    if (event.type !== 'AiAnalysisRecorded') return doc;
     const key = COUNTED[event.data.analysisType];
     if (!key) return doc;
     const current = doc ?? emptyAiStats();

@@ -1,15 +1,12 @@
 import type { Application } from '@ats/contracts';
-import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
+import { defineProjection, type Refs } from '../../projection';
 
 /** Applications on the pipeline; `candidate` and `job` are joined at read time by the query-api. */
 export type ApplicationDoc = Omit<Application, 'candidate' | 'job'>;
 
-const applicationEvent = (event: ProjectedEvent) =>
-  event.type === 'ApplicationCreated' || event.type === 'ApplicationStageChanged' || event.type === 'ApplicationDetached'
-    ? event.data
-    : null;
+const HANDLES = ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached'] as const;
 
-export const applicationsProjection = defineProjection<ApplicationDoc>({
+export const applicationsProjection = defineProjection<ApplicationDoc, (typeof HANDLES)[number]>({
   name: 'applications',
   collection: {
     name: 'applications',
@@ -32,8 +29,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc>({
       },
     ],
   },
-  handles: ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached'],
-  documentId: (event) => applicationEvent(event)?.applicationId ?? null,
+  handles: HANDLES,
+  documentId: (event) => event.data.applicationId,
   evolve(doc, event) {
     switch (event.type) {
       case 'ApplicationCreated': {
@@ -55,12 +52,7 @@ export const applicationsProjection = defineProjection<ApplicationDoc>({
       }
       case 'ApplicationDetached':
         return null;
-      default:
-        return doc;
     }
   },
-  refs(event): Refs {
-    const d = applicationEvent(event);
-    return d ? { applicationId: [d.applicationId], candidateId: [d.candidateId], jobId: [d.jobId] } : {};
-  },
+  refs: ({ data: d }): Refs => ({ applicationId: [d.applicationId], candidateId: [d.candidateId], jobId: [d.jobId] }),
 });

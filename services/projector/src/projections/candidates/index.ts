@@ -1,5 +1,5 @@
 import type { Candidate } from '@ats/contracts';
-import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /** Candidates as the screens read them (contracts' CandidateSchema). */
 export type CandidateDoc = Candidate;
@@ -7,7 +7,10 @@ export type CandidateDoc = Candidate;
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-const candidateId = (event: ProjectedEvent): number | null => {
+const HANDLES = ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded', 'AiAnalysisRecorded'] as const;
+type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
+
+const candidateId = (event: Handled): number | null => {
   switch (event.type) {
     case 'CandidateRegistered':
     case 'CandidateUpdated':
@@ -17,12 +20,10 @@ const candidateId = (event: ProjectedEvent): number | null => {
     case 'AiAnalysisRecorded':
       // a profile analysis fills the candidate's ai* fields (SPEC §3.1)
       return event.data.entityType === 'candidate' && event.data.analysisType === 'profile' ? event.data.entityId : null;
-    default:
-      return null;
   }
 };
 
-export const candidatesProjection = defineProjection<CandidateDoc>({
+export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDLES)[number]>({
   name: 'candidates',
   collection: {
     name: 'candidates',
@@ -45,7 +46,7 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
       },
     ],
   },
-  handles: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded', 'AiAnalysisRecorded'],
+  handles: HANDLES,
   // 2: documents carry the derived `hasResume`
   version: 2,
   documentId: candidateId,
@@ -61,7 +62,7 @@ export const candidatesProjection = defineProjection<CandidateDoc>({
   },
 });
 
-function evolveCandidate(doc: CandidateDoc | null, event: ProjectedEvent): CandidateDoc | null {
+function evolveCandidate(doc: CandidateDoc | null, event: Handled): CandidateDoc | null {
   switch (event.type) {
     case 'CandidateRegistered': {
       const d = event.data;
@@ -132,7 +133,5 @@ function evolveCandidate(doc: CandidateDoc | null, event: ProjectedEvent): Candi
     }
     case 'CandidateDeleted':
       return null;
-    default:
-      return doc;
   }
 }

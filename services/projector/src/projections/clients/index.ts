@@ -1,5 +1,5 @@
 import type { ClientContact, ClientDetail } from '@ats/contracts';
-import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /**
  * Client companies with their contact persons embedded (contracts' ClientDetailSchema), so
@@ -8,7 +8,10 @@ import { defineProjection, type ProjectedEvent, type Refs } from '../../projecti
  */
 export type ClientDoc = ClientDetail;
 
-const clientId = (event: ProjectedEvent): number | null => {
+const HANDLES = ['ClientCreated', 'ClientUpdated', 'ClientDeleted', 'ClientContactAdded', 'ClientContactDeleted'] as const;
+type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
+
+const clientId = (event: Handled): number | null => {
   switch (event.type) {
     case 'ClientCreated':
     case 'ClientUpdated':
@@ -16,8 +19,6 @@ const clientId = (event: ProjectedEvent): number | null => {
     case 'ClientContactAdded':
     case 'ClientContactDeleted':
       return event.data.clientId;
-    default:
-      return null;
   }
 };
 
@@ -40,14 +41,14 @@ function withContacts(doc: ClientDoc, contacts: ClientContact[]): ClientDoc {
   };
 }
 
-export const clientsProjection = defineProjection<ClientDoc>({
+export const clientsProjection = defineProjection<ClientDoc, (typeof HANDLES)[number]>({
   name: 'clients',
   collection: {
     name: 'clients',
     searchFields: ['companyName', 'industry', 'contactName', 'contactEmail', 'description'],
     indexes: ['status', 'priority', 'createdAt'],
   },
-  handles: ['ClientCreated', 'ClientUpdated', 'ClientDeleted', 'ClientContactAdded', 'ClientContactDeleted'],
+  handles: HANDLES,
   documentId: clientId,
   evolve(doc, event) {
     switch (event.type) {
@@ -100,8 +101,6 @@ export const clientsProjection = defineProjection<ClientDoc>({
         const remaining = (doc.contacts ?? []).filter((c) => c.id !== event.data.contactId).sort((a, b) => a.id - b.id);
         return withContacts(doc, remaining);
       }
-      default:
-        return doc;
     }
   },
   refs(event): Refs {

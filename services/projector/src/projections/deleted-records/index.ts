@@ -1,4 +1,4 @@
-import { defineProjection, type ProjectedEvent } from '../../projection';
+import { defineProjection, type ProjectedEventOf } from '../../projection';
 
 /**
  * Candidates and jobs that were deleted. Their applications stay in the applications read model
@@ -8,23 +8,21 @@ import { defineProjection, type ProjectedEvent } from '../../projection';
  */
 export type DeletedRecordDoc = { id: string; kind: 'candidate' | 'job'; entityId: number; deletedAt: string };
 
-const deleted = (event: ProjectedEvent): { kind: 'candidate' | 'job'; entityId: number } | null => {
-  if (event.type === 'CandidateDeleted') return { kind: 'candidate', entityId: event.data.candidateId };
-  if (event.type === 'JobDeleted') return { kind: 'job', entityId: event.data.jobId };
-  return null;
-};
+const HANDLES = ['CandidateDeleted', 'JobDeleted'] as const;
 
-export const deletedRecordsProjection = defineProjection<DeletedRecordDoc>({
+const deleted = (event: ProjectedEventOf<(typeof HANDLES)[number]>): { kind: 'candidate' | 'job'; entityId: number } =>
+  event.type === 'CandidateDeleted' ? { kind: 'candidate', entityId: event.data.candidateId } : { kind: 'job', entityId: event.data.jobId };
+
+export const deletedRecordsProjection = defineProjection<DeletedRecordDoc, (typeof HANDLES)[number]>({
   name: 'deleted_records',
   collection: { name: 'deleted_records', indexes: ['kind'] },
-  handles: ['CandidateDeleted', 'JobDeleted'],
+  handles: HANDLES,
   documentId(event) {
     const d = deleted(event);
-    return d ? `${d.kind}-${d.entityId}` : null;
+    return `${d.kind}-${d.entityId}`;
   },
-  evolve(doc, event) {
+  evolve(_doc, event) {
     const d = deleted(event);
-    if (!d) return doc;
     return { id: `${d.kind}-${d.entityId}`, kind: d.kind, entityId: d.entityId, deletedAt: event.metadata.occurredAt };
   },
   notify: false,

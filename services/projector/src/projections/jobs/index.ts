@@ -1,5 +1,5 @@
 import type { Job } from '@ats/contracts';
-import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /**
  * Job orders: contracts' JobSchema minus `client` and `candidateCount`, which the query-api joins
@@ -10,7 +10,10 @@ export type JobDoc = Omit<Job, 'client' | 'candidateCount'> & { updatedAt?: stri
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-const jobId = (event: ProjectedEvent): number | null => {
+const HANDLES = ['JobCreated', 'JobUpdated', 'JobDeleted', 'AiAnalysisRecorded'] as const;
+type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
+
+const jobId = (event: Handled): number | null => {
   switch (event.type) {
     case 'JobCreated':
     case 'JobUpdated':
@@ -18,19 +21,17 @@ const jobId = (event: ProjectedEvent): number | null => {
       return event.data.jobId;
     case 'AiAnalysisRecorded':
       return event.data.entityType === 'job' && event.data.analysisType === 'job_analysis' ? event.data.entityId : null;
-    default:
-      return null;
   }
 };
 
-export const jobsProjection = defineProjection<JobDoc>({
+export const jobsProjection = defineProjection<JobDoc, (typeof HANDLES)[number]>({
   name: 'jobs',
   collection: {
     name: 'jobs',
     searchFields: ['title', 'department', 'location', 'description'],
     indexes: ['status', 'priority', 'clientId', 'createdAt'],
   },
-  handles: ['JobCreated', 'JobUpdated', 'JobDeleted', 'AiAnalysisRecorded'],
+  handles: HANDLES,
   documentId: jobId,
   evolve(doc, event) {
     if (event.type === 'JobUpdated') return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
@@ -47,7 +48,6 @@ export const jobsProjection = defineProjection<JobDoc>({
         aiGeneratedQuestions: strings(r.generatedQuestions),
       };
     }
-    if (event.type !== 'JobCreated') return doc;
     const d = event.data;
     return {
       id: d.jobId,

@@ -1,25 +1,21 @@
 import type { Note } from '@ats/contracts';
-import { defineProjection, type Refs } from '../../projection';
+import { defineRecordProjection } from '../../projection';
 
 /** Notes about candidates (contracts' NoteSchema), listed per candidate. */
 export type NoteDoc = Note;
 
-export const notesProjection = defineProjection<NoteDoc>({
+export const notesProjection = defineRecordProjection<NoteDoc, 'NoteAdded'>({
   name: 'notes',
   collection: { name: 'notes', searchFields: ['content', 'authorName'], indexes: ['candidateId', 'createdAt'] },
-  handles: ['NoteAdded'],
-  documentId: (event) => (event.type === 'NoteAdded' ? event.data.noteId : null),
-  evolve(doc, event) {
-    if (event.type !== 'NoteAdded') return doc;
-    const d = event.data;
-    return {
-      id: d.noteId,
-      candidateId: d.candidateId,
-      content: d.content,
-      createdBy: d.author.id,
-      authorName: d.author.name,
-      createdAt: event.metadata.occurredAt,
-    };
-  },
-  refs: (event): Refs => (event.type === 'NoteAdded' ? { candidateId: [event.data.candidateId] } : {}),
+  event: 'NoteAdded',
+  id: (event) => event.data.noteId,
+  toDoc: ({ data: d, metadata }) => ({
+    id: d.noteId,
+    candidateId: d.candidateId,
+    content: d.content,
+    createdBy: d.author.id,
+    authorName: d.author.name,
+    createdAt: metadata.occurredAt,
+  }),
+  refs: (event) => ({ candidateId: [event.data.candidateId] }),
 });

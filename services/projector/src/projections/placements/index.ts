@@ -1,4 +1,4 @@
-import { defineProjection, type ProjectedEvent } from '../../projection';
+import { defineProjection, type ProjectedEventOf } from '../../projection';
 
 /**
  * Placements for the dashboard: one document per application currently at `placed`, with the
@@ -17,22 +17,23 @@ export type PlacementDoc = {
   placedAt: string;
 };
 
-const applicationId = (event: ProjectedEvent): number | null => {
+const HANDLES = ['PlacementRecorded', 'ApplicationStageChanged', 'ApplicationDetached'] as const;
+type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
+
+const applicationId = (event: Handled): number | null => {
   switch (event.type) {
     case 'PlacementRecorded':
     case 'ApplicationDetached':
       return event.data.applicationId;
     case 'ApplicationStageChanged':
       return event.data.fromStage === 'placed' ? event.data.applicationId : null;
-    default:
-      return null;
   }
 };
 
-export const placementsProjection = defineProjection<PlacementDoc>({
+export const placementsProjection = defineProjection<PlacementDoc, (typeof HANDLES)[number]>({
   name: 'placements',
   collection: { name: 'placements', indexes: ['placedAt'] },
-  handles: ['PlacementRecorded', 'ApplicationStageChanged', 'ApplicationDetached'],
+  handles: HANDLES,
   documentId: applicationId,
   evolve(doc, event) {
     switch (event.type) {
@@ -51,8 +52,6 @@ export const placementsProjection = defineProjection<PlacementDoc>({
       case 'ApplicationStageChanged':
       case 'ApplicationDetached':
         return null;
-      default:
-        return doc;
     }
   },
 });

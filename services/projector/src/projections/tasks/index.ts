@@ -1,6 +1,6 @@
 import type { Task } from '@ats/contracts';
 import type { TaskPriority, TaskStatus } from '@ats/events';
-import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
+import { defineProjection, type Refs } from '../../projection';
 
 /**
  * Tasks, with `rank`: a sort key for the dashboard's Priority Tasks (pending first, then high >
@@ -14,14 +14,13 @@ export function taskRank(status: TaskStatus, priority: TaskPriority, dueDate: st
   return `${status === 'pending' ? 0 : 1}|${PRIORITY_RANK[priority]}|${dueDate ? new Date(dueDate).toISOString() : '9999'}`;
 }
 
-const taskId = (event: ProjectedEvent): number | null =>
-  event.type === 'TaskCreated' || event.type === 'TaskStatusChanged' ? event.data.taskId : null;
+const HANDLES = ['TaskCreated', 'TaskStatusChanged'] as const;
 
-export const tasksProjection = defineProjection<TaskDoc>({
+export const tasksProjection = defineProjection<TaskDoc, (typeof HANDLES)[number]>({
   name: 'tasks',
   collection: { name: 'tasks', searchFields: ['title', 'description'], indexes: ['rank', 'status', 'assignedTo'] },
-  handles: ['TaskCreated', 'TaskStatusChanged'],
-  documentId: taskId,
+  handles: HANDLES,
+  documentId: (event) => event.data.taskId,
   evolve(doc, event) {
     switch (event.type) {
       case 'TaskCreated': {
@@ -48,12 +47,7 @@ export const tasksProjection = defineProjection<TaskDoc>({
           updatedAt: event.metadata.occurredAt,
           rank: taskRank(event.data.toStatus, doc.priority, doc.dueDate),
         };
-      default:
-        return doc;
     }
   },
-  refs: (event): Refs => {
-    const id = taskId(event);
-    return id === null ? {} : { taskId: [id] };
-  },
+  refs: (event): Refs => ({ taskId: [event.data.taskId] }),
 });

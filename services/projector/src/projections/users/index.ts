@@ -1,5 +1,5 @@
 import type { Role } from '@ats/events';
-import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
+import { defineProjection } from '../../projection';
 
 /** User profiles (credentials live in the account store, not here). */
 export type UserDoc = {
@@ -14,29 +14,16 @@ export type UserDoc = {
   updatedAt?: string;
 };
 
-const userId = (event: ProjectedEvent): string | null => {
-  switch (event.type) {
-    case 'UserRegistered':
-    case 'UserRoleChanged':
-    case 'UserDeactivated':
-    case 'UserReactivated':
-      return event.data.userId;
-    default:
-      return null;
-  }
-};
-
-export const usersProjection = defineProjection<UserDoc>({
+export const usersProjection = defineProjection<UserDoc, 'UserRegistered' | 'UserRoleChanged' | 'UserDeactivated' | 'UserReactivated'>({
   name: 'users',
   collection: { name: 'users', searchFields: ['email', 'firstName', 'lastName'], indexes: ['email', 'role'] },
   handles: ['UserRegistered', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated'],
-  documentId: userId,
+  documentId: (event) => event.data.userId,
   evolve(doc, event) {
     const at = event.metadata.occurredAt;
     if (event.type === 'UserRoleChanged') return doc ? { ...doc, role: event.data.toRole, updatedAt: at } : doc;
     if (event.type === 'UserDeactivated') return doc ? { ...doc, active: false, updatedAt: at } : doc;
     if (event.type === 'UserReactivated') return doc ? { ...doc, active: true, updatedAt: at } : doc;
-    if (event.type !== 'UserRegistered') return doc;
     const d = event.data;
     return {
       id: d.userId,
@@ -50,8 +37,5 @@ export const usersProjection = defineProjection<UserDoc>({
       updatedAt: event.metadata.occurredAt,
     };
   },
-  refs: (event): Refs => {
-    const id = userId(event);
-    return id === null ? {} : { userId: [id] };
-  },
+  refs: (event) => ({ userId: [event.data.userId] }),
 });

@@ -1,0 +1,56 @@
+import {
+  toAiAnalysisStreamId,
+  toApplicationPairStreamId,
+  toApplicationStreamId,
+  toCandidateEmailStreamId,
+  toCandidateStreamId,
+  toClientContactStreamId,
+  toClientStreamId,
+  toCommunicationStreamId,
+  toInterviewStreamId,
+  toJobStreamId,
+  toLinkedinJobIdStreamId,
+  toLinkedinPostStreamId,
+  toNoteStreamId,
+  toTaskStreamId,
+  toUserStreamId,
+} from '@ats/events';
+import { commandHandler } from '../command-handler';
+import { aiAnalysisDecider } from './ai/decider';
+import { applicationDecider } from './applications/decider';
+import { pairReservationDecider } from './applications/pair-reservation';
+import { candidateDecider, type CandidateState } from './candidates/decider';
+import { emailReservationDecider } from './candidates/email-reservation';
+import { contactDecider } from './clients/contact-decider';
+import { clientDecider, type ClientState } from './clients/decider';
+import { communicationDecider } from './communications/decider';
+import { interviewDecider } from './interviews/decider';
+import { jobDecider, type JobState } from './jobs/decider';
+import { linkedinJobIdDecider, linkedinPostDecider } from './linkedin/decider';
+import { noteDecider } from './notes/decider';
+import { taskDecider } from './tasks/decider';
+import { userDecider } from './users/decider';
+
+/** One command handler per aggregate: its decider bound to how an id names its stream. */
+export const candidates = commandHandler(candidateDecider, toCandidateStreamId);
+export const candidateEmails = commandHandler(emailReservationDecider, toCandidateEmailStreamId);
+export const clients = commandHandler(clientDecider, toClientStreamId);
+export const clientContacts = commandHandler(contactDecider, toClientContactStreamId);
+export const jobs = commandHandler(jobDecider, toJobStreamId);
+export const applications = commandHandler(applicationDecider, toApplicationStreamId);
+export const applicationPairs = commandHandler(pairReservationDecider, (pair: { candidateId: number; jobId: number }) =>
+  toApplicationPairStreamId(pair.candidateId, pair.jobId),
+);
+export const notes = commandHandler(noteDecider, toNoteStreamId);
+export const interviews = commandHandler(interviewDecider, toInterviewStreamId);
+export const tasks = commandHandler(taskDecider, toTaskStreamId);
+export const users = commandHandler(userDecider, toUserStreamId);
+export const communications = commandHandler(communicationDecider, toCommunicationStreamId);
+export const aiAnalyses = commandHandler(aiAnalysisDecider, toAiAnalysisStreamId);
+export const linkedinPosts = commandHandler(linkedinPostDecider, toLinkedinPostStreamId);
+export const linkedinJobIds = commandHandler(linkedinJobIdDecider, toLinkedinJobIdStreamId);
+
+/** Whether a candidate / job / client can be referred to by a new record: it exists and is not deleted. */
+export const isLiveCandidate = (state: CandidateState) => state.status === 'registered';
+export const isLiveJob = (state: JobState) => state.status === 'active';
+export const isLiveClient = (state: ClientState) => state.status === 'active';

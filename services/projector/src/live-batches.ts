@@ -1,0 +1,112 @@
+import { backoffDelay, sleep } from '@ats/storage';
+import type { BatchProcessor, Target } from './batch';
+import { CHECKPOINT_COLLECTION, type CheckpointDoc } from './checkpoint';
+import type { CommitLock } from './commit-lock';
+import type { ProjectorLogger } from './projector-api';
+import type { ChangeBus, RecordedEvent } from './ports';
+import type { RunnerState } from './runner-state';
+import type { PositionWaiters } from './waiters';
+
+export interface LiveBatchesOptions {
+  state: RunnerState;
+  batches: BatchProcessor;
+  target: Target;
+  changeBus: ChangeBus;
+  lock: CommitLock;
+  waiters: PositionWaiters;
+  /** the checkpoint document to commit with a batch ending at `position` */
+  checkpointDoc: (position: number) => CheckpointDoc;
+  log: ProjectorLogger;
+  batchSize: number;
+  flushDelayMs: number;
+}
+
+/**
+ * The live path: buffers subscribed events into batches, commits each with the checkpoint, then
+ * publishes its change notices and wakes read-your-writes waiters.
+ */
+export class LiveBatches {
+  private buffer: RecordedEvent[] = [];
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: LiveBatchesOptions) {}
+
+  /** the subscription's handler; never throws (a throwing handler ends the subscription) */
+  async onEvent(event: RecordedEvent): Promise<void> {
+    const { state, batchSize, log } = this.options;
+    if (!state.running) return;
+    state.sawHead(event.position);
+    this.buffer.push(event);
+    if (this.buffer.length < batchSize) return this.scheduleFlush();
+    // Awaiting the commit of a full batch is the back-pressure on the subscription.
+    await this.flush().catch((error) => log.error('projector flush failed', { err: error }));
+  }
+
+  /** commits a partial batch soon (after `flushDelayMs`), e.g. once the subscription caught up */
+  scheduleFlush(): void {
+    if (this.flushTimer || !this.options.state.running) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flush().catch((error) => this.options.log.error('projector flush failed', { err: error }));
+    }, this.options.flushDelayMs);
+  }
+
+  /** Lets a batch in flight commit; anything still buffered is re-read from the checkpoint next start. */
+  async stop(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    await this.options.lock.run(async () => {
+      this.buffer = [];
+    });
+  }
+
+  /** Projects a batch into the live collections and commits documents, dead letters and checkpoint together. */
+  async commit(batch: readonly RecordedEvent[]): Promise<void> {
+    const { state, batches, target, changeBus, waiters, log } = this.options;
+    const pending = batch.filter((e) => e.position > state.position);
+    if (pending.length === 0) return;
+    const outcome = await batches.apply(pending, target, async (tx) => {
+      const last = pending[pending.length - 1]!.position;
+      await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert(this.options.checkpointDoc(last));
+    });
+    state.position = outcome.last;
+    state.sawHead(state.position);
+    state.deadLettered += outcome.deadLetters.length;
+    try {
+      await changeBus.publish(outcome.notices, state.position);
+    } catch (error) {
+      // Notices are hints; clients resync on reconnect. The batch itself is committed.
+      state.failed(error);
+      log.error('projector could not publish change notices', { err: error, position: state.position });
+    }
+    waiters.settle();
+  }
+
+  private flush(): Promise<void> {
+    const { state, lock, batchSize } = this.options;
+    return lock.run(async () => {
+      while (state.running && this.buffer.length > 0) {
+        const batch = this.buffer.slice(0, batchSize);
+        await this.commitWithRetry(batch);
+        this.buffer.splice(0, batch.length);
+      }
+    });
+  }
+
+  /** Store outages must not lose or reorder events: the same batch is retried until it commits. */
+  private async commitWithRetry(batch: readonly RecordedEvent[]): Promise<void> {
+    const { state, log } = this.options;
+    for (let failures = 0; ; failures++) {
+      try {
+        await this.commit(batch);
+        return;
+      } catch (error) {
+        state.failed(error);
+        log.error('projector batch failed; retrying', { err: error, from: batch[0]?.position, failures: failures + 1 });
+        if (!state.running) throw error;
+        await sleep(backoffDelay(failures));
+        if (!state.running) throw error;
+      }
+    }
+  }
+}

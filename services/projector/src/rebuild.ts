@@ -1,0 +1,192 @@
+import { createTarget, type BatchCache, type BatchProcessor } from './batch';
+import { CHECKPOINT_COLLECTION, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from './checkpoint';
+import type { CommitLock } from './commit-lock';
+import { DEAD_LETTER_COLLECTION, type DeadLetterDoc } from './dead-letters';
+import type { LiveBatches } from './live-batches';
+import { REBUILT_EVENT_TYPE } from './notices';
+import { readModelKey, type Projection } from './projection';
+import type { ProjectorLogger, RebuildOptions, RebuildProgress, RebuildResult } from './projector-api';
+import type { ChangeBus, ChangeNotice, DocumentStore, EventStore } from './ports';
+import type { RunnerState } from './runner-state';
+import type { PositionWaiters } from './waiters';
+
+export const REBUILD_SUFFIX = '__rebuild';
+
+/** The initial build of a fresh read side ended because the runner was stopped. */
+export class RebuildStoppedError extends Error {
+  override readonly name = 'RebuildStoppedError';
+}
+
+/** What a rebuild uses of the runner it runs in. */
+export interface RebuildHost {
+  state: RunnerState;
+  eventStore: EventStore;
+  documentStore: DocumentStore;
+  changeBus: ChangeBus;
+  projections: readonly Projection[];
+  batchSize: number;
+  log: ProjectorLogger;
+  now: () => Date;
+  batches: BatchProcessor;
+  live: LiveBatches;
+  lock: CommitLock;
+  waiters: PositionWaiters;
+  checkpointDoc: (position: number) => CheckpointDoc;
+  /** ensures the collections and loads the checkpoint (once) */
+  load: () => Promise<void>;
+}
+
+const rebuildName = (name: string) => `${name}${REBUILD_SUFFIX}`;
+
+/**
+ * Projects the whole log into fresh `__rebuild` collections (unindexed while replaying), builds
+ * their indexes, and swaps them in under the commit lock exactly at the live checkpoint.
+ * `resume`: the initial build of a fresh read side, which continues from its committed progress
+ * and ends (RebuildStoppedError) when the runner stops.
+ */
+export async function runRebuild(
+  host: RebuildHost,
+  options: RebuildOptions,
+  mode: { resume: boolean } = { resume: false },
+): Promise<RebuildResult> {
+  const { state, eventStore, documentStore, batchSize } = host;
+  const started = Date.now();
+  const selected = options.readModels ? host.projections.filter((p) => options.readModels!.includes(p.name)) : host.projections;
+  const unknown = (options.readModels ?? []).filter((name) => !host.projections.some((p) => p.name === name));
+  if (unknown.length > 0) throw new Error(`Unknown read models: ${unknown.join(', ')}`);
+  const readModels = selected.map((p) => p.name);
+  /** what a resumed rebuild must match: the same read models at the same versions */
+  const keys = selected.map(readModelKey);
+  const target = createTarget(selected, (name) => (selected.some((p) => p.collection.name === name) ? rebuildName(name) : name), false);
+  const stopped = () => mode.resume && !state.running;
+
+  await host.load();
+  const progressDocs = documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION);
+  const saved = mode.resume ? await progressDocs.get(REBUILD_PROGRESS_ID) : null;
+  const resumed = saved !== null && saved.readModels.length === keys.length && saved.readModels.every((key, i) => key === keys[i]);
+  let position = resumed ? saved.position : 0;
+  let events = resumed ? saved.events : 0;
+  const deadLetters: DeadLetterDoc[] = resumed ? [...saved.deadLetters] : [];
+  if (!resumed) {
+    // forget an earlier rebuild's progress before dropping the collections it describes
+    await progressDocs.delete(REBUILD_PROGRESS_ID);
+    for (const p of selected) {
+      await documentStore.dropCollection(rebuildName(p.collection.name));
+      // Only the primary key while replaying: maintaining every secondary (and trigram) index
+      // row by row costs several times more than building it once over the full table below.
+      await documentStore.ensureCollection({ name: rebuildName(p.collection.name) });
+    }
+  }
+
+  const report = (phase: RebuildProgress['phase']) => {
+    state.sawHead(position);
+    options.onProgress?.({ phase, position, head: state.head, events, readModels });
+  };
+  /** the rebuild's own collections, whose documents one batch may hand to the next */
+  const own = new Set(target.physical.values());
+  /**
+   * Projects the log after `position` (up to `until`) into the fresh collections. Pipelined: a
+   * batch is read, decoded, loaded and evolved while the previous one commits (on PostgreSQL
+   * over another connection), its documents carried over from that batch, and commits only
+   * after it, so commits stay in order and progress is exact.
+   */
+  const replay = async (until = Infinity) => {
+    let cursor = position;
+    let carry: BatchCache | null = null;
+    let committing: Promise<void> | null = null;
+    try {
+      for (;;) {
+        if (stopped()) throw new RebuildStoppedError();
+        const page = await eventStore.readAll({ after: cursor, limit: batchSize });
+        const batch = page.filter((e) => e.position <= until);
+        if (batch.length > 0) {
+          const last = batch[batch.length - 1]!.position;
+          cursor = last;
+          const prepared = await host.batches.prepare(batch, target, carry);
+          await committing;
+          carry = new Map([...prepared.cache].filter(([collection]) => own.has(collection)));
+          committing = host.batches
+            .commit(prepared, target, async (tx, found) => {
+              // committed with the documents: a fresh start after a crash resumes from here
+              await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
+                id: REBUILD_PROGRESS_ID,
+                position: last,
+                events: events + batch.length,
+                readModels: keys,
+                deadLetters: [...deadLetters, ...found],
+                updatedAt: host.now().toISOString(),
+              });
+            })
+            .then((outcome) => {
+              deadLetters.push(...outcome.deadLetters);
+              position = outcome.last;
+              events += batch.length;
+              report('replaying');
+            });
+        }
+        if (page.length < batchSize || batch.length < page.length) break;
+      }
+      await committing;
+    } finally {
+      // never leave a commit running behind a failure or a stop (its own error, if any, is the one thrown)
+      await committing?.catch(() => {});
+    }
+  };
+
+  host.log.info('projector rebuild started', { readModels, ...(resumed ? { resumedAt: position } : {}) });
+  state.sawHead(await eventStore.headPosition());
+  report('replaying');
+  await replay();
+  if (stopped()) throw new RebuildStoppedError();
+  // The secondary indexes, once, outside the commit lock (the live runner keeps going meanwhile).
+  report('indexing');
+  for (const p of selected) await documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
+
+  // Swap under the commit lock, with the fresh collections exactly at the live checkpoint.
+  await host.lock.run(async () => {
+    if (stopped()) throw new RebuildStoppedError();
+    await replay(state.position);
+    const others = host.projections.filter((p) => !selected.includes(p));
+    if (position > state.position && others.length > 0) {
+      // The live runner is behind (or not started): bring every read model to the same point.
+      for (;;) {
+        const page = await eventStore.readAll({ after: state.position, limit: batchSize });
+        const batch = page.filter((e) => e.position <= position);
+        if (batch.length > 0) await host.live.commit(batch);
+        if (page.length < batchSize || batch.length < page.length) break;
+      }
+    }
+    // Every read model is being replaced: the checkpoint moves with the swap instead.
+    const advance = position > state.position;
+    position = Math.max(position, state.position);
+    report('swapping');
+    await documentStore.transaction(async (tx) => {
+      for (const p of selected) await tx.swapCollection(rebuildName(p.collection.name), p.collection.name);
+      // Dead letters of the rebuilt read models are replaced by what this replay found.
+      await tx.collection(DEAD_LETTER_COLLECTION).deleteMany({ projection: { $in: readModels } });
+      for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
+      await tx.collection(CHECKPOINT_COLLECTION).delete(REBUILD_PROGRESS_ID);
+      if (advance) await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert(host.checkpointDoc(position));
+    });
+    if (advance) {
+      state.position = position;
+      host.waiters.settle();
+    }
+    for (const p of selected) await documentStore.ensureCollection(p.collection);
+    for (const p of selected) {
+      await documentStore.dropCollection(rebuildName(p.collection.name)).catch(() => {});
+    }
+    const notices: ChangeNotice[] = selected
+      .filter((p) => p.notify !== false)
+      .map((p) => ({ position: state.position, readModel: p.name, ids: [], eventType: REBUILT_EVENT_TYPE, actor: null }));
+    try {
+      await host.changeBus.publish(notices, state.position);
+    } catch (error) {
+      host.log.error('projector could not publish rebuild notices', { err: error });
+    }
+  });
+  report('done');
+  const result = { readModels, position, events, deadLetters: deadLetters.length, durationMs: Date.now() - started };
+  host.log.info('projector rebuild finished', { ...result });
+  return result;
+}

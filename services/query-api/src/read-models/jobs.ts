@@ -1,0 +1,60 @@
+import type { Job, JobDetail, LinkedinJobPost } from '@ats/contracts';
+import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
+import type { ApplicationDoc } from './applications';
+import type { ClientDoc } from './clients';
+import type { DeletedIds } from './deleted-records';
+import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip } from './query-support';
+
+export type JobDoc = Omit<Job, 'client' | 'candidateCount'> & Doc;
+type LinkedinPostDoc = LinkedinJobPost & Doc;
+
+/** The jobs list and a job's page, joined at read time with their client and candidate count. */
+export function createJobQueries(documents: DocumentStore, deletedIds: () => Promise<DeletedIds>) {
+  const jobs = readModel<JobDoc>(documents, 'jobs');
+  const clients = readModel<ClientDoc>(documents, 'clients');
+  const applications = readModel<ApplicationDoc>(documents, 'applications');
+  const linkedinPosts = readModel<LinkedinPostDoc>(documents, 'linkedinPosts');
+
+  async function joinJobs(list: JobDoc[]): Promise<Job[]> {
+    if (list.length === 0) return [];
+    const ids = list.map((j) => Number(j.id));
+    const [clientList, removed] = await Promise.all([
+      clients().getMany(distinctIds(list.map((j) => j.clientId)), { fields: ['companyName', 'industry'] }),
+      deletedIds(),
+    ]);
+    const where: Record<string, unknown> = { jobId: { $in: ids } };
+    if (removed.candidates.length > 0) where.candidateId = { $nin: removed.candidates };
+    const perJob = await applications().countBy('jobId', { where: where as FindOptions['where'] });
+    const clientMap = byId(clientList);
+    const counts = new Map(Object.entries(perJob).map(([jobId, n]) => [Number(jobId), n]));
+    return list.map((j) => {
+      const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
+      return {
+        ...(strip(j, []) as unknown as Omit<Job, 'client' | 'candidateCount'>),
+        id: Number(j.id),
+        client: client ? { companyName: client.companyName, industry: client.industry } : null,
+        candidateCount: counts.get(Number(j.id)) ?? 0,
+      };
+    });
+  }
+
+  return {
+    async getJob(id: number): Promise<JobDetail | null> {
+      const doc = await jobs().get(id);
+      if (!doc) return null;
+      const [joined] = await joinJobs([doc]);
+      const posts = await linkedinPosts().find({
+        where: { jobId: id },
+        sort: [
+          ['postedAt', 'desc'],
+          ['id', 'desc'],
+        ],
+      });
+      return { ...joined!, linkedinPosts: posts.map((p) => ({ ...p, id: Number(p.id) })) };
+    },
+    async listJobs(search?: string): Promise<Job[]> {
+      const list = await jobs().find({ search: search?.trim() || undefined, sort: NEWEST_FIRST, limit: LIST_LIMIT });
+      return joinJobs(list);
+    },
+  };
+}
