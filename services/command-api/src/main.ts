@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
+import { ConfigError, createAuth, createLogger, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
 import { openStorage } from '@ats/storage';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
@@ -10,11 +10,16 @@ async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'command-api' }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: config.SESSION_SECRET,
+    secureCookies: secureCookiesOf(config.SECURE_COOKIES),
+  });
   await auth.init();
   const integrations = createIntegrations(config, config.BLOB_DIR);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
-  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, ...integrations });
+  const http = { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN };
+  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, http, ...integrations });
   if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });

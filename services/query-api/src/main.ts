@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { ConfigError, createAuth, createLogger, storageConfigOf } from '@ats/http-kit';
+import { ConfigError, createAuth, createLogger, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
@@ -12,7 +12,11 @@ async function main() {
   const log = createLogger({ service: 'query-api', pid: process.pid }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
-  const auth = createAuth({ documents: storage.documentStore, sessionSecret: config.SESSION_SECRET, secureCookies: config.SECURE_COOKIES });
+  const auth = createAuth({
+    documents: storage.documentStore,
+    sessionSecret: config.SESSION_SECRET,
+    secureCookies: secureCookiesOf(config.SECURE_COOKIES),
+  });
   await auth.init();
   const api = createQueryApi({
     documents: storage.documentStore,
@@ -21,6 +25,7 @@ async function main() {
     log,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
   });
   const server = createServer(api.app.callback());
   // the Socket.IO Redis adapter lets socket-level operations (e.g. ending a user's sockets) reach every instance

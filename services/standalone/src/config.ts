@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, port } from '@ats/http-kit';
+import { HttpTrustEnvShape, parseConfig, port } from '@ats/http-kit';
 import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from '@ats/command-api';
 
 const EnvSchema = z
@@ -21,6 +21,8 @@ const EnvSchema = z
     /** the built SPA (default web/dist beside the repo root) */
     ATS_WEB_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** TRUST_PROXY, SECURE_COOKIES, PUBLIC_ORIGIN (see @ats/http-kit web-security.ts) */
+    ...HttpTrustEnvShape,
     /** OPENAI_*, POSTMARK_SERVER_TOKEN, EMAIL_FROM, EMAIL_FROM_NAME (see the command-api) */
     ...IntegrationEnvShape,
   })
