@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail, toUserStreamId, type Role } from '@ats/events';
 import { hashPassword } from '@ats/http-kit';
 import { handleCommand } from '../../command-handler';
-import { messages } from '@ats/contracts';
+import { messages, passwordProblem } from '@ats/contracts';
 import type { Call, Deps, Result } from '../context';
 import { ConflictError } from '../shared/errors';
+import { ValidationError } from '@ats/http-kit';
 import { userDecider } from './decider';
 
 export interface NewUser {
@@ -19,6 +20,9 @@ export interface NewUser {
 export async function registerUser(deps: Deps, call: Call, input: NewUser): Promise<{ userId: string; position: number }> {
   if (await deps.accounts.findByEmail(input.email))
     throw new ConflictError('email_taken', messages.userEmailTaken, { errors: [{ path: 'email', message: messages.userEmailTaken }] });
+  // every way in (the API, the first admin at start, scripts) meets the same password policy
+  const weak = passwordProblem(input.password);
+  if (weak) throw new ValidationError([{ path: 'password', message: weak }]);
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const outcome = await handleCommand(
