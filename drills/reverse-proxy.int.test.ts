@@ -58,7 +58,7 @@ async function waitHealthy(url: string, proc: ChildProcess, output: () => string
 }
 
 /** deploy/nginx.conf as a whole nginx.conf for a user-run nginx on loopback. */
-export function proxyConfig(options: { dir: string; port: number; command: number; queries: number[]; webRoot: string }): string {
+function proxyConfig(options: { dir: string; port: number; command: number; queries: number[]; webRoot: string }): string {
   const site = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const queries = options.queries.map((p) => `server 127.0.0.1:${p};`).join(' ');
   const replaced = site
@@ -66,11 +66,12 @@ export function proxyConfig(options: { dir: string; port: number; command: numbe
     .replaceAll('server command-api:3001;', `server 127.0.0.1:${options.command};`)
     .replace(/listen 80;/, `listen 127.0.0.1:${options.port};`)
     .replaceAll('/usr/share/nginx/html', options.webRoot);
-  for (const [from, what] of [
+  const expected: [string, string][] = [
     ['server query-api:3002;', 'query-api upstream'],
     ['server command-api:3001;', 'command-api upstream'],
     ['listen 80;', 'listen'],
-  ])
+  ];
+  for (const [from, what] of expected)
     if (!site.includes(from)) throw new Error(`deploy/nginx.conf has no ${what} line ("${from}") to substitute`);
   const temp = (name: string) => join(options.dir, name);
   return `pid ${temp('nginx.pid')};
