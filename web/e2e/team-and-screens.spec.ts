@@ -42,7 +42,7 @@ describe.skipIf(browserSkipReason !== null)('team management and every screen at
     const dialog = adminPage.getByRole('dialog', { name: 'Add Team Member' });
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await dialog.getByText('First name is required').waitFor();
-    await dialog.getByText('Password must be at least 8 characters').waitFor();
+    await dialog.getByText('Password must be at least 12 characters').waitFor();
     await dialog.getByLabel('First Name').fill('Sam');
     await dialog.getByLabel('Last Name').fill('Rivera');
     await dialog.getByLabel('Email').fill('sam.rivera@agency.example');

@@ -10,6 +10,38 @@ export const optionalText = (max = 500) =>
     .nullable()
     .transform((v) => (v ? v : undefined));
 
+/** The field error of a web address that is not http(s). */
+export const WEB_URL_MESSAGE = 'Enter a web address starting with https:// or http:// (or a domain such as acme.com)';
+
+/**
+ * Whether text is a web address a link may point to: http(s) with a host, or a bare domain
+ * (acme.com, www.acme.com/about: the UI puts https:// in front when it links). Any other scheme
+ * (javascript:, data:, vbscript:, file:) is refused: the value ends up in an href.
+ */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(value)?.[1];
+  if (scheme) {
+    if (!/^https?$/i.test(scheme)) return false;
+    try {
+      const url = new URL(value);
+      return url.hostname.length > 0 && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }
+  return /^(localhost|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63})(:\d{1,5})?([/?#].*)?$/i.test(
+    value,
+  );
+}
+
+/** Optional web address (see isWebAddress): trimmed; empty becomes undefined. */
+export const optionalWebUrl = (max = 500) => optionalText(max).refine((v) => v === undefined || isWebAddress(v), WEB_URL_MESSAGE);
+
+/** Editable web address: as clearableText, and the text must be a web address. */
+export const clearableWebUrl = (max = 500) =>
+  clearableText(max).refine((v) => v === undefined || v === null || isWebAddress(v), WEB_URL_MESSAGE);
+
 /** Path id: digits only, a positive integer. */
 export const IdParamSchema = z.object({
   id: z

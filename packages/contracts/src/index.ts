@@ -18,6 +18,7 @@ export * from './problem';
 export * from './messages';
 export * from './models';
 export * from './fields';
+export * from './password-policy';
 export * from './socket';
 export * from './endpoints/auth';
 export * from './endpoints/candidates';

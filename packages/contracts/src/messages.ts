@@ -18,7 +18,9 @@ export const messages = {
   taskTitleRequired: 'Title is required',
   scheduledAtRequired: 'Interview time is required',
   linkedinJobIdTaken: 'This job has already been posted with this LinkedIn job id',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 12 characters',
+  passwordBlank: 'Password cannot be only spaces',
+  passwordTooCommon: 'This password is too easy to guess: use a longer phrase or mix words and numbers',
   userEmailTaken: 'A user with this email already exists',
   cannotChangeOwnAccount: 'You cannot deactivate yourself or change your own role',
 } as const;

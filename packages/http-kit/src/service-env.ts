@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HttpTrustEnvShape } from './web-security';
 
 /**
  * Environment shared by the separately deployed services: which stores to use and how they
@@ -15,11 +16,8 @@ export const ServiceEnvSchema = z
     CHANGES_CHANNEL: z.string().min(1).default('ats:changes'),
     /** signs session cookies; the same value on every command-api and query-api instance */
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
-    /** Secure cookies (set when served over HTTPS) */
-    SECURE_COOKIES: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    /** TRUST_PROXY, SECURE_COOKIES, PUBLIC_ORIGIN (see web-security.ts) */
+    ...HttpTrustEnvShape,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => env.DATABASE_URL || (env.EVENTSTORE_URL && env.MONGODB_URL), {

@@ -214,6 +214,22 @@ export function describeDocumentStoreContract(
       expect(await c.count({ contains: { tags: ['math'] } })).toBe(2);
     });
 
+    it('searches list fields (skills) by their text: punctuation is literal, never JSON syntax', async () => {
+      const collection = newCollection('skills');
+      await store.ensureCollection({ name: collection, searchFields: ['name', 'skills'] });
+      const c = store.collection(collection);
+      await c.upsert({ id: 1, name: 'Ada', skills: ['Go', 'C++'] });
+      await c.upsert({ id: 2, name: 'Grace', skills: ['COBOL', 'say "hi"'] });
+      await c.upsert({ id: 3, name: 'Alan', skills: [] });
+      await c.upsert({ id: 4, name: 'Edsger' });
+      const search = async (text: string) => ids(await c.find({ search: text, sort: [['id', 'asc']] }));
+      for (const syntax of ['[', ']', '[]', '",', '","', '\\', 'null']) expect(await search(syntax), syntax).toEqual([]);
+      expect(await search('c++')).toEqual([1]);
+      expect(await search('cobol')).toEqual([2]);
+      expect(await search('"hi"')).toEqual([2]);
+      expect(await search('go')).toEqual([1]);
+    });
+
     it('counts documents per value of a field, with search and conditions', async () => {
       const c = store.collection<Candidate>(await seeded());
       expect(await c.countBy('status')).toEqual({ active: 3, placed: 1, archived: 1 });

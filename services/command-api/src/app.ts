@@ -7,7 +7,21 @@ import { createPooledBuiltinEngine, holdWorkPool, type AiEngine } from '@ats/ai'
 import { RESUME_MESSAGES, contracts } from '@ats/contracts';
 import { createOutbox, type EmailSender } from '@ats/mail';
 import { createFsBlobStore, type BlobStore, type DocumentStore, type EventStore } from '@ats/storage';
-import { DomainError, ValidationError, problemMiddleware, sameOriginOnly, type Auth, type Logger } from '@ats/http-kit';
+import {
+  DEFAULT_HTTP_TRUST,
+  DomainError,
+  ValidationError,
+  applyProxyTrust,
+  logAppErrors,
+  problemMiddleware,
+  requestLog,
+  rejectAmbiguousRequests,
+  sameOriginOnly,
+  securityHeaders,
+  type Auth,
+  type HttpTrust,
+  type Logger,
+} from '@ats/http-kit';
 import type { Deps } from './domain/context';
 import { createIdAllocator } from './ids';
 import { DEFAULT_TEAM_NAME } from './integrations';
@@ -38,6 +52,8 @@ export interface CommandApiOptions {
   blobs?: BlobStore;
   /** the team named in e-mail sign-offs (default TalentFlow) */
   teamName?: string;
+  /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
+  http?: HttpTrust;
 }
 
 const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
@@ -57,7 +73,9 @@ export function createCommandApi(options: CommandApiOptions) {
       teamName: options.teamName ?? DEFAULT_TEAM_NAME,
     },
   };
-  const app = new Koa({ proxy: true });
+  const http = options.http ?? DEFAULT_HTTP_TRUST;
+  const app = new Koa();
+  applyProxyTrust(app, http);
   const router = new Router();
   const opts = { validateResponses: options.validateResponses ?? false };
 
@@ -72,7 +90,11 @@ export function createCommandApi(options: CommandApiOptions) {
   aiRoutes(router, deps, opts);
   resumeAndEmailRoutes(router, deps, opts);
 
+  logAppErrors(app, options.log);
+  app.use(requestLog(options.log));
+  app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
+  app.use(rejectAmbiguousRequests());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok', service: 'command-api', head: await options.eventStore.headPosition() };
@@ -80,7 +102,7 @@ export function createCommandApi(options: CommandApiOptions) {
     }
     await next();
   });
-  app.use(sameOriginOnly());
+  app.use(sameOriginOnly(http));
   app.use(
     bodyParser({
       enableTypes: ['json'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NewPasswordSchema } from '@ats/contracts';
 import { ServiceEnvSchema, parseConfig, port } from '@ats/http-kit';
 import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from './integrations';
 
@@ -8,7 +9,7 @@ const EnvSchema = ServiceEnvSchema.and(
       PORT: port(3001),
       /** the first admin, created when no account exists */
       ATS_ADMIN_EMAIL: z.string().email().optional(),
-      ATS_ADMIN_PASSWORD: z.string().min(8).optional(),
+      ATS_ADMIN_PASSWORD: NewPasswordSchema.optional(),
       /** where resume files are kept (a shared volume when several command-api instances run) */
       BLOB_DIR: z.string().min(1).default('./data/blobs'),
       ...IntegrationEnvShape,

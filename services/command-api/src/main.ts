@@ -1,6 +1,15 @@
 import { createServer } from 'node:http';
 import { createClient } from 'redis';
-import { closeHttpServer, ConfigError, createAuth, createLogger, createRedisRateLimitStore, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
+import {
+  closeHttpServer,
+  ConfigError,
+  createAuth,
+  createLogger,
+  createRedisRateLimitStore,
+  onShutdownSignal,
+  secureCookiesOf,
+  storageConfigOf,
+} from '@ats/http-kit';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
 import { createCommandApi } from './app';
@@ -22,14 +31,15 @@ async function main() {
   const auth = createAuth({
     documents: storage.documentStore,
     sessionSecret: config.SESSION_SECRET,
-    secureCookies: config.SECURE_COOKIES,
+    secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     rateLimits: await createRedisRateLimitStore(redis),
     bus,
   });
   await auth.init();
   const integrations = createIntegrations(config, config.BLOB_DIR);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
-  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, ...integrations });
+  const http = { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN };
+  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, http, ...integrations });
   if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });

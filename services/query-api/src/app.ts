@@ -1,7 +1,19 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
-import { problemMiddleware, readMinPosition, type Auth, type Logger } from '@ats/http-kit';
+import {
+  DEFAULT_HTTP_TRUST,
+  applyProxyTrust,
+  logAppErrors,
+  problemMiddleware,
+  requestLog,
+  rejectAmbiguousRequests,
+  readMinPosition,
+  securityHeaders,
+  type Auth,
+  type HttpTrust,
+  type Logger,
+} from '@ats/http-kit';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createResultCache } from './read-models/result-cache';
@@ -23,21 +35,29 @@ export interface QueryApiOptions {
   eventStore?: Pick<EventStore, 'readAll'>;
   /** more facts for /healthz (e.g. the embedded store's maintenance) */
   health?: () => Record<string, unknown>;
+  /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
+  http?: HttpTrust;
 }
 
 /** The read side: GET routes over read models, never appending events. */
 export function createQueryApi(options: QueryApiOptions) {
-  const app = new Koa({ proxy: true });
+  const http = options.http ?? DEFAULT_HTTP_TRUST;
+  const app = new Koa();
+  applyProxyTrust(app, http);
   const router = new Router();
   const tracker = createPositionTracker(options.documents, options.bus);
   const cache = createResultCache(() => tracker.current());
   const queries = createQueries(options.documents, cache);
   const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore, cache };
 
-  authRoutes(router, options.auth, { demoHint: options.demoHint ?? null });
+  authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
 
+  logAppErrors(app, options.log);
+  app.use(requestLog(options.log));
+  app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
+  app.use(rejectAmbiguousRequests());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       const head = options.headPosition ? await options.headPosition() : null;
@@ -53,11 +73,14 @@ export function createQueryApi(options: QueryApiOptions) {
     await next();
   });
   options.auth.install(app);
+  const existsInLog = async (position: number) => (options.headPosition ? position <= (await options.headPosition()) : true);
   // read-your-writes: wait (briefly) until the read models include the caller's own write
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path.startsWith('/api/')) {
       const min = readMinPosition(ctx.query, ctx.get('X-Min-Position') || undefined);
-      if (min !== null) {
+      // only a signed-in caller's own write is worth waiting for, and only a position that exists:
+      // otherwise anyone could park requests for the whole wait with ?minPosition=huge
+      if (min !== null && min > tracker.current() && ctx.state.user && (await existsInLog(min))) {
         const caughtUp = await tracker.waitFor(min, options.minPositionWaitMs ?? 3000);
         if (!caughtUp) ctx.set('X-Read-Stale', 'true');
       }

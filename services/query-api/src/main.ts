@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
+import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
@@ -15,7 +15,7 @@ async function main() {
   const auth = createAuth({
     documents: storage.documentStore,
     sessionSecret: config.SESSION_SECRET,
-    secureCookies: config.SECURE_COOKIES,
+    secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     bus,
   });
   await auth.init();
@@ -26,6 +26,7 @@ async function main() {
     log,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
   });
   const server = createServer(api.app.callback());
   // the Socket.IO Redis adapter lets socket-level operations (e.g. ending a user's sockets) reach every instance
@@ -40,6 +41,7 @@ async function main() {
     log,
     adapter: createAdapter(pub, sub),
     documents: storage.documentStore,
+    allowedOrigins: config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : [],
   });
   await api.tracker.start();
   await sockets.start();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseConfig, port } from '@ats/http-kit';
+import { NewPasswordSchema } from '@ats/contracts';
+import { HttpTrustEnvShape, parseConfig, port } from '@ats/http-kit';
 import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from '@ats/command-api';
 
 const EnvSchema = z
@@ -10,7 +11,7 @@ const EnvSchema = z
     ATS_DATA_DIR: z.string().min(1).default('./data'),
     /** the first admin; when unset a demo admin is created and its credentials are printed */
     ATS_ADMIN_EMAIL: z.string().email().optional(),
-    ATS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ATS_ADMIN_PASSWORD: NewPasswordSchema.optional(),
     /** signs session cookies; generated and kept in the data dir when unset */
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** load the demo agency on first start (default true) */
@@ -21,6 +22,8 @@ const EnvSchema = z
     /** the built SPA (default web/dist beside the repo root) */
     ATS_WEB_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** TRUST_PROXY, SECURE_COOKIES, PUBLIC_ORIGIN (see @ats/http-kit web-security.ts) */
+    ...HttpTrustEnvShape,
     /** OPENAI_*, POSTMARK_SERVER_TOKEN, EMAIL_FROM, EMAIL_FROM_NAME (see the command-api) */
     ...IntegrationEnvShape,
   })

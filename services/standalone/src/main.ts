@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_EMAIL, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
-import { ConfigError, createLogger, onShutdownSignal } from '@ats/http-kit';
+import { ConfigError, createLogger, onShutdownSignal, secureCookiesOf } from '@ats/http-kit';
 import { warmWorkPool } from '@ats/ai';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
@@ -52,6 +52,8 @@ async function main() {
     sessionSecret,
     webDir: config.ATS_WEB_DIR ? resolve(config.ATS_WEB_DIR) : join(repoRoot(), 'web', 'dist'),
     log,
+    http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
+    secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });
   const stopPurging = app.commandApi.deps.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });

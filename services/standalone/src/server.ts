@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import type { AiEngine } from '@ats/ai';
 import type { EmailSender } from '@ats/mail';
 import { COMMAND_SIDE_GET_PATHS, createCommandApi, type CommandApi } from '@ats/command-api';
-import { createAuth, createLogger, createSqlRateLimitStore, type Logger } from '@ats/http-kit';
+import {
+  DEFAULT_HTTP_TRUST,
+  SECURITY_HEADERS,
+  ambiguousRequest,
+  createAuth,
+  createLogger,
+  createSqlRateLimitStore,
+  type HttpTrust,
+  type Logger,
+} from '@ats/http-kit';
 import { allProjections, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
@@ -40,6 +49,10 @@ export interface StandaloneOptions {
   blobDir?: string;
   /** the team named in e-mail sign-offs */
   teamName?: string;
+  /** trusted proxy hops and the public origin (default: none, each request's own origin) */
+  http?: HttpTrust;
+  /** Secure session cookies: always, never, or when the request is https (default 'auto') */
+  secureCookies?: boolean | 'auto';
 }
 
 export interface Standalone {
@@ -69,11 +82,12 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const auth = createAuth({
     documents: storage.documentStore,
     sessionSecret: options.sessionSecret,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? 'auto',
     // sign-in and route counters in the store: they survive a restart
     rateLimits: storage.sql ? await createSqlRateLimitStore(storage.sql) : undefined,
     bus,
   });
+  const http = options.http ?? DEFAULT_HTTP_TRUST;
   await auth.init();
 
   let maintenance: SqlMaintenance | null = null;
@@ -92,6 +106,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     validateResponses: options.validateResponses ?? false,
     documents: storage.documentStore,
     blobs,
+    http,
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.teamName ? { teamName: options.teamName } : {}),
@@ -105,6 +120,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     demoHint: options.demoHint ?? null,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    http,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 
@@ -112,17 +128,30 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const queries = queryApi.app.callback();
   const web = createStaticHandler(options.webDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // every reply, the static files' and the 405 below included (the Koa apps set them again)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const ambiguous = ambiguousRequest(req);
+    if (ambiguous) return problem(res, 400, 'Bad Request', 'bad_request', ambiguous);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz';
     // a few GETs need the command side's adapters (e.g. the e-mail connection test)
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
     if (isApi) return isRead ? queries(req, res) : commands(req, res);
     if (isRead) return web(req, res);
-    res
-      .writeHead(405, { 'Content-Type': 'application/problem+json' })
-      .end(JSON.stringify({ type: 'about:blank', title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' }));
+    problem(res, 405, 'Method Not Allowed', 'method_not_allowed', `${req.method} is not allowed here.`);
   });
-  const sockets = createSocketServer({ httpServer: server, app: queryApi.app, auth, bus, log, documents: storage.documentStore });
+  // a body that trickles in must not hold a connection for Node's default 5 minutes
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  const sockets = createSocketServer({
+    httpServer: server,
+    app: queryApi.app,
+    auth,
+    bus,
+    log,
+    documents: storage.documentStore,
+    allowedOrigins: http.publicOrigin ? [http.publicOrigin] : [],
+  });
 
   await queryApi.tracker.start();
   await sockets.start();
@@ -169,4 +198,9 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await commandApi.close();
     },
   };
+}
+
+function problem(res: ServerResponse, status: number, title: string, code: string, detail: string) {
+  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ type: `https://ats.example/problems/${code.replace(/_/g, '-')}`, title, status, detail, code }));
 }

@@ -524,7 +524,7 @@ describe('user management (admin only)', () => {
     await expectRejected(() => admin.post('/api/users', { email, firstName: 'Dup', lastName: 'Licate', password: PASSWORD }), 409);
     await expectRejected(() => admin.post('/api/users', { email: 'x', firstName: '', lastName: 'L', password: 'short' }), 400, {
       path: 'password',
-      message: 'Password must be at least 8 characters',
+      message: 'Password must be at least 12 characters',
     });
     await expectRejected(() => recruiter.get('/api/users') as never, 403);
     await expectRejected(() => recruiter.post('/api/users', { email: 'a@b.co', firstName: 'A', lastName: 'B', password: PASSWORD }), 403);

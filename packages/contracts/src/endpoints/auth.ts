@@ -19,6 +19,16 @@ export const authContracts = {
     roles: [],
     summary: 'Sign in; 204 with the session cookie, 401 problem+json on bad credentials',
   }),
+  logout: defineContract({
+    name: 'logout',
+    method: 'POST',
+    path: '/api/logout',
+    response: z.null(),
+    status: 204,
+    roles: [],
+    summary:
+      'Sign out (same-origin only, 403 otherwise); 204, or 303 to / when a form posted it. GET /api/logout from the app itself does the same by navigation',
+  }),
   currentUser: defineContract({
     name: 'currentUser',
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages, limits } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { CandidateStatusSchema } from '@ats/events';
-import { clearableText, optionalText, IdParamSchema } from '../fields';
+import { clearableText, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
 import { AttachedJobSchema, CandidateSchema, CommandResultSchema, CommunicationSchema, NoteSchema } from '../models';
 
 /** Add Candidate (SPEC §5). Skills arrive as a list (the form splits the comma-separated text). */
@@ -15,7 +15,7 @@ export const CreateCandidateBodySchema = z.object({
   phone: optionalText(50),
   mobilePhone: optionalText(50),
   location: optionalText(200),
-  linkedinUrl: optionalText(500),
+  linkedinUrl: optionalWebUrl(500),
   skills: z
     .array(z.string().max(100))
     .max(200)
@@ -40,7 +40,7 @@ export const UpdateCandidateBodySchema = z.object({
   phone: clearableText(50),
   mobilePhone: clearableText(50),
   location: clearableText(200),
-  linkedinUrl: clearableText(500),
+  linkedinUrl: clearableWebUrl(500),
   skills: z
     .array(z.string().max(100))
     .max(200)

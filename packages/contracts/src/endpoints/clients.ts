@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ClientPrioritySchema, ClientStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { IdParamSchema, clearableText, optionalText } from '../fields';
+import { IdParamSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl } from '../fields';
 import { ClientDetailSchema, ClientSchema, CommandResultSchema } from '../models';
 
 export const CreateClientBodySchema = z.object({
   companyName: z.string({ error: messages.companyNameRequired }).trim().min(1, messages.companyNameRequired).max(200),
   industry: optionalText(200),
-  website: optionalText(500),
+  website: optionalWebUrl(500),
   description: optionalText(5000),
   address: optionalText(500),
   priority: ClientPrioritySchema.default('medium'),
@@ -21,7 +21,7 @@ export type CreateClientBody = z.input<typeof CreateClientBodySchema>;
 export const UpdateClientBodySchema = z.object({
   companyName: z.string().trim().min(1, messages.companyNameRequired).max(200).optional(),
   industry: clearableText(200),
-  website: clearableText(500),
+  website: clearableWebUrl(500),
   description: clearableText(5000),
   address: clearableText(500),
   priority: ClientPrioritySchema.optional(),

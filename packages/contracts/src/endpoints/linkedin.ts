@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { LinkedinPostStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { WRITER_ROLES, defineContract } from '../contract';
-import { EntityIdBodySchema, optionalText } from '../fields';
+import { EntityIdBodySchema, optionalText, optionalWebUrl } from '../fields';
 import { CommandResultSchema } from '../models';
 
 /** SPEC §3.2 professional-network job post payload; linkedinJobId is unique. */
 export const CreateLinkedinJobPostBodySchema = z.object({
   jobId: EntityIdBodySchema,
   linkedinJobId: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
-  postUrl: optionalText(2000),
+  postUrl: optionalWebUrl(2000),
   status: LinkedinPostStatusSchema.default('posted'),
   applicationsCount: z.number().int().nonnegative().default(0),
   viewsCount: z.number().int().nonnegative().default(0),

@@ -3,13 +3,14 @@ import { RoleSchema } from '@ats/events';
 import { messages } from '../messages';
 import { defineContract } from '../contract';
 import { CommandResultSchema, UserSchema } from '../models';
+import { NewPasswordSchema } from '../password-policy';
 
 export const CreateUserBodySchema = z.object({
   email: z.string({ error: messages.validEmailRequired }).trim().max(320).email(messages.validEmailRequired),
   firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
   lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
   role: RoleSchema.default('recruiter'),
-  password: z.string({ error: messages.passwordTooShort }).min(8, messages.passwordTooShort).max(1000),
+  password: NewPasswordSchema,
 });
 export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
 

@@ -19,8 +19,9 @@ export interface AuthOptions {
   documents: DocumentStore;
   /** signs the session cookie */
   sessionSecret: string;
-  /** Secure cookies (production behind HTTPS) */
-  secureCookies: boolean;
+  /** Secure cookies: always, never, or 'auto' (when the request is https: ctx.secure, which
+   * believes X-Forwarded-Proto only behind a trusted proxy) */
+  secureCookies: boolean | 'auto';
   /**
    * shared counters for the sign-in throttle and the route budgets; default: this process's
    * memory (main.ts passes Redis or the SQL store so every instance and restart shares them)
@@ -69,7 +70,7 @@ export function createAuth(options: AuthOptions) {
     httpOnly: true,
     signed: true,
     sameSite: 'lax',
-    secure: options.secureCookies,
+    secure: options.secureCookies === true,
     rolling: false,
     renew: true,
     genid: () => randomBytes(24).toString('base64url'),
@@ -99,6 +100,12 @@ export function createAuth(options: AuthOptions) {
     install(app: Koa) {
       app.keys = [options.sessionSecret];
       app.use(session(sessionConfig as Parameters<typeof session>[0], app));
+      if (options.secureCookies === 'auto')
+        app.use(async (ctx: Context, next: Next) => {
+          // koa-session copies its options per request: mark this reply's cookie Secure over https
+          (ctx.sessionOptions as { secure?: boolean }).secure = ctx.secure;
+          await next();
+        });
       app.use(async (ctx: Context, next: Next) => {
         const user = await userFromSession(ctx.session as Record<string, unknown> | null);
         if (user) ctx.state.user = user;

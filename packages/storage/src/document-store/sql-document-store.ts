@@ -148,8 +148,9 @@ class SqlDocuments implements DocumentStore {
       if (replaceDefinition)
         for (const { name } of existing) if (name !== column) await tx.query(`ALTER TABLE ${table} DROP COLUMN ${quoteIdent(name)}`);
       if (column && !existing.some((c) => c.name === column)) {
+        await tx.query(SEARCH_TEXT_FUNCTION(this.names.schema));
         await tx.query(
-          `ALTER TABLE ${table} ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!)}) STORED`,
+          `ALTER TABLE ${table} ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!, this.names.schema)}) STORED`,
         );
       }
       if (column && trigram) {
@@ -444,19 +445,42 @@ function selection<T>(options: Pick<FindOptions, 'fields'> | undefined): { colum
   };
 }
 
-/** the generated search column of a definition with search fields ('search_<hash of the fields>') */
+/**
+ * The generated search column of a definition with search fields ('search_<hash>'). The hash
+ * covers the version of the text expression too: a changed expression is a new column, and
+ * ensureCollection swaps the old one out.
+ */
 function searchColumn(definition: CollectionDefinition): string | null {
   const fields = definition.searchFields ?? [];
-  return fields.length > 0 ? `search_${fnv1a(fields.join(','))}` : null;
+  return fields.length > 0 ? `search_${fnv1a(`${SEARCH_TEXT_VERSION}:${fields.join(',')}`)}` : null;
 }
+
+/** v2: array fields as their elements' text (v1 took the JSON text, so `[` or `"` matched every row) */
+const SEARCH_TEXT_VERSION = 2;
+
+/**
+ * The text a field contributes to search: a string as itself, an array as its elements' text
+ * one per line, never JSON syntax. A function because a generated column cannot hold the
+ * subquery; IMMUTABLE is true (it reads nothing but its argument).
+ */
+const SEARCH_TEXT_FUNCTION = (
+  schema: string | undefined,
+) => `CREATE OR REPLACE FUNCTION ${qualifiedName(schema, 'ats_search_text')}(value jsonb)
+  RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+    SELECT CASE jsonb_typeof(value)
+      WHEN 'array' THEN (SELECT string_agg(element #>> '{}', E'\\n') FROM jsonb_array_elements(value) AS element)
+      ELSE value #>> '{}'
+    END
+  $fn$`;
 
 /**
  * All search fields as one text, a newline between fields: a search word (never containing
  * whitespace) matches it exactly when it matches one of the fields. The trigram index is built
- * on this same expression. Arrays (skills) take part as their JSON text.
+ * on this same expression. Arrays (skills) take part as their elements' text.
  */
-function searchExpr(fields: readonly string[]): string {
-  return fields.map((field) => `COALESCE(${textExpr(fieldPath(field))}, '')`).join(` || E'\\n' || `);
+function searchExpr(fields: readonly string[], schema: string | undefined): string {
+  const text = qualifiedName(schema, 'ats_search_text');
+  return fields.map((field) => `COALESCE(${text}(${jsonExpr(fieldPath(field))}), '')`).join(` || E'\\n' || `);
 }
 
 function textExpr(path: readonly string[]): string {

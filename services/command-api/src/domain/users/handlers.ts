@@ -3,9 +3,10 @@ import { normalizeEmail, type Role } from '@ats/events';
 import { hashPassword } from '@ats/http-kit';
 import { scopeOf } from '../../command-handler';
 import { users } from '../aggregates';
-import { messages } from '@ats/contracts';
+import { messages, passwordProblem } from '@ats/contracts';
 import type { Call, Deps, Result } from '../context';
 import { ConflictError } from '../shared/errors';
+import { ValidationError } from '@ats/http-kit';
 
 export interface NewUser {
   email: string;
@@ -19,6 +20,9 @@ export interface NewUser {
 export async function registerUser(deps: Deps, call: Call, input: NewUser): Promise<{ userId: string; position: number }> {
   if (await deps.accounts.findByEmail(input.email))
     throw new ConflictError('email_taken', messages.userEmailTaken, { errors: [{ path: 'email', message: messages.userEmailTaken }] });
+  // every way in (the API, the first admin at start, scripts) meets the same password policy
+  const weak = passwordProblem(input.password);
+  if (weak) throw new ValidationError([{ path: 'password', message: weak }]);
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const outcome = await users.execute(scopeOf(deps, call), userId, {

@@ -6,6 +6,7 @@ import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { ArrowRight, BarChart3, Briefcase, Building2, CircleCheck, Users, type LucideIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
+import { signInUrl } from '@/lib/unauthorized';
 
 /** SPEC §1: the four feature cards. */
 const FEATURE_CARDS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -47,7 +48,7 @@ const FEATURES = [
 ];
 
 function goToLogin() {
-  window.location.assign('/api/login');
+  window.location.assign(signInUrl());
 }
 
 /** What a signed-out (or still loading) visitor sees at any path. */

@@ -8,6 +8,7 @@ import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import Typography from '@mui/joy/Typography';
 import { EllipsisVertical, LogOut } from 'lucide-react';
+import { signOut } from '@/lib/unauthorized';
 
 export interface ShellUser {
   fullName: string;
@@ -44,7 +45,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <EllipsisVertical size={18} />
         </MenuButton>
         <Menu placement="top-end" size="sm" sx={{ minWidth: 180, zIndex: 'var(--joy-zIndex-modal)' }}>
-          <MenuItem color="danger" onClick={() => window.location.assign('/api/logout')}>
+          <MenuItem color="danger" onClick={() => void signOut()}>
             <ListItemDecorator>
               <LogOut size={16} aria-hidden />
             </ListItemDecorator>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { WEB_URL_MESSAGE, isWebAddress } from './fields';
+import { CreateLinkedinJobPostBodySchema } from './endpoints/linkedin';
+import { contracts } from './index';
+
+describe('web address fields', () => {
+  it('accept http(s) URLs and bare domains as the UI sends them', () => {
+    for (const ok of [
+      'https://acme.com',
+      'http://acme.com/about?x=1#y',
+      'HTTPS://www.linkedin.com/in/ada-lovelace',
+      'acme.com',
+      'www.acme.co.uk/careers',
+      'acme.com:8080/jobs',
+      'linkedin.com/in/ada',
+    ])
+      expect(isWebAddress(ok), ok).toBe(true);
+  });
+
+  it('refuse other schemes and things that are not addresses', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'javascript://acme.com/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'javascript:1',
+      'https://',
+      'https://user:pw@acme.com',
+      'acme',
+      'not a url',
+      '<script>',
+    ])
+      expect(isWebAddress(bad), bad).toBe(false);
+  });
+
+  it('every URL field of the contracts says why, under that field', () => {
+    const bodies = [
+      [
+        contracts.createCandidate.body,
+        { firstName: 'A', lastName: 'B', email: 'a@b.co', linkedinUrl: 'javascript:alert(1)' },
+        'linkedinUrl',
+      ],
+      [contracts.updateCandidate.body, { linkedinUrl: 'javascript:alert(1)' }, 'linkedinUrl'],
+      [contracts.createClient.body, { companyName: 'Acme', website: 'javascript:alert(1)' }, 'website'],
+      [contracts.updateClient.body, { website: 'data:text/html,x' }, 'website'],
+      [CreateLinkedinJobPostBodySchema, { jobId: 1, linkedinJobId: 'x', postUrl: 'javascript:alert(1)' }, 'postUrl'],
+    ] as const;
+    for (const [schema, body, field] of bodies) {
+      const result = schema.safeParse(body);
+      expect(result.success, field).toBe(false);
+      expect(
+        result.error!.issues.map((i) => [i.path.join('.'), i.message]),
+        field,
+      ).toContainEqual([field, WEB_URL_MESSAGE]);
+    }
+    expect(contracts.createClient.body.safeParse({ companyName: 'Acme', website: 'acme.com' }).success).toBe(true);
+    expect(contracts.updateClient.body.safeParse({ website: '' }).success).toBe(true);
+  });
+});
