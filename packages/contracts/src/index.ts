@@ -19,6 +19,7 @@ export * from './messages';
 export * from './models';
 export * from './fields';
 export * from './socket';
+export * from './read-models';
 export * from './endpoints/auth';
 export * from './endpoints/candidates';
 export * from './endpoints/clients';

@@ -1,3 +1,4 @@
+import type { ReadModelName } from '@ats/contracts';
 import type { DecodedEvent, EventType } from '@ats/events';
 import type { CollectionDefinition, Doc, EventMetadata } from './ports';
 
@@ -22,7 +23,7 @@ export interface ProjectionContext {
  */
 export interface Projection<D extends Doc = Doc> {
   /** the read-model name put in change notices (usually the collection name) */
-  name: string;
+  name: ReadModelName;
   collection: CollectionDefinition;
   handles: readonly EventType[];
   /** the document this event affects; null = ignore the event */
