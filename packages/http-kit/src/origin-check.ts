@@ -15,7 +15,7 @@ export function sameOriginOnly(extraOrigins: readonly string[] = []) {
       const origin = ctx.get('Origin');
       const site = ctx.get('Sec-Fetch-Site');
       if (origin) {
-        let host: string | null = null;
+        let host: string | null;
         try {
           host = new URL(origin).host;
         } catch {

@@ -41,7 +41,8 @@ export function docxText(bytes: Uint8Array): string | null {
       .replace(/<w:tab\/>/g, '\t')
       .replace(/<w:(br|cr)\/>/g, '\n')
       .replace(/<\/w:p>/g, '\n')
-      .replace(/<[^>]+>/g, ''),
+      // not /<[^>]+>/: on a run of '<' without '>' that retries from every '<' (quadratic)
+      .replace(/<[^<>]+>/g, ''),
   );
   return tidy(text);
 }
@@ -68,7 +69,8 @@ export function docText(bytes: Uint8Array): string | null {
   if (runs.join('').length < 40) {
     // 8-bit text (older or "compressed" documents)
     for (const m of buf.toString('latin1').matchAll(/[\x20-\x7e\r\n\t\xa0-\xff]{8,}/g))
-      if (/[A-Za-z]{3,}\s+[A-Za-z]{2,}/.test(m[0])) runs.push(m[0].replace(/\r/g, '\n'));
+      // the shortest form of 'a word, space, a word' ({3,} would rescan long letter runs from every start)
+      if (/[A-Za-z]{3}\s+[A-Za-z]{2}/.test(m[0])) runs.push(m[0].replace(/\r/g, '\n'));
   }
   return tidy(runs.join('\n'));
 }
@@ -88,7 +90,7 @@ export const MAX_RESUME_TEXT = 200_000;
 
 /** Extracted text, or null when none could be read (a scanned PDF, a damaged file). */
 export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array): Promise<string | null> {
-  let text: string | null = null;
+  let text: string | null;
   try {
     if (kind === 'pdf') text = (await extractPdfText(bytes)).text || null;
     else if (kind === 'docx') text = docxText(bytes);
@@ -101,4 +103,4 @@ export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array)
 
 /** PostgreSQL text cannot hold NUL or unpaired surrogates: drop them from extracted text. */
 export const storable = (text: string) =>
-  text.replace(/\u0000/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  text.replaceAll('\u0000', '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
