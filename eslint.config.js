@@ -36,7 +36,7 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'A feature may not import another feature: move the shared piece to components/, hooks/ or lib/, or let the route compose both.',
 }));
 
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'drills/**', 'bench/**'];
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/src/testing/**', '**/e2e/**', 'drills/**', 'bench/**'];
 
 export default defineConfig([
   globalIgnores(['**/node_modules/**', '**/dist/**', 'data/**', 'web/public/**', '.vitest-report.json']),

@@ -28,7 +28,7 @@ import {
   type Storage,
 } from '@ats/storage';
 import { appendDataset, type DatasetSize } from '../drills/support/dataset';
-import { Client } from '../services/standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 import { startPgCommandApi } from '../drills/support/pg-app';
 import { freePort, spawnTsx } from '../drills/support/harness';
 import { floorReadAll } from './floors';
