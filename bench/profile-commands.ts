@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { ensureAdmin } from '@ats/command-api';
 import { startStandalone } from '@ats/standalone';
-import { Client } from '../services/standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 
 const n = Number(process.argv[2] ?? 1000);
 const admin = { email: 'bench@example.com', password: 'bench-password-123' };

@@ -8,7 +8,7 @@ import { Session } from 'node:inspector/promises';
 import { ensureAdmin } from '@ats/command-api';
 import { startStandalone } from '@ats/standalone';
 import { appendDataset } from '../drills/support/dataset';
-import { Client } from '../services/standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 
 const candidates = Number(process.argv[2] ?? 10_000);
 const admin = { email: 'bench@example.com', password: 'bench-password-123' };

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ import {
   type Storage,
 } from '@ats/storage';
 import { appendDataset, type DatasetSize } from '../drills/support/dataset';
-import { Client } from '../services/standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 import { startPgCommandApi } from '../drills/support/pg-app';
 import { freePort, spawnTsx } from '../drills/support/harness';
 import { floorReadAll } from './floors';

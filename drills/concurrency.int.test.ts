@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSchema, type EventStore, type TestSchema } from '@ats/storage';
-import { candidateBody, signedIn, startTestApp, type Client } from '../services/standalone/test/support/test-app';
-import type { Standalone } from '../services/standalone/src/server';
+import { candidateBody, signedIn, startTestApp, type Client } from '@ats/standalone/testing';
+import type { Standalone } from '@ats/standalone';
 import { DATABASE_URL } from './support/harness';
 import { startPgCommandApi, type PgCommandApi } from './support/pg-app';
 

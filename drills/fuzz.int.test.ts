@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, type Contract } from '@ats/contracts';
-import { Client, candidateBody, createUser, signedIn, startTestApp } from '../services/standalone/test/support/test-app';
-import type { Standalone } from '../services/standalone/src/server';
+import { type Client, candidateBody, createUser, signedIn, startTestApp } from '@ats/standalone/testing';
+import type { Standalone } from '@ats/standalone';
 
 const PER_ENDPOINT = 200;
 

@@ -14,8 +14,7 @@ import {
   type Projection,
   type ProjectorLogger,
 } from '@ats/projector';
-import { candidateRegistered, noteAdded } from '../services/projector/test/support/fixtures';
-import { openTestStores } from '../services/projector/test/support/stores';
+import { candidateRegistered, noteAdded, openTestStores } from '@ats/projector/testing';
 
 const POISON_CANDIDATE = 666;
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections, createProjector, type Projector } from '@ats/projector';
 import { createMemoryChangeBus, openStorage, type Storage } from '@ats/storage';
-import { candidateBody, type Client } from '../services/standalone/test/support/test-app';
+import { candidateBody, type Client } from '@ats/standalone/testing';
 import { createPrivateCluster, DATABASE_URL, privateClusterUnavailable, sleep, until, type PrivateCluster } from './support/harness';
 import { startPgCommandApi, type PgCommandApi } from './support/pg-app';
 

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ROLES, contracts, type Contract, type Role } from '@ats/contracts';
-import { Client, candidateBody, signedIn, startTestApp } from '../services/standalone/test/support/test-app';
-import type { Standalone } from '../services/standalone/src/server';
+import { Client, candidateBody, signedIn, startTestApp } from '@ats/standalone/testing';
+import type { Standalone } from '@ats/standalone';
 
 let app: Standalone;
 const sessions = new Map<Role, Client>();

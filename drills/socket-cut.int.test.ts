@@ -10,8 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { browserSkipReason, launchBrowser, newContext, signIn } from '../web/e2e/support/browser';
 import { addUser, loadDemo, startServer } from '../web/e2e/support/server';
-import { Client } from '../services/standalone/test/support/http-client';
-import { candidateBody } from '../services/standalone/test/support/test-app';
+import { Client } from '@ats/http-kit/testing';
+import { candidateBody } from '@ats/standalone/testing';
 import { createProxy, sleep, type CuttableProxy } from './support/harness';
 
 const inColumn = (page: Page, stage: string, applicationId: number) =>

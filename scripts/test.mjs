@@ -1,7 +1,8 @@
-// npm test: install when missing, then every suite — typecheck of each package, the web build,
-// unit, integration (PGlite always; PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set),
+// npm test: install when missing, then every suite — typecheck of each package, lint (ESLint) and
+// the format check (Prettier), the web build, unit, integration (PGlite always; PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set),
 // and the browser tests (when Chromium is installed). Ends with one line over all of them:
 // "N passed, N failed, N skipped".
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureInstalled, log, root, run } from './lib.mjs';
@@ -23,6 +24,37 @@ for (const r of await typecheckAll()) {
     process.stdout.write(r.output);
   }
 }
+
+/** Runs a check quietly; on failure prints its first lines (the first problems), not all of them. */
+function check(name, cmd, args, firstLines = 40) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        passed++;
+        process.stdout.write(`  ✓ ${name} (${seconds} s)\n`);
+      } else {
+        failed++;
+        const lines = output.trimEnd().split('\n');
+        const shown = lines.slice(0, firstLines).join('\n');
+        const more = lines.length > firstLines ? `\n    … ${lines.length - firstLines} more lines` : '';
+        process.stdout.write(`  ✗ ${name} (${seconds} s)\n${shown}${more}\n`);
+      }
+      resolve();
+    });
+  });
+}
+
+log('linting (ESLint) and checking the format (Prettier)…');
+// errors only here (warnings would push them out of the first lines); `npm run lint` shows both
+await check('lint', bin('eslint'), ['.', '--quiet']);
+await check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 
 log('building services and the web app…');
 try {

@@ -6,7 +6,7 @@ import { createCommandApi, registerUser } from '@ats/command-api';
 import type { Role } from '@ats/contracts';
 import { createAuth, silentLogger } from '@ats/http-kit';
 import { openStorage, type Storage } from '@ats/storage';
-import { Client } from '../../services/standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 
 export const PASSWORD = 'correct-horse-battery';
 

@@ -258,13 +258,11 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await screenshot(page, 'add-candidate-parsed-desktop');
 
     // an unsupported file
-    await dialog
-      .getByTestId('add-candidate-resume-input')
-      .setInputFiles({
-        name: 'cv.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: Buffer.from('PK'),
-      });
+    await dialog.getByTestId('add-candidate-resume-input').setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK'),
+    });
     await toastText(page, 'Unsupported file type').getByText('Please upload a PDF or TXT file, or paste resume text below.').waitFor();
 
     // a PDF is parsed on the server and its text is kept with the new candidate
@@ -298,13 +296,11 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
       .getByTestId('resume-file-input')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
     await toastText(page, 'Invalid file type').getByText('Please upload a PDF, DOC, or DOCX file.').waitFor();
-    await dialog
-      .getByTestId('resume-file-input')
-      .setInputFiles({
-        name: 'vera-rubin.pdf',
-        mimeType: 'application/pdf',
-        buffer: await makeResumePdf(['Vera Rubin', 'CFO, Carnegie Capital', 'Led two exits and a public listing.']),
-      });
+    await dialog.getByTestId('resume-file-input').setInputFiles({
+      name: 'vera-rubin.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makeResumePdf(['Vera Rubin', 'CFO, Carnegie Capital', 'Led two exits and a public listing.']),
+    });
     await dialog.getByTestId('resume-picked').getByText('vera-rubin.pdf').waitFor();
     await screenshot(page, 'upload-resume-desktop');
     await dialog.getByRole('button', { name: 'Upload Resume' }).click();

@@ -20,6 +20,7 @@ export * from './models';
 export * from './fields';
 export * from './password-policy';
 export * from './socket';
+export * from './read-models';
 export * from './endpoints/auth';
 export * from './endpoints/candidates';
 export * from './endpoints/clients';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReadModelNameSchema } from './read-models';
 
 /** Rooms a socket may join after the server's permission check. */
 export const RoomSchema = z.union([
@@ -10,7 +11,7 @@ export type Room = z.infer<typeof RoomSchema>;
 /** Server → client: something in a read model changed. */
 export const ChangedMessageSchema = z.object({
   position: z.number(),
-  readModel: z.string(),
+  readModel: ReadModelNameSchema,
   ids: z.array(z.union([z.string(), z.number()])),
   eventType: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -29,6 +29,7 @@ export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] 
  * PostgreSQL text and JSONB cannot hold NUL characters or unpaired UTF-16 surrogates: such input
  * would fail deep in the store (a 500, after other streams were written). Refuse it up front.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): FieldError | null {

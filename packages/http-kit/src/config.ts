@@ -6,7 +6,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses `env` with a zod object schema; fails listing every bad variable; result is frozen. */
-export function parseConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): Readonly<z.infer<S>> {
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): Readonly<z.infer<S>> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);

@@ -33,7 +33,7 @@ describe.skipIf(Boolean(skipReason))('Redis change bus', () => {
         actor: { id: 'u1', name: 'Ada' },
         refs: { candidateId: [3] },
       },
-      { position: 42, readModel: 'pipeline', ids: [9], eventType: 'ApplicationMoved', actor: null },
+      { position: 42, readModel: 'applications', ids: [9], eventType: 'ApplicationMoved', actor: null },
     ];
     await projector.publish(notices, 42);
     await waitFor(() => received.length === 1, 5_000);

@@ -18,5 +18,5 @@ const EnvSchema = ServiceEnvSchema.and(
 );
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return parseConfig(EnvSchema as unknown as z.ZodObject, env) as Readonly<z.infer<typeof EnvSchema>>;
+  return parseConfig(EnvSchema, env);
 }

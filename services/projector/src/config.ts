@@ -21,5 +21,5 @@ const EnvSchema = z
   });
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return parseConfig(EnvSchema as unknown as z.ZodObject, env) as Readonly<z.infer<typeof EnvSchema>>;
+  return parseConfig(EnvSchema, env);
 }

@@ -1,3 +1,4 @@
+import type { ReadModelName } from '@ats/contracts';
 import type { DecodedEvent, EventType } from '@ats/events';
 import type { CollectionDefinition, Doc, EventMetadata } from './ports';
 
@@ -25,7 +26,7 @@ export interface ProjectionContext {
  */
 export interface Projection<D extends Doc = Doc, T extends EventType = EventType> {
   /** the read-model name put in change notices (usually the collection name) */
-  name: string;
+  name: ReadModelName;
   collection: CollectionDefinition;
   handles: readonly T[];
   /** the document this event affects; null = ignore the event */

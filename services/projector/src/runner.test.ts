@@ -32,7 +32,9 @@ describe('mergeNotices', () => {
   });
 
   it('does not share arrays with its input', () => {
-    const input = [{ position: 0, readModel: 'notes', ids: [1], eventType: 'NoteAdded', actor: maria, refs: { candidateId: [9] } }];
+    const input = [
+      { position: 0, readModel: 'notes' as const, ids: [1], eventType: 'NoteAdded', actor: maria, refs: { candidateId: [9] } },
+    ];
     const [merged] = mergeNotices([...input, { ...input[0]!, ids: [2] }], 1);
     expect(merged?.ids).toEqual([1, 2]);
     expect(input[0]!.ids).toEqual([1]);

@@ -4,5 +4,5 @@ import { ServiceEnvSchema, parseConfig, port } from '@ats/http-kit';
 const EnvSchema = ServiceEnvSchema.and(z.object({ PORT: port(3002) }));
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return parseConfig(EnvSchema as unknown as z.ZodObject, env) as Readonly<z.infer<typeof EnvSchema>>;
+  return parseConfig(EnvSchema, env);
 }

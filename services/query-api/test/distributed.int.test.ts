@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestSchema, type TestSchema } from '@ats/storage';
-import { Client } from '../../standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;

@@ -36,5 +36,5 @@ const EnvSchema = z
 export type StandaloneConfig = z.infer<typeof EnvSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<StandaloneConfig> {
-  return parseConfig(EnvSchema as unknown as z.ZodObject, env) as Readonly<StandaloneConfig>;
+  return parseConfig(EnvSchema, env);
 }

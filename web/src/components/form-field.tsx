@@ -8,7 +8,7 @@ import type { SxProps } from '@mui/joy/styles/types';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface FormFieldProps<T extends FieldValues, TOutput extends FieldValues = T> {
-  control: Control<T, any, TOutput>;
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;

@@ -13,7 +13,7 @@ export interface SelectChoice {
 }
 
 interface FormSelectProps<T extends FieldValues, TOutput extends FieldValues = T> {
-  control: Control<T, any, TOutput>;
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
   label: string;
   options: readonly SelectChoice[];

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { applyChange, keysForChange, releaseDeferredOnSettle } from './realtime';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { INTERNAL_READ_MODELS, READ_MODELS, type ReadModelName } from '@ats/contracts';
+import { applyChange, keysForChange, READ_MODELS_WITHOUT_SCREEN, releaseDeferredOnSettle } from './realtime';
 import { mutationKeys, queryKeys } from './query-keys';
 import { readPosition, resetReadPosition } from './read-position';
 
-const change = (readModel: string, ids: (string | number)[] = [], position = 10) => ({
+const change = (readModel: ReadModelName, ids: (string | number)[] = [], position = 10) => ({
   position,
   readModel,
   ids,
@@ -12,53 +13,54 @@ const change = (readModel: string, ids: (string | number)[] = [], position = 10)
   actor: null,
 });
 
+/** Every key the app's queries are built from: each factory of `queryKeys`, called with placeholder arguments. */
+function declaredQueryKeys(): QueryKey[] {
+  const keys: QueryKey[] = [];
+  for (const area of Object.values(queryKeys)) {
+    for (const factory of Object.values(area) as Array<(...args: unknown[]) => QueryKey>) keys.push(factory({}, {}));
+  }
+  return keys;
+}
+const declared = declaredQueryKeys();
+/** A string part must match exactly; anything else (an id, a filter) stands for a value of that slot. */
+const isPrefixOfDeclaredKey = (key: QueryKey) =>
+  declared.some((full) => key.length <= full.length && key.every((part, i) => typeof part !== 'string' || part === full[i]));
+
 describe('keysForChange', () => {
-  it('maps applications to the board, attached jobs, job counts and metrics', () => {
-    expect(keysForChange(change('applications', [5]))).toEqual([
-      queryKeys.applications.all(),
-      queryKeys.candidates.jobsAll(),
-      queryKeys.jobs.all(),
-      queryKeys.dashboard.metrics(),
-    ]);
+  it('maps every read model to some query key, unless it is declared to have no screen', () => {
+    for (const readModel of READ_MODELS) {
+      const keys = [...keysForChange(change(readModel)), ...keysForChange(change(readModel, [3]))];
+      if (READ_MODELS_WITHOUT_SCREEN.has(readModel)) expect(keys, readModel).toEqual([]);
+      else expect(keys.length, readModel).toBeGreaterThan(0);
+    }
   });
-  it('maps candidates to the lists and each changed candidate’s detail', () => {
-    expect(keysForChange(change('candidates', [3, '4']))).toEqual([
-      queryKeys.candidates.lists(),
-      queryKeys.candidates.detail(3),
-      queryKeys.candidates.detail(4),
-      queryKeys.dashboard.metrics(),
-      queryKeys.candidates.aiAnalytics(),
-    ]);
-    expect(keysForChange(change('candidates'))).toEqual([
-      queryKeys.candidates.lists(),
-      queryKeys.candidates.details(),
-      queryKeys.dashboard.metrics(),
-      queryKeys.candidates.aiAnalytics(),
-    ]);
+
+  it('produces only keys that prefix a key the queries are built from', () => {
+    for (const readModel of READ_MODELS) {
+      for (const key of [...keysForChange(change(readModel)), ...keysForChange(change(readModel, [3, '4', 'e1']))]) {
+        expect(isPrefixOfDeclaredKey(key), `${readModel} → ${JSON.stringify(key)}`).toBe(true);
+      }
+    }
+    // the check itself tells a typo from a real key
+    expect(isPrefixOfDeclaredKey(['dashboard', 'metric'])).toBe(false);
   });
-  it('maps activities to the dashboard feed', () => {
-    expect(keysForChange(change('activities'))).toEqual([queryKeys.dashboard.recentActivitiesAll()]);
+
+  it('declares only the projector-internal read models as having no screen', () => {
+    expect([...READ_MODELS_WITHOUT_SCREEN].sort()).toEqual([...INTERNAL_READ_MODELS].sort());
   });
-  it('maps jobs, clients and notes', () => {
-    expect(keysForChange(change('jobs'))).toEqual([
-      queryKeys.jobs.all(),
-      queryKeys.candidates.jobsAll(),
-      queryKeys.applications.all(),
-      queryKeys.dashboard.metrics(),
-    ]);
-    expect(keysForChange(change('clients'))).toEqual([queryKeys.clients.all(), queryKeys.jobs.all()]);
-    expect(keysForChange(change('notes'))).toEqual([queryKeys.candidates.notesAll()]);
+
+  it('ignores a read model this build does not know', () => {
+    expect(keysForChange({ readModel: 'checkpoints' as ReadModelName, ids: [] })).toEqual([]);
   });
-  it('maps the dashboard widgets, communications and users', () => {
-    expect(keysForChange(change('tasks'))).toEqual([queryKeys.dashboard.priorityTasks()]);
-    expect(keysForChange(change('interviews'))).toEqual([queryKeys.dashboard.todaysInterviews()]);
-    expect(keysForChange(change('placements'))).toEqual([queryKeys.dashboard.metrics()]);
-    expect(keysForChange(change('ai_stats'))).toEqual([queryKeys.dashboard.aiStats()]);
-    expect(keysForChange(change('communications'))).toEqual([queryKeys.candidates.communicationsAll()]);
-    expect(keysForChange(change('users'))).toEqual([queryKeys.auth.user(), queryKeys.users.all()]);
-  });
-  it('ignores read models no screen shows', () => {
-    expect(keysForChange(change('checkpoints'))).toEqual([]);
+});
+
+describe('professional-network posts', () => {
+  it("refreshes an open job's detail, where its posts are listed, when another user posts", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.jobs.detail(7), { id: 7, linkedinPosts: [] });
+    // the notice carries the post's id, not the job's
+    applyChange(client, change('linkedin_job_posts', [12]));
+    expect(client.getQueryState(queryKeys.jobs.detail(7))?.isInvalidated).toBe(true);
   });
 });
 

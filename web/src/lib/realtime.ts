@@ -1,17 +1,29 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ChangedMessageSchema, socketEvents, type ChangedMessage, type Room } from '@ats/contracts';
+import {
+  ChangedMessageSchema,
+  INTERNAL_READ_MODELS,
+  socketEvents,
+  unknownReadModel,
+  type ChangedMessage,
+  type ReadModelName,
+  type Room,
+} from '@ats/contracts';
 import { queryKeys } from './query-keys';
 import { notePosition } from './read-position';
 import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, type SocketStatus } from './socket';
 
+/** Read models no screen shows: a notice about them refreshes nothing (the projector never sends one). */
+export const READ_MODELS_WITHOUT_SCREEN: ReadonlySet<ReadModelName> = new Set(INTERNAL_READ_MODELS);
+
 /**
- * THE place that maps a `changed` notice from the query-api to TanStack Query keys. Anything
- * not listed here is not invalidated by realtime; add the read model here when a screen shows it.
+ * THE place that maps a `changed` notice from the query-api to TanStack Query keys: one case per
+ * read model (`READ_MODELS`), so a new read model does not compile until it is mapped here.
  */
 export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>): QueryKey[] {
   const ids = message.ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-  switch (message.readModel) {
+  const readModel = message.readModel;
+  switch (readModel) {
     case 'applications':
       // The board, the candidates' attached jobs, job candidate counts and placements.
       return [queryKeys.applications.all(), queryKeys.candidates.jobsAll(), queryKeys.jobs.all(), queryKeys.dashboard.metrics()];
@@ -27,6 +39,10 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'jobs':
       // Job lists and details, titles on the board and under attached jobs, open positions.
       return [queryKeys.jobs.all(), queryKeys.candidates.jobsAll(), queryKeys.applications.all(), queryKeys.dashboard.metrics()];
+    case 'linkedin_job_posts':
+      // A job's posts are listed on its detail (GET /api/jobs/:id); the notice's ids are the
+      // posts', not the job's, so every open job detail reads again.
+      return [queryKeys.jobs.details()];
     case 'clients':
       // Clients with their contacts, and the company names on job cards.
       return [queryKeys.clients.all(), queryKeys.jobs.all()];
@@ -34,8 +50,6 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
       return [queryKeys.candidates.notesAll()];
     case 'communications':
       return [queryKeys.candidates.communicationsAll()];
-    case 'dashboard':
-    case 'metrics':
     case 'placements':
       return [queryKeys.dashboard.metrics()];
     case 'interviews':
@@ -46,8 +60,11 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
       return [queryKeys.dashboard.aiStats()];
     case 'users':
       return [queryKeys.auth.user(), queryKeys.users.all()];
-    default:
+    case 'deleted_records':
+    case 'activity_lookup':
       return [];
+    default:
+      return unknownReadModel(readModel);
   }
 }
 

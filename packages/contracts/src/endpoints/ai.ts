@@ -15,12 +15,16 @@ import {
   WorkflowSuggestionsSchema,
 } from '../ai-results';
 
+/** Which engine and model produced an AI result (SPEC §9's engine badge). */
+export const AiEngineInfoSchema = z.object({ engine: z.enum(['builtin', 'llm']), model: z.string(), promptVersion: z.string() });
+export type AiEngineInfo = z.infer<typeof AiEngineInfoSchema>;
 /** Every AI reply: the result, who produced it, and the log position of the recorded analysis. */
-const AiMetaSchema = z.object({
-  engine: z.object({ engine: z.enum(['builtin', 'llm']), model: z.string(), promptVersion: z.string() }),
+export const AiMetaSchema = z.object({
+  engine: AiEngineInfoSchema,
   analysisId: z.number(),
   position: z.number(),
 });
+export type AiMeta = z.infer<typeof AiMetaSchema>;
 /** The result schema plus who produced it and where it was recorded. */
 function withMeta<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T>) {
   return schema.extend(AiMetaSchema.shape);

@@ -1,3 +1,5 @@
+import type { ReadModelName } from '@ats/contracts';
+
 /**
  * Change notices travel from the projector to every query-api instance: in memory inside the
  * standalone process, through Redis pub/sub between processes.
@@ -5,7 +7,7 @@
 export interface ChangeNotice {
   /** projector checkpoint after the batch that produced this notice */
   position: number;
-  readModel: string;
+  readModel: ReadModelName;
   ids: Array<string | number>;
   eventType: string;
   actor: { id: string; name: string } | null;

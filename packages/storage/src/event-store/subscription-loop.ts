@@ -18,14 +18,13 @@ export class Wakeup {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.resolve = null;
-        self.pending = false;
+        this.resolve = null;
+        this.pending = false;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.resolve = done;
     });
   }

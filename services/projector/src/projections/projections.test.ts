@@ -1,28 +1,23 @@
+import { INTERNAL_READ_MODELS, READ_MODELS } from '@ats/contracts';
 import { EVENT_TYPES } from '@ats/events';
 import { describe, expect, it } from 'vitest';
 import { allProjections } from './index';
 
 describe('allProjections', () => {
-  it('gives every read model its own collection', () => {
-    const names = allProjections.map((p) => p.collection.name);
+  it('keeps exactly the read models the contracts name, each once', () => {
+    const names = allProjections.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual([
-      'users',
-      'candidates',
-      'notes',
-      'clients',
-      'jobs',
-      'applications',
-      'deleted_records',
-      'interviews',
-      'tasks',
-      'communications',
-      'linkedin_job_posts',
-      'placements',
-      'ai_stats',
-      'activity_lookup',
-      'activities',
-    ]);
+    expect([...names].sort()).toEqual([...READ_MODELS].sort());
+  });
+
+  it('gives every read model its own collection', () => {
+    const collections = allProjections.map((p) => p.collection.name);
+    expect(new Set(collections).size).toBe(collections.length);
+  });
+
+  it('announces every read model but the internal ones', () => {
+    const silent = allProjections.filter((p) => p.notify === false).map((p) => p.name);
+    expect(silent.sort()).toEqual([...INTERNAL_READ_MODELS].sort());
   });
 
   it('only handles event types from the catalogue', () => {

@@ -1,4 +1,4 @@
-import type { CurrentUser, Room } from '@ats/contracts';
+import { unknownReadModel, type CurrentUser, type Room } from '@ats/contracts';
 import type { ChangeNotice } from '@ats/storage';
 
 /** Which rooms a role may join. Every role may read, the team room is for admins; the check runs per join. */
@@ -13,10 +13,11 @@ export const isPrivateRoom = (room: string) => room.startsWith('user:') || room.
 
 const refRooms = (notice: ChangeNotice, key: string, prefix: string) => (notice.refs?.[key] ?? []).map((id) => `${prefix}:${id}`);
 
-/** The rooms a change notice concerns. */
+/** The rooms a change notice concerns (a case per read model: see `READ_MODELS`). */
 export function roomsFor(notice: ChangeNotice): string[] {
   const ids = notice.ids;
-  switch (notice.readModel) {
+  const readModel = notice.readModel;
+  switch (readModel) {
     case 'applications':
       return ['pipeline', 'dashboard', 'jobs', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'jobId', 'job')];
     case 'candidates':
@@ -41,7 +42,11 @@ export function roomsFor(notice: ChangeNotice): string[] {
       return ['jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'users':
       return ['team', ...ids.map((id) => `user:${id}`)];
-    default:
+    case 'deleted_records':
+    case 'activity_lookup':
+      // the projector's own helpers: never announced
       return [];
+    default:
+      return unknownReadModel(readModel);
   }
 }

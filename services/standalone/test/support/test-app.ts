@@ -4,7 +4,7 @@ import { registerUser } from '@ats/command-api';
 import { createLogger, silentLogger } from '@ats/http-kit';
 import type { Role } from '@ats/contracts';
 import { startStandalone, type Standalone, type StandaloneOptions } from '../../src/server';
-import { Client } from './http-client';
+import { Client } from '@ats/http-kit/testing';
 
 export { Client };
 

@@ -17,7 +17,7 @@ import Typography from '@mui/joy/Typography';
 import { Brain, Sparkles } from 'lucide-react';
 import { toast } from '@/components/toast';
 import { useAnalyzeCandidate, useMatchCandidateJob, type JobMatchReply, type ProfileAnalysisReply } from '../api/ai';
-import { useJobChoices } from '../api/pickers';
+import { useJobChoices } from '@/lib/choices';
 import { formatConfidence, matchColor, matchLabel } from '../utils/ai-labels';
 import { Chips, EngineChip, ResultList, ResultPanel } from './ai-parts';
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
 import { Copy, Cpu } from 'lucide-react';
 import { toast } from '@/components/toast';
-import { engineLabel } from '../utils/ai-labels';
+import { engineLabel } from '@/lib/ai-engine';
 import { copyText } from '../utils/copy-text';
 
 /** A small badge naming the engine that produced a result. */

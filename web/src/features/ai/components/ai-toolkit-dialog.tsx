@@ -23,8 +23,8 @@ import { EXPERIENCE_LEVELS, MESSAGE_TYPES, type Candidate } from '@ats/contracts
 import { Wand2 } from 'lucide-react';
 import { toast } from '@/components/toast';
 import { formatSalaryK, titleCase } from '@/lib/format';
-import { useToolkitCall, type ToolkitBody, type ToolkitReply, type ToolkitTab } from '../api/ai';
-import { useJobChoices } from '../api/pickers';
+import { useToolkitCall, type ToolkitBody, type ToolkitTab } from '../api/ai';
+import { useJobChoices } from '@/lib/choices';
 import { isSuccessHighlighted, topSkills } from '../utils/ai-labels';
 import { CopyButton, EngineChip, ResultList, ResultPanel } from './ai-parts';
 import { CandidatePicker } from './candidate-picker';
@@ -199,7 +199,7 @@ function useTool<T extends ToolkitTab>(tab: T) {
   const call = useToolkitCall(tab);
   const run = (body: ToolkitBody<T>) =>
     call.mutate(body, { onError: () => toast({ variant: 'destructive', title: 'Error', description: TOOLKIT_FAILURES[tab] }) });
-  return { run, pending: call.isPending, data: call.data as ToolkitReply<T> | undefined };
+  return { run, pending: call.isPending, data: call.data };
 }
 
 function ToolForm({ children, onSubmit }: { children: ReactNode; onSubmit: () => void }) {

@@ -4,7 +4,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import type { Candidate } from '@ats/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useCandidateChoices } from '../api/pickers';
+import { useCandidateChoices } from '@/lib/choices';
 
 const fullName = (candidate: Pick<Candidate, 'firstName' | 'lastName'>) => `${candidate.firstName} ${candidate.lastName}`.trim();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capSuggestions, engineLabel, formatConfidence, isSuccessHighlighted, matchLabel, topSkills } from './ai-labels';
+import { capSuggestions, formatConfidence, isSuccessHighlighted, matchLabel, topSkills } from './ai-labels';
 
 describe('AI labels', () => {
   it('labels a match at 80, 60 and 40', () => {
@@ -19,11 +19,6 @@ describe('AI labels', () => {
   it('shows a confidence as a percentage', () => {
     expect(formatConfidence(0.856)).toBe('86%');
     expect(formatConfidence(1.2)).toBe('100%');
-  });
-  it('names the engine', () => {
-    expect(engineLabel({ engine: 'builtin', model: 'rules' })).toBe('Built-in engine');
-    expect(engineLabel({ engine: 'llm', model: 'gpt-4o-mini' })).toBe('LLM · gpt-4o-mini');
-    expect(engineLabel(undefined)).toBeNull();
   });
   it('caps skills and suggestions', () => {
     const skills = [1, 9, 3, 7, 5, 8].map((demand, i) => ({ skill: `s${i}`, demand }));

@@ -23,12 +23,6 @@ export function formatConfidence(confidence: number): string {
   return `${Math.round(Math.max(0, Math.min(1, confidence)) * 100)}%`;
 }
 
-/** Which engine produced a result, for a small badge: "Built-in engine" or "LLM · gpt-4o-mini". */
-export function engineLabel(engine: { engine: 'builtin' | 'llm'; model: string } | null | undefined): string | null {
-  if (!engine) return null;
-  return engine.engine === 'llm' ? `LLM · ${engine.model}` : 'Built-in engine';
-}
-
 /** SPEC §9: at most 5 in-demand skills, highest demand first. */
 export function topSkills<T extends { demand: number }>(skills: readonly T[], limit = 5): T[] {
   return [...skills].sort((a, b) => b.demand - a.demand).slice(0, limit);

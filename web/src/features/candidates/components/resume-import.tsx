@@ -13,7 +13,7 @@ import type { ParsedResumeSchema } from '@ats/contracts';
 import type { z } from 'zod';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
-import { useParseResume, useParseResumeFile } from '@/features/ai/api/ai';
+import { useParseResume, useParseResumeFile } from '../api/parse-resume';
 import { addCandidateFileKind, canParseResumeText, readAsText } from '../utils/resume-file';
 
 export type ParsedResume = z.output<typeof ParsedResumeSchema>;

@@ -13,7 +13,7 @@ import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
-import { useJobChoices } from '@/features/ai/api/pickers';
+import { useJobChoices } from '@/lib/choices';
 import { useSendEmail } from '../api/send-email';
 import {
   EmailFormSchema,
@@ -36,8 +36,8 @@ export interface EmailRecipient {
 
 const TEMPLATE_OPTIONS = EMAIL_TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }));
 
-function initialValues(candidate: EmailRecipient | undefined, template: EmailTemplate): EmailFormValues {
-  return applyTemplate({ template: 'custom', to: candidate?.email ?? '', subject: '', message: '', jobId: '' }, template);
+function initialValues(email: string | undefined, template: EmailTemplate): EmailFormValues {
+  return applyTemplate({ template: 'custom', to: email ?? '', subject: '', message: '', jobId: '' }, template);
 }
 
 /** SPEC §2.8 Send Email: template, To, Subject, Message; a queued (outbox) message says it was not delivered. */
@@ -55,15 +55,17 @@ export function SendEmailDialog({
   const send = useSendEmail();
   const { control, handleSubmit, reset, getValues } = useForm<EmailFormValues, unknown, EmailFormOutput>({
     resolver: zodResolver(EmailFormSchema),
-    defaultValues: initialValues(candidate, defaultTemplate),
+    defaultValues: initialValues(candidate?.email, defaultTemplate),
     mode: 'onTouched',
   });
   const template = useWatch({ control, name: 'template' }) as EmailTemplate;
   const jobs = useJobChoices(open && Boolean(candidate));
 
+  // Keyed on the address, not the candidate object: a refetched candidate must not wipe a draft.
+  const candidateEmail = candidate?.email;
   useEffect(() => {
-    if (open) reset(initialValues(candidate, defaultTemplate));
-  }, [open, candidate?.id, candidate?.email, defaultTemplate, reset]);
+    if (open) reset(initialValues(candidateEmail, defaultTemplate));
+  }, [open, candidateEmail, defaultTemplate, reset]);
 
   const onSubmit = handleSubmit((values) => {
     const name = candidate ? candidate.firstName : null;

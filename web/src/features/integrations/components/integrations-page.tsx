@@ -11,8 +11,7 @@ import { Bot, CheckCircle2, Mail, RefreshCw, XCircle } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
-import { lastAiEngineAtom } from '@/features/ai/api/ai';
-import { engineLabel } from '@/features/ai/utils/ai-labels';
+import { engineLabel, lastAiEngineAtom } from '@/lib/ai-engine';
 import { useEmailTest } from '../api/email-test';
 
 /**

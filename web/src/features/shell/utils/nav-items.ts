@@ -25,7 +25,14 @@ export function navItemsFor(role: string | null | undefined): readonly NavItem[]
 
 /** Whether a sidebar entry is the current one. `/jobs` is exact so Pipeline does not light it. */
 export function isNavItemActive(pathname: string, item: Pick<NavItem, 'to' | 'exact'>): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   if (item.exact) return path === item.to;
   return path === item.to || path.startsWith(`${item.to}/`);
+}
+
+// A loop, not /\/+$/: that regex retries from every slash of a long run (quadratic on '////…x').
+function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
 }

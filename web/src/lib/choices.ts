@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contracts } from '@ats/contracts';
-import { callContract } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { callContract } from './api-client';
+import { queryKeys } from './query-keys';
+
+/*
+ * Pickers' choices (jobs, candidates) shared by the AI dialogs and the e-mail dialog: reads of
+ * other features' lists that no single feature owns.
+ */
 
 /** How many candidates a picker offers for what has been typed so far. */
 export const CANDIDATE_CHOICES_LIMIT = 20;

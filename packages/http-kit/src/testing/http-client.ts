@@ -24,7 +24,7 @@ export class Client {
       this.cookie = [...jar.values()].filter((c) => !c.endsWith('=')).join('; ');
     }
     const text = await res.text();
-    let json: any = null;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

@@ -1,0 +1,34 @@
+import { INTERNAL_READ_MODELS, READ_MODELS, RoomSchema, type ReadModelName } from '@ats/contracts';
+import type { ChangeNotice } from '@ats/storage';
+import { describe, expect, it } from 'vitest';
+import { roomsFor } from './rooms';
+
+const notice = (readModel: ReadModelName): ChangeNotice => ({
+  position: 5,
+  readModel,
+  ids: [3],
+  eventType: 'Something',
+  actor: null,
+  refs: { candidateId: [4], jobId: [7] },
+});
+const internal: readonly ReadModelName[] = INTERNAL_READ_MODELS;
+
+describe('roomsFor', () => {
+  it('sends every announced read model to some room a client can join', () => {
+    for (const readModel of READ_MODELS.filter((name) => !internal.includes(name))) {
+      const rooms = roomsFor(notice(readModel));
+      expect(rooms.length, readModel).toBeGreaterThan(0);
+      // `user:<id>` rooms are joined by the server itself at the handshake
+      for (const room of rooms.filter((r) => !r.startsWith('user:'))) expect(RoomSchema.safeParse(room).success, room).toBe(true);
+    }
+  });
+
+  it("sends professional-network posts to the jobs list and the job's own room", () => {
+    expect(roomsFor(notice('linkedin_job_posts'))).toEqual(['jobs', 'job:7']);
+  });
+
+  it('sends the internal read models and unknown names nowhere', () => {
+    for (const readModel of internal) expect(roomsFor(notice(readModel))).toEqual([]);
+    expect(roomsFor(notice('checkpoints' as ReadModelName))).toEqual([]);
+  });
+});
