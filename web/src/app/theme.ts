@@ -41,6 +41,11 @@ const fieldBorder = ({ theme, ownerState }: { theme: Theme; ownerState: { varian
         : {}
     : {};
 
+/** '#4f46e5' → '79 70 229', the form Joy keeps colour channels in. */
+function channel(hex: string): string {
+  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(' ');
+}
+
 export const theme = extendTheme({
   fontFamily: {
     body: '"Inter Variable", var(--joy-fontFamily-fallback)',
@@ -49,10 +54,11 @@ export const theme = extendTheme({
   colorSchemes: {
     light: {
       palette: {
-        // plainColor is the link and plain-button text: 500 is 4.46:1 on white and 4.07:1 on
-        // level1 (WCAG 1.4.3 wants 4.5:1), 600 is 6.3:1 and 5.7:1.
+        // The brand's text colour (links use mainChannel, plain buttons plainColor): 500 is
+        // 4.46:1 on white and 4.07:1 on level1 (WCAG 1.4.3 wants 4.5:1), 600 is 6.3:1 and 5.7:1.
         primary: {
           ...primary,
+          mainChannel: channel(primary[600]),
           plainColor: primary[600],
           solidBg: primary[700],
           solidHoverBg: primary[800],
@@ -80,6 +86,8 @@ export const theme = extendTheme({
     JoyButton: { styleOverrides: { root: { fontWeight: 600 } } },
     JoyCard: { styleOverrides: { root: { '--Card-radius': '14px' } } },
     JoyChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    // Tab lists scroll sideways on narrow screens, which clips a ring drawn outside the tab.
+    JoyTab: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': { outlineOffset: '-2px' } } } },
     JoyInput: { styleOverrides: { root: fieldBorder } },
     JoySelect: { styleOverrides: { root: fieldBorder } },
     JoyTextarea: { styleOverrides: { root: fieldBorder } },

@@ -6,6 +6,7 @@ import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { ArrowRight, BarChart3, Briefcase, Building2, CircleCheck, Users, type LucideIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §1: the four feature cards. */
 const FEATURE_CARDS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -52,6 +53,8 @@ function goToLogin() {
 
 /** What a signed-out (or still loading) visitor sees at any path. */
 export function LandingPage() {
+  // a signed-out visitor (also after signing out) sees the app's own title again
+  useDocumentTitle();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.body' }}>
       <Sheet

@@ -45,7 +45,9 @@ const ICONS: Record<NavPath, LucideIcon> = {
 export function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+    // one landmark for all of it (brand, navigation, connection, account), so nothing on the
+    // page sits outside a landmark (axe `region`)
+    <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 2.25 }}>
         <Brand />
         <ColorSchemeToggle />
@@ -101,6 +103,7 @@ function LiveStatus() {
   const live = status === 'connected';
   return (
     <Chip
+      role="status"
       size="sm"
       variant="soft"
       color={live ? 'success' : 'warning'}
