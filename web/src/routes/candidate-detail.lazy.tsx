@@ -5,7 +5,7 @@ import { UserRound } from 'lucide-react';
 import { IdParamSchema, messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DocumentTitle } from '@/components/document-title';
 import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
 
 const route = getRouteApi('/candidates/$id');
@@ -15,11 +15,10 @@ export function CandidateDetailScreen() {
   const canEdit = useCanEdit();
   // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
   const parsed = IdParamSchema.safeParse(params);
-  // the page sets the candidate's name once it knows it
-  useDocumentTitle(parsed.success ? undefined : messages.invalidCandidateId, 'Candidates');
   if (!parsed.success) {
     return (
       <>
+        <DocumentTitle parts={[messages.invalidCandidateId, 'Candidates']} />
         <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
         <Card variant="outlined">
           <EmptyState icon={<UserRound size={28} />} title={messages.invalidCandidateId} headingLevel="h1" />

@@ -5,6 +5,7 @@ import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { VisuallyHidden } from '../visually-hidden';
 import { dismissToast, useToast, type ToastItem } from './toast-store';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -29,13 +30,32 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // One polite and one assertive region that live as long as the app: screen readers announce
+  // changes to a region they already know, while a region inserted with its text is often
+  // missed, and a toast inside a live list would be read twice. A new toast replaces the
+  // region's child (keyed by id), so even the same words twice are announced twice.
+  const latest = toasts[0];
+  const spoken = latest && latest.announce !== false ? latest : undefined;
+  const words = spoken && (
+    <span key={spoken.id}>
+      {spoken.title && <span>{spoken.title}. </span>}
+      {spoken.description && <span>{spoken.description}</span>}
+    </span>
+  );
   return (
     <Box component="section" aria-label={`Notifications (${HOTKEY})`} sx={{ display: 'contents' }}>
+      <VisuallyHidden>
+        <span role="status" data-testid="toast-announcer-polite">
+          {spoken?.variant === 'default' && words}
+        </span>
+        <span role="alert" data-testid="toast-announcer-assertive">
+          {spoken?.variant === 'destructive' && words}
+        </span>
+      </VisuallyHidden>
       <Box
         component="ol"
         ref={viewportRef}
         tabIndex={-1}
-        aria-live="polite"
         data-testid="toast-viewport"
         sx={(theme) => ({
           position: 'fixed',
@@ -105,8 +125,6 @@ function ToastView({ item }: { item: ToastItem }) {
   return (
     <Sheet
       component="li"
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       data-variant={item.variant}
       variant={destructive ? 'solid' : 'outlined'}
       color={destructive ? 'danger' : 'neutral'}
