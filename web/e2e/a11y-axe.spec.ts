@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
-import { runAxe, type AxeFinding } from './support/axe';
+import { runAxe, weakFieldEdges, type AxeFinding } from './support/axe';
 import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { addUser, loadDemo, startServer } from './support/server';
 
@@ -41,6 +41,7 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     const check = async (what: string) => {
       // let entry animations and late fetches settle; axe measures colours as painted
       await page.waitForTimeout(150);
+      for (const edge of await weakFieldEdges(page)) failures.push(`${scheme} · ${what}: field edge below 3:1 (1.4.11): ${edge}`);
       const { violations, bestPractice } = await runAxe(page);
       for (const v of violations) failures.push(`${scheme} · ${what}: ${formatFinding(v)}`);
       for (const b of bestPractice) {
@@ -91,6 +92,8 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await check('AI toolkit');
     await dialog().getByRole('button', { name: 'Analyze Salary Benchmarks' }).click();
     await dialog().getByTestId('salary-result').waitFor();
+    // the result shows a frame before the button leaves its (disabled-looking) loading state
+    await expect.poll(() => dialog().getByRole('button', { name: 'Analyze Salary Benchmarks' }).isEnabled()).toBe(true);
     await check('AI toolkit with a result');
     await closeDialog();
     await card.getByRole('button', { name: 'AI Analysis' }).click();
