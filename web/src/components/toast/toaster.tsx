@@ -5,7 +5,6 @@ import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { VisuallyHidden } from '../visually-hidden';
 import { dismissToast, useToast, type ToastItem } from './toast-store';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -30,28 +29,10 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // One polite and one assertive region that live as long as the app: screen readers announce
-  // changes to a region they already know, while a region inserted with its text is often
-  // missed, and a toast inside a live list would be read twice. A new toast replaces the
-  // region's child (keyed by id), so even the same words twice are announced twice.
-  const latest = toasts[0];
-  const spoken = latest && latest.announce !== false ? latest : undefined;
-  const words = spoken && (
-    <span key={spoken.id}>
-      {spoken.title && <span>{spoken.title}. </span>}
-      {spoken.description && <span>{spoken.description}</span>}
-    </span>
-  );
   return (
     <Box component="section" aria-label={`Notifications (${HOTKEY})`} sx={{ display: 'contents' }}>
-      <VisuallyHidden>
-        <span role="status" data-testid="toast-announcer-polite">
-          {spoken?.variant === 'default' && words}
-        </span>
-        <span role="alert" data-testid="toast-announcer-assertive">
-          {spoken?.variant === 'destructive' && words}
-        </span>
-      </VisuallyHidden>
+      {/* Not a live region itself: each toast is one (status or alert), and a toast inside a
+          live list was read out twice. */}
       <Box
         component="ol"
         ref={viewportRef}
@@ -122,9 +103,13 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 
   const destructive = item.variant === 'destructive';
+  // a toast whose news was already announced elsewhere shows without being read out again
+  const role = item.announce === false ? undefined : destructive ? 'alert' : 'status';
   return (
     <Sheet
       component="li"
+      role={role}
+      aria-atomic={role ? 'true' : undefined}
       data-variant={item.variant}
       variant={destructive ? 'solid' : 'outlined'}
       color={destructive ? 'danger' : 'neutral'}
