@@ -38,10 +38,13 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
 
     const failures: string[] = [];
     const printed = new Set<string>();
+    // a few of the changed screens, to look at in both schemes
+    const SHOTS = new Set(['dashboard', 'add candidate with errors', 'client detail', 'pipeline', 'candidate detail · Profile']);
     const check = async (what: string) => {
       // let entry animations and late fetches settle; axe measures colours as painted
       await page.waitForTimeout(150);
       for (const edge of await weakFieldEdges(page)) failures.push(`${scheme} · ${what}: field edge below 3:1 (1.4.11): ${edge}`);
+      if (SHOTS.has(what)) await screenshot(page, `a11y-${scheme}-${what.replace(/\W+/g, '-')}`);
       let { violations, bestPractice } = await runAxe(page);
       // A colour measured mid-repaint (a button leaving its loading state as its result shows)
       // can read wrong once; a real violation is still there half a second later.
