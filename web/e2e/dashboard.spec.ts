@@ -27,8 +27,8 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
       await cards.nth(i).getByText(label!).waitFor();
       await cards.nth(i).getByText(change!).waitFor();
     }
-    await page.waitForFunction(() => /^\$\d+\.\dM$/.test(document.querySelector('[aria-label="Revenue YTD value"]')?.textContent ?? ''));
-    const active = await page.getByLabel('Active Candidates value').textContent();
+    await page.waitForFunction(() => /^\$\d+\.\dM$/.test(document.querySelector('[data-metric="Revenue YTD"]')?.textContent ?? ''));
+    const active = await page.locator('[data-metric="Active Candidates"]').textContent();
     expect(Number(active?.replace(/,/g, ''))).toBeGreaterThan(0);
 
     // empty widgets say so
@@ -137,8 +137,8 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await signIn(pageA, w.ann.email, w.ann.password);
     await signIn(pageB, w.ben.email, w.ben.password);
     await pageB.getByTestId('activity-item').first().waitFor();
-    await pageB.waitForFunction(() => /^\d/.test(document.querySelector('[aria-label="Active Candidates value"]')?.textContent ?? ''));
-    const metricBefore = await pageB.getByLabel('Active Candidates value').textContent();
+    await pageB.waitForFunction(() => /^\d/.test(document.querySelector('[data-metric="Active Candidates"]')?.textContent ?? ''));
+    const metricBefore = await pageB.locator('[data-metric="Active Candidates"]').textContent();
     let reloaded = false;
     pageB.on('framenavigated', (frame) => {
       if (frame === pageB.mainFrame()) reloaded = true;

@@ -15,6 +15,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         styles={{
           'html, body, #root': { minHeight: '100%' },
           body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+          // a screen's h1 takes focus after navigation only to start reading there; it is not a control
+          'main h1[tabindex="-1"]:focus': { outline: 'none' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
           },

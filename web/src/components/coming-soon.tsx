@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from '@mui/joy/Card';
 import { PageHeader } from './page-header';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from './empty-state';
 
 /** A screen that is on the route table but not built yet. */
@@ -17,6 +18,7 @@ export function ComingSoon({
   description: ReactNode;
   action?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader title={title} />

@@ -46,6 +46,9 @@ export function FormField<T extends FieldValues, TOutput extends FieldValues = T
       name={name}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message ?? helperText;
+        // Joy's FormControl links the helper text (the error) by aria-describedby; the invalid
+        // state itself must be said too (WCAG 3.3.1, 4.1.2).
+        const invalid = fieldState.invalid || undefined;
         const common = {
           name: field.name,
           value: (field.value as string | undefined) ?? '',
@@ -57,14 +60,14 @@ export function FormField<T extends FieldValues, TOutput extends FieldValues = T
           <FormControl error={Boolean(fieldState.error)} required={required} sx={sx}>
             <FormLabel>{label}</FormLabel>
             {minRows ? (
-              <Textarea {...common} minRows={minRows} slotProps={{ textarea: { ref: field.ref } }} />
+              <Textarea {...common} minRows={minRows} slotProps={{ textarea: { ref: field.ref, 'aria-invalid': invalid } }} />
             ) : (
               <Input
                 {...common}
                 type={type}
                 startDecorator={startDecorator}
                 endDecorator={endDecorator}
-                slotProps={{ input: { ref: field.ref, autoComplete, inputMode } }}
+                slotProps={{ input: { ref: field.ref, autoComplete, inputMode, 'aria-invalid': invalid } }}
               />
             )}
             {message && <FormHelperText>{message}</FormHelperText>}

@@ -47,7 +47,12 @@ export function FormSelect<T extends FieldValues, TOutput extends FieldValues = 
             onClose={field.onBlur}
             placeholder={placeholder}
             slotProps={{
-              button: { id: `${id}-button`, 'aria-labelledby': `${id}-label ${id}-button`, ref: field.ref },
+              button: {
+                id: `${id}-button`,
+                'aria-labelledby': `${id}-label ${id}-button`,
+                'aria-invalid': fieldState.invalid || undefined,
+                ref: field.ref,
+              },
               listbox: { sx: { zIndex: 'calc(var(--joy-zIndex-modal) + 1)' } },
             }}
           >

@@ -1,9 +1,11 @@
 import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { CircleAlert } from 'lucide-react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §2.1/§8: any path the router does not know. */
 export function NotFound() {
+  useDocumentTitle('Page Not Found');
   return (
     <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto', mt: { xs: 4, md: 10 }, p: 4, gap: 1.5 }}>
       <Typography level="h3" component="h1" startDecorator={<CircleAlert aria-hidden color="var(--joy-palette-danger-500)" />}>

@@ -5,6 +5,7 @@ import { UserRound } from 'lucide-react';
 import { IdParamSchema, messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
+import { DocumentTitle } from '@/components/document-title';
 import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
 
 const route = getRouteApi('/candidates/$id');
@@ -17,6 +18,7 @@ export function CandidateDetailScreen() {
   if (!parsed.success) {
     return (
       <>
+        <DocumentTitle parts={[messages.invalidCandidateId, 'Candidates']} />
         <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
         <Card variant="outlined">
           <EmptyState icon={<UserRound size={28} />} title={messages.invalidCandidateId} headingLevel="h1" />

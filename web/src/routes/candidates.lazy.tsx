@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCanEdit } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CandidatesPage } from '@/features/candidates/components/candidates-page';
 
 const route = getRouteApi('/candidates');
@@ -8,6 +9,7 @@ export function CandidatesScreen() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
+  useDocumentTitle('Candidates');
   return (
     <CandidatesPage
       search={search ?? ''}

@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { IdParamSchema, messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
+import { DocumentTitle } from '@/components/document-title';
 import { ClientDetailPage } from '@/features/clients/components/client-detail-page';
 
 const route = getRouteApi('/clients/$id');
@@ -12,6 +13,13 @@ export function ClientDetailScreen() {
   const canEdit = useCanEdit();
   const parsed = IdParamSchema.safeParse(params);
   // A non-numeric id names no client.
-  if (!parsed.success) return <EmptyState icon={<Building2 size={28} />} title={messages.clientNotFound} headingLevel="h1" />;
+  if (!parsed.success) {
+    return (
+      <>
+        <DocumentTitle parts={[messages.clientNotFound, 'Clients']} />
+        <EmptyState icon={<Building2 size={28} />} title={messages.clientNotFound} headingLevel="h1" />
+      </>
+    );
+  }
   return <ClientDetailPage key={parsed.data.id} id={parsed.data.id} canEdit={canEdit} />;
 }

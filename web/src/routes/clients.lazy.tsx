@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCanEdit } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ClientsPage } from '@/features/clients/components/clients-page';
 
 const route = getRouteApi('/clients');
@@ -8,6 +9,7 @@ export function ClientsScreen() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
+  useDocumentTitle('Clients');
   return (
     <ClientsPage
       search={search ?? ''}

@@ -5,6 +5,7 @@ import { AddClientDialog } from '@/features/clients/components/add-client-dialog
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { QuickAddChooser, type QuickAddKind } from '@/features/dashboard/components/quick-add-chooser';
 import { AddJobDialog } from '@/features/jobs/components/add-job-dialog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { signalUnauthorized } from '@/lib/unauthorized';
 import { DashboardLoading } from './dashboard-loading';
 
@@ -13,6 +14,7 @@ export function DashboardScreen() {
   const { data: user, isPending } = useCurrentUser();
   const canEdit = useCanEdit();
   const [choosing, setChoosing] = useState(false);
+  useDocumentTitle('Dashboard');
   const [dialog, setDialog] = useState<QuickAddKind | null>(null);
 
   // SPEC §2.3: loading ended without an authenticated user.

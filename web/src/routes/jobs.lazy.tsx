@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCanEdit } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { JobsPage } from '@/features/jobs/components/jobs-page';
 
 const route = getRouteApi('/jobs');
@@ -8,6 +9,7 @@ export function JobsScreen() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
+  useDocumentTitle('Job Orders');
   return (
     <JobsPage
       search={search ?? ''}

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCanEdit } from '@/features/auth';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRealtimeRoom } from '@/lib/realtime';
 
 const route = getRouteApi('/jobs/pipeline');
@@ -13,6 +14,7 @@ export function PipelineScreen() {
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
   useRealtimeRoom('jobs');
+  useDocumentTitle('Pipeline');
   const { data: jobs } = useJobs();
   const jobOptions = useMemo(() => (jobs ?? []).map(({ id, title }) => ({ id, title })), [jobs]);
   const onSearchChange = useCallback(

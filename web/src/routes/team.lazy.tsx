@@ -3,9 +3,11 @@ import { ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { useCurrentUser } from '@/features/auth';
 import { TeamPage } from '@/features/team/components/team-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function TeamScreen() {
   const { data: user } = useCurrentUser();
+  useDocumentTitle('Team');
   if (!user) return null;
   if (user.role !== 'admin') {
     return (

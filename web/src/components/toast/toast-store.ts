@@ -16,6 +16,11 @@ export interface ToastInput {
   action?: ToastAction;
   /** ms before it closes by itself; SPEC default 5000 */
   duration?: number;
+  /**
+   * false when something else already told screen readers (the board's drag-and-drop live
+   * region announces its own moves): the toast shows but is not read out a second time
+   */
+  announce?: boolean;
 }
 
 export interface ToastItem extends ToastInput {

@@ -31,11 +31,12 @@ export function Toaster() {
 
   return (
     <Box component="section" aria-label={`Notifications (${HOTKEY})`} sx={{ display: 'contents' }}>
+      {/* Not a live region itself: each toast is one (status or alert), and a toast inside a
+          live list was read out twice. */}
       <Box
         component="ol"
         ref={viewportRef}
         tabIndex={-1}
-        aria-live="polite"
         data-testid="toast-viewport"
         sx={(theme) => ({
           position: 'fixed',
@@ -102,11 +103,13 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 
   const destructive = item.variant === 'destructive';
+  // a toast whose news was already announced elsewhere shows without being read out again
+  const role = item.announce === false ? undefined : destructive ? 'alert' : 'status';
   return (
     <Sheet
       component="li"
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
+      role={role}
+      aria-atomic={role ? 'true' : undefined}
       data-variant={item.variant}
       variant={destructive ? 'solid' : 'outlined'}
       color={destructive ? 'danger' : 'neutral'}

@@ -15,6 +15,7 @@ import { RouterLink } from '@/components/router-links';
 import { formatSalaryK, initials, titleCase } from '@/lib/format';
 import { CardDeleteButton } from '@/components/card-delete-button';
 import { CardDetail } from '@/components/card-detail';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = {
   active: 'success',
@@ -61,7 +62,7 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
           {initials(candidate.firstName, candidate.lastName)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography level="title-lg" component="h3" id={`candidate-${candidate.id}-name`} sx={{ lineHeight: 1.25 }}>
+          <Typography level="title-lg" component="h2" id={`candidate-${candidate.id}-name`} sx={{ lineHeight: 1.25 }}>
             <RouterLink
               to="/candidates/$id"
               params={{ id: String(candidate.id) }}
@@ -116,7 +117,8 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
       {(salary || candidate.aiMatchScore !== null || candidate.aiLastAnalyzed) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {salary && (
-            <Typography level="title-sm" aria-label={`Salary expectation ${salary}`}>
+            <Typography level="title-sm">
+              <VisuallyHidden>Salary expectation </VisuallyHidden>
               {salary}
             </Typography>
           )}

@@ -8,6 +8,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Plus, SlidersHorizontal, UserPlus, Users } from 'lucide-react';
 import { limits, type Candidate } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { AiAnalysisDialog, AiToolkitDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
@@ -42,13 +43,15 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
   const params = useMemo(() => toCandidateListParams(search, debouncedFilters), [search, debouncedFilters]);
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = useCandidates(params);
   const [filtersOpen, setFiltersOpen] = useAtom(candidateFiltersOpenAtom);
-  const count = useCandidateCount(params, filtersOpen);
+  const filtering = hasActiveFilters(filters);
+  // also asked while a search or filter narrows the list: the result count is announced
+  const count = useCandidateCount(params, filtersOpen || Boolean(search) || filtering);
+  const settledCount = count.isPlaceholderData ? undefined : count.data?.count;
   const [adding, setAdding] = useState(false);
   const deleteCandidate = useDeleteCandidate();
   const { mutate: deleteMutate } = deleteCandidate;
 
   const candidates = useMemo(() => uniqueCandidates(data?.pages), [data]);
-  const filtering = hasActiveFilters(filters);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const sentinelRef = useLoadMoreSentinel(loadMore, { enabled: canLoadMore, rootMargin: '0px 0px 600px 0px' });
@@ -106,6 +109,13 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
         </Badge>
       </Box>
       {filtersOpen && <CandidateFiltersPanel count={count.data?.count} />}
+      {/* With the panel closed nothing on screen says how many matched: tell screen readers
+          (the open panel's own count line is a live region already). */}
+      <VisuallyHidden>
+        <span role="status" data-testid="candidate-result-count">
+          {!filtersOpen && (search || filtering) && settledCount !== undefined ? `${settledCount} candidates found` : ''}
+        </span>
+      </VisuallyHidden>
 
       {isPending ? (
         <CardGrid aria-busy="true" aria-label="Loading candidates">

@@ -44,7 +44,7 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
           <Building2 size={22} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography level="title-lg" component="h3" id={`client-${client.id}-name`}>
+          <Typography level="title-lg" component="h2" id={`client-${client.id}-name`}>
             <RouterLink
               to="/clients/$id"
               params={{ id: String(client.id) }}

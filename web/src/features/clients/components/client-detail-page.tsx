@@ -13,6 +13,7 @@ import { messages, type ClientContact } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { ButtonLink } from '@/components/router-links';
 import { toast } from '@/components/toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
@@ -39,6 +40,8 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
   const deleteClient = useDeleteClient();
   const deleteContact = useDeleteClientContact(id);
   const navigate = useNavigate();
+  const missing = (!isPending && !isError && !client) || (isError && isApiError(error) && error.status === 404);
+  useDocumentTitle(client?.companyName ?? (missing ? messages.clientNotFound : undefined), 'Clients');
 
   if (isPending) {
     return (

@@ -62,26 +62,32 @@ export function ActiveJobsTable() {
         </ToggleButtonGroup>
       }
     >
+      {/* At 200% zoom the card is about 600px wide. Joy's fixed table layout with a minimum
+          width made the card scroll sideways and let a long chip ("Offer Extended") spill over
+          the next cell (WCAG 1.4.10): the columns size to their content and chips wrap. Only
+          a phone narrower than the words themselves still scrolls. */}
       <Box sx={{ overflowX: 'auto', mx: -1 }}>
         <Table
           aria-label="Active jobs"
           size="sm"
           hoverRow
           sx={{
-            minWidth: 640,
+            tableLayout: 'auto',
             '--TableCell-paddingX': '8px',
-            '& th': { color: 'text.tertiary', fontWeight: 'md' },
-            '& td': { verticalAlign: 'middle' },
+            '& th': { color: 'text.tertiary', fontWeight: 'md', whiteSpace: 'nowrap' },
+            '& td': { verticalAlign: 'middle', overflowWrap: 'break-word' },
+            '& td .MuiChip-root': { whiteSpace: 'normal', maxWidth: '100%' },
+            '& td .MuiChip-label': { whiteSpace: 'normal' },
           }}
         >
           <thead>
             <tr>
-              <th style={{ width: '30%' }}>Position</th>
+              <th>Position</th>
               <th>Client</th>
               <th>Status</th>
-              <th style={{ width: 90 }}>Candidates</th>
-              <th style={{ width: 90 }}>Priority</th>
-              <th style={{ width: 84 }}>Actions</th>
+              <th>Candidates</th>
+              <th>Priority</th>
+              <th>Actions</th>
             </tr>
           </thead>
           <tbody>

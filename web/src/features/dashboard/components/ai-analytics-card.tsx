@@ -27,7 +27,7 @@ export function AiAnalyticsCard() {
       }
     >
       {isPending ? (
-        <Box sx={{ display: 'grid', gap: 1 }} aria-busy="true" aria-label="Loading AI analytics">
+        <Box sx={{ display: 'grid', gap: 1 }} role="status" aria-busy="true" aria-label="Loading AI analytics">
           <Skeleton variant="text" level="body-sm" />
           <Skeleton variant="text" level="body-sm" width="60%" />
           <Skeleton variant="rectangular" height={48} sx={{ borderRadius: 'sm' }} />

@@ -77,7 +77,7 @@ export function MetricCards() {
               {metric.icon}
             </Box>
           </Box>
-          <Typography level="h2" component="p" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }} aria-label={`${metric.label} value`}>
+          <Typography level="h2" component="p" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }} data-metric={metric.label}>
             {isPending ? <Skeleton variant="text" level="h2" width={80} /> : isError ? '—' : metric.value(data)}
           </Typography>
           <Typography level="body-xs" color="success" sx={{ fontWeight: 'md' }}>

@@ -9,6 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { useAtomValue } from 'jotai';
 import { Bot, CheckCircle2, Mail, RefreshCw, XCircle } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { engineLabel, lastAiEngineAtom } from '@/lib/ai-engine';
@@ -39,6 +40,7 @@ const AI_CAPABILITIES = [
 
 /** SPEC §2.15: Email Service and AI connection status with connection tests. */
 export function IntegrationsPage() {
+  useDocumentTitle('Integrations');
   const email = useEmailTest();
   const engine = useAtomValue(lastAiEngineAtom);
 

@@ -44,7 +44,7 @@ export function JobCard({
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography level="title-lg" component="h3" id={`job-${job.id}-title`}>
+          <Typography level="title-lg" component="h2" id={`job-${job.id}-title`}>
             {job.title}
           </Typography>
           {job.department && (

@@ -7,6 +7,7 @@ import Typography from '@mui/joy/Typography';
 import { ArrowRight, BarChart3, Briefcase, Building2, CircleCheck, Users, type LucideIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { signInUrl } from '@/lib/unauthorized';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §1: the four feature cards. */
 const FEATURE_CARDS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -53,6 +54,8 @@ function goToLogin() {
 
 /** What a signed-out (or still loading) visitor sees at any path. */
 export function LandingPage() {
+  // a signed-out visitor (also after signing out) sees the app's own title again
+  useDocumentTitle();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.body' }}>
       <Sheet

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/joy/Box';
 import {
   DndContext,
@@ -17,6 +17,7 @@ import {
 import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
 import { toast } from '@/components/toast';
 import { useChangeApplicationStage } from '../api/change-application-stage';
+import { focusMovedCard } from '../utils/focus-moved-card';
 import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
 import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-drop';
 import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
@@ -39,14 +40,23 @@ const collisionDetection: CollisionDetection = (args) => {
   return rectIntersection(args);
 };
 
+// The column the last announcement named. dnd-kit reports "over" right after the pick-up (the
+// card is over its own column), which would replace "Picked up…" before it is read; only a
+// change of column is news.
+let announcedColumn: unknown = null;
+
 const announcements: Announcements = {
   onDragStart: ({ active }) => {
     const data = dragData(active.data.current);
+    announcedColumn = data?.stage ?? null;
     return data
       ? `Picked up ${applicantName(data.application)} for ${data.application.job.title}, in ${stageLabel(data.stage)}.`
       : 'Picked up an application.';
   },
   onDragOver: ({ active, over }) => {
+    const column = over?.id ?? null;
+    if (column === announcedColumn) return undefined;
+    announcedColumn = column;
     const data = dragData(active.data.current);
     const name = data ? applicantName(data.application) : 'The application';
     return over ? `${name} is over the ${stageLabel(over.id)} column.` : `${name} is no longer over a column.`;
@@ -95,23 +105,28 @@ interface PipelineBoardProps {
  */
 export const PipelineBoard = memo(function PipelineBoard({ search, job, summary, canEdit }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const changeStage = useChangeApplicationStage();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const onDragStart = useCallback(({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null), []);
   const onDragCancel = useCallback(() => setActive(null), []);
 
-  const onDragEnd = ({ active: item, over }: DragEndEvent) => {
+  const onDragEnd = ({ active: item, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     const data = dragData(item.data.current);
     if (!data) return;
     const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);
     if (!stage || !isApplicationStage(data.stage)) return;
     const name = applicantName(data.application);
+    // The card is re-rendered in its new column, so the element that had focus is gone; a
+    // keyboard user keeps working from the moved card (WCAG 2.4.3).
+    if (activatorEvent instanceof KeyboardEvent && boardRef.current) focusMovedCard(boardRef.current, data.application.id, stage);
     changeStage.mutate(
       { id: data.application.id, stage, fromStage: data.stage },
       {
-        onSuccess: () => toast({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.` }),
+        // the drag-and-drop live region has already said "moved from … to …"
+        onSuccess: () => toast({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false }),
         onError: (error) => {
           const conflict = parseStageConflict(error);
           toast(
@@ -128,6 +143,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const columns = useMemo(
     () => (
       <Box
+        ref={boardRef}
         role="group"
         aria-label="Pipeline board"
         data-testid="pipeline-board"

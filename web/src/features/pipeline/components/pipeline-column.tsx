@@ -1,6 +1,7 @@
 import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, limits, type Application, type ApplicationStage } from '@ats/contracts';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { useStageApplications } from '../api/get-applications';
 import { loadedApplications } from '../utils/move-application';
@@ -70,12 +71,9 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
     >
       <div className={styles.header}>
         <h2 className={styles.title}>{label}</h2>
-        <span
-          className={styles.count}
-          aria-label={count === undefined ? `Counting ${label}` : `${count} in ${label}`}
-          data-testid={`pipeline-column-count-${stage}`}
-        >
-          {count === undefined ? '–' : count}
+        <span className={styles.count} data-testid={`pipeline-column-count-${stage}`}>
+          <span aria-hidden>{count === undefined ? '–' : count}</span>
+          <VisuallyHidden>{count === undefined ? `Counting ${label}` : `${count} in ${label}`}</VisuallyHidden>
         </span>
       </div>
       <ul

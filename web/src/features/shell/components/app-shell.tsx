@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/joy/Box';
 import Drawer from '@mui/joy/Drawer';
 import IconButton from '@mui/joy/IconButton';
@@ -6,6 +6,7 @@ import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
+import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigate';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { SidebarContent } from './sidebar';
 import type { ShellUser } from './user-menu';
@@ -15,6 +16,18 @@ const SIDEBAR_WIDTH = 264;
 /** The signed-in frame: a fixed sidebar on wide screens, a top bar and drawer on phones. */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Closed by choosing a link: focus goes to the new screen's h1, not back to the menu button.
+  const [closedByNavigation, setClosedByNavigation] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
+  const openDrawer = useCallback(() => {
+    setClosedByNavigation(false);
+    setDrawerOpen(true);
+  }, []);
+  const closeDrawerForNavigation = useCallback(() => {
+    setClosedByNavigation(true);
+    setDrawerOpen(false);
+  }, []);
   // Joy's Drawer stays mounted while closed; render the sidebar copy only while it is shown
   // (and during the closing slide) so the page never holds two hidden navigations.
   const [drawerContent, setDrawerContent] = useState(false);
@@ -65,9 +78,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         size="sm"
+        disableRestoreFocus={closedByNavigation}
         slotProps={{ content: { sx: { width: 'min(300px, 86vw)' }, 'aria-label': 'Navigation' } }}
       >
-        {(drawerOpen || drawerContent) && <SidebarContent user={user} onNavigate={() => setDrawerOpen(false)} />}
+        {(drawerOpen || drawerContent) && <SidebarContent user={user} onNavigate={closeDrawerForNavigation} />}
       </Drawer>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -86,7 +100,14 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
             borderWidth: '0 0 1px 0',
           }}
         >
-          <IconButton variant="outlined" color="neutral" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            variant="outlined"
+            color="neutral"
+            aria-label="Open navigation"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+          >
             <MenuIcon size={20} />
           </IconButton>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -96,6 +117,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         </Sheet>
         <Box
           component="main"
+          ref={mainRef}
           id="main-content"
           tabIndex={-1}
           sx={{ flex: 1, width: '100%', maxWidth: 1680, mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2.5, md: 4 }, outline: 'none' }}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import Divider from '@mui/joy/Divider';
@@ -44,14 +45,36 @@ const ICONS: Record<NavPath, LucideIcon> = {
 /** Brand, the nine SPEC entries plus AI Assistant (and Team for admins) (current one highlighted) and the user footer. */
 export function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navRef = useRef<HTMLElement>(null);
+  // In the drawer (it passes onNavigate) this copy mounts as the drawer opens: focus goes into
+  // it, on the current screen's entry, so Escape and Tab act on the drawer, not the page behind
+  // it. Joy's focus trap tries once, while the drawer is still hidden (its visibility changes
+  // with the slide), and so leaves focus on the menu button; this tries until it takes.
+  useEffect(() => {
+    if (!onNavigate) return undefined;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const nav = navRef.current;
+      if (!nav || nav.contains(document.activeElement)) return;
+      const target = nav.querySelector<HTMLElement>('[aria-current="page"]') ?? nav.querySelector<HTMLElement>('a');
+      target?.focus();
+      if (!nav.contains(document.activeElement) && ++tries < 60) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+    // onNavigate is stable: this runs when the drawer opens, not on each navigation inside it
+  }, [onNavigate]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+    // one landmark for all of it (brand, navigation, connection, account), so nothing on the
+    // page sits outside a landmark (axe `region`)
+    <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 2.25 }}>
         <Brand />
         <ColorSchemeToggle />
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', px: 1.25, py: 1.5 }}>
+      <Box component="nav" ref={navRef} aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', px: 1.25, py: 1.5 }}>
         <List
           size="sm"
           sx={{
@@ -101,6 +124,7 @@ function LiveStatus() {
   const live = status === 'connected';
   return (
     <Chip
+      role="status"
       size="sm"
       variant="soft"
       color={live ? 'success' : 'warning'}

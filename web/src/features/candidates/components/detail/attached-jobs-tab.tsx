@@ -13,7 +13,7 @@ export function AttachedJobsTab({ candidateId }: { candidateId: number }) {
   const { data, isPending, isError } = useCandidateJobs(candidateId);
   if (isPending) {
     return (
-      <Card variant="soft" aria-busy="true" aria-label="Loading attached jobs">
+      <Card variant="soft" role="status" aria-busy="true" aria-label="Loading attached jobs">
         <Skeleton variant="text" level="title-sm" width="40%" />
         <Skeleton variant="text" level="body-sm" width="60%" />
       </Card>

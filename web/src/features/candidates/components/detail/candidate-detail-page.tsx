@@ -13,6 +13,7 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { ButtonLink } from '@/components/router-links';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { initials, titleCase } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
@@ -39,6 +40,11 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
   useRealtimeRoom(`candidate:${id}`);
   const { data: candidate, isPending, isError, error } = useCandidate(id);
   const [tab, setTab] = useState<TabValue>('profile');
+  const notFound = isError && isApiError(error) && error.status === 404;
+  useDocumentTitle(
+    candidate ? `${candidate.firstName} ${candidate.lastName}` : notFound ? messages.candidateNotFound : undefined,
+    'Candidates',
+  );
 
   useEffect(() => {
     if (isUnauthorizedError(error)) signalUnauthorized();
@@ -53,7 +59,6 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
     );
   }
   if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
     return (
       <>
         <Box sx={{ mb: 2 }}>{backToCandidates}</Box>

@@ -11,7 +11,7 @@ export function CommunicationsTab({ candidateId }: { candidateId: number }) {
   const { data, isPending, isError } = useCandidateCommunications(candidateId);
   if (isPending) {
     return (
-      <Card variant="soft" aria-busy="true" aria-label="Loading communications">
+      <Card variant="soft" role="status" aria-busy="true" aria-label="Loading communications">
         <Skeleton variant="text" level="title-sm" width="40%" />
         <Skeleton variant="text" level="body-sm" width="90%" />
       </Card>

@@ -55,7 +55,7 @@ export function NotesTab({ candidateId, canEdit }: { candidateId: number; canEdi
         </Card>
       )}
       {isPending ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label="Loading notes">
+        <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-busy="true" aria-label="Loading notes">
           {[0, 1].map((i) => (
             <Card key={i} variant="soft">
               <Skeleton variant="text" level="body-xs" width="30%" />
