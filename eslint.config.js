@@ -125,7 +125,6 @@ export default defineConfig([
       'regexp/no-super-linear-move': 'error',
     },
   },
-  },
 
   {
     files: testFiles,

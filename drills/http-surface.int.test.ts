@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@ats/http-kit';
-import { Client, signedIn } from '../services/standalone/test/support/test-app';
+import { type Client, signedIn } from '../services/standalone/test/support/test-app';
 import { startStandalone, type Standalone } from '../services/standalone/src/server';
 
 let app: Standalone;

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestSchema, type TestSchema } from '@ats/storage';
-import { Client } from '../services/standalone/test/support/http-client';
+import { Client } from '@ats/http-kit/testing';
 import { browserSkipReason, launchBrowser, newContext, signIn } from '../web/e2e/support/browser';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
 import { runAxe, weakFieldEdges, type AxeFinding } from './support/axe';

@@ -29,6 +29,13 @@ export const ReadModelNameSchema = z.enum(READ_MODELS);
 /** Read models the projector keeps for itself (tombstones, the feed's name lookup): never announced. */
 export const INTERNAL_READ_MODELS = ['deleted_records', 'activity_lookup'] as const satisfies readonly ReadModelName[];
 
+/**
+ * Change-bus topics that are not read models: `sessions` (a signed-out session, so every
+ * query-api instance closes its sockets). They never reach a browser.
+ */
+export const BUS_SIGNALS = ['sessions'] as const;
+export type BusSignal = (typeof BUS_SIGNALS)[number];
+
 export function isReadModelName(value: unknown): value is ReadModelName {
   return (READ_MODELS as readonly unknown[]).includes(value);
 }

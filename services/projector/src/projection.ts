@@ -69,7 +69,7 @@ export function defineProjection<D extends Doc, T extends EventType>(projection:
  * interview, a message, a post): the document is built from that event alone.
  */
 export function defineRecordProjection<D extends Doc, K extends EventType>(record: {
-  name: string;
+  name: ReadModelName;
   collection: CollectionDefinition;
   event: K;
   /** the document's id, from the event */

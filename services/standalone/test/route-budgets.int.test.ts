@@ -61,7 +61,7 @@ describe('per-user budgets of the costly routes', () => {
   });
 
   it('still answers signed-out calls with 401, not a budget', async () => {
-    const { Client } = await import('./support/http-client');
+    const { Client } = await import('@ats/http-kit/testing');
     expect((await new Client(app.url).post('/api/ai/suggest-actions', {})).status).toBe(401);
   });
 });

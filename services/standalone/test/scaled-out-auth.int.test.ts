@@ -9,7 +9,7 @@ import { createCommandApi, registerUser, type CommandApi } from '@ats/command-ap
 import { LOGIN_LIMITS, createAuth, createRedisRateLimitStore, silentLogger } from '@ats/http-kit';
 import { createQueryApi, createSocketServer } from '@ats/query-api';
 import { createRedisChangeBus, createTestSchema, openStorage, type Storage, type TestSchema } from '@ats/storage';
-import { Client } from './support/http-client';
+import { Client } from '@ats/http-kit/testing';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;

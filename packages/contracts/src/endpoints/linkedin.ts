@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LinkedinPostStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { WRITER_ROLES, defineContract } from '../contract';
-import { EntityIdBodySchema, optionalText, optionalWebUrl } from '../fields';
+import { EntityIdBodySchema, optionalWebUrl } from '../fields';
 import { CommandResultSchema } from '../models';
 
 /** SPEC §3.2 professional-network job post payload; linkedinJobId is unique. */

@@ -1,4 +1,4 @@
-import type { ReadModelName } from '@ats/contracts';
+import type { BusSignal, ReadModelName } from '@ats/contracts';
 
 /**
  * Change notices travel from the projector to every query-api instance: in memory inside the
@@ -7,7 +7,8 @@ import type { ReadModelName } from '@ats/contracts';
 export interface ChangeNotice {
   /** projector checkpoint after the batch that produced this notice */
   position: number;
-  readModel: ReadModelName;
+  /** a read model, or a signal that is not about one (see BUS_SIGNALS) */
+  readModel: ReadModelName | BusSignal;
   ids: Array<string | number>;
   eventType: string;
   actor: { id: string; name: string } | null;

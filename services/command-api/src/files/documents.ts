@@ -45,6 +45,7 @@ export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array)
 
 /** PostgreSQL text cannot hold NUL or unpaired surrogates: drop them from extracted text. */
 export const storable = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern removes
   text.replace(/\u0000/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 export { UnprocessableFileError };

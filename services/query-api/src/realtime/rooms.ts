@@ -46,6 +46,9 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'activity_lookup':
       // the projector's own helpers: never announced
       return [];
+    case 'sessions':
+      // a signal between instances (a signed-out session's sockets close), not a change to show
+      return [];
     default:
       return unknownReadModel(readModel);
   }

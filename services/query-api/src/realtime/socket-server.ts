@@ -117,8 +117,8 @@ export function createSocketServer(options: {
     async start() {
       unsubscribe = await options.bus.subscribe((notices) => {
         for (const notice of notices) {
-          if (notice.readModel === SESSION_ENDED.readModel && notice.eventType === SESSION_ENDED.eventType) {
-            for (const key of notice.ids) disconnectAll(registry.ofSession(String(key)));
+          if (notice.readModel === SESSION_ENDED.readModel) {
+            if (notice.eventType === SESSION_ENDED.eventType) for (const key of notice.ids) disconnectAll(registry.ofSession(String(key)));
             continue;
           }
           if (notice.readModel === 'users') onUserNotice(notice);
