@@ -22,7 +22,7 @@ const REDIS_URL = process.env.REDIS_URL;
 const ROOT = join(import.meta.dirname, '..');
 const WEB_DIST = join(ROOT, 'web', 'dist');
 const reason = !existsSync(NGINX)
-  ? `nginx not found at ${NGINX} (apt-get install -y nginx-light)`
+  ? `nginx not found at ${NGINX} (apt-get install -y nginx)`
   : !DATABASE_URL
     ? 'DATABASE_URL is not set'
     : !REDIS_URL

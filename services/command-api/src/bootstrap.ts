@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ConfigError, ValidationError } from '@ats/http-kit';
 import type { Deps } from './domain/context';
 import { registerUser } from './domain/users/handlers';
 
@@ -37,6 +38,13 @@ export async function ensureAdmin(deps: Deps, credentials: AdminCredentials): Pr
       lastName: credentials.lastName ?? 'Morgan',
       role: 'admin',
     },
-  );
+  ).catch((error: unknown) => {
+    // a weak ATS_ADMIN_PASSWORD (or a bad e-mail) is a configuration problem: say so in one line at start
+    if (error instanceof ValidationError)
+      throw new ConfigError(
+        `Invalid configuration:\n${error.errors.map((e) => `  ATS_ADMIN_${e.path === 'email' ? 'EMAIL' : 'PASSWORD'}: ${e.message}`).join('\n')}`,
+      );
+    throw error;
+  });
   return { created: true, userId };
 }
