@@ -52,6 +52,17 @@ describe('the worker pool', () => {
     expect(await runJob('selfTestJob', { spinMs: 1 })).toBe('ok 0');
   });
 
+  it('counts the time limit from when a thread is free, not from submission', { timeout: 60_000 }, async () => {
+    configureWorkPool({ timeoutMs: 4_000, maxThreads: 1 });
+    await runJob('selfTestJob', {}); // a started thread
+    // the second job waits ~2.5 s behind the first, then needs ~2.5 s itself: 5 s from submission
+    const first = runJob('selfTestJob', { spinMs: 2_500 });
+    const second = runJob('selfTestJob', { spinMs: 2_500 });
+    expect(await first).toMatch(/^ok/);
+    expect(await second).toMatch(/^ok/);
+    configureWorkPool(DEFAULT_WORK_POOL_OPTIONS);
+  });
+
   it('stops a job over its heap limit as out of memory', { timeout: 60_000 }, async () => {
     configureWorkPool({ memoryMb: 48, timeoutMs: 30_000 });
     const error = await runJob('selfTestJob', { allocateMb: 400 }).catch((e: unknown) => e);

@@ -80,12 +80,35 @@ function thePool(): Piscina {
   return pool;
 }
 
+// Jobs wait here for a free thread, so that their time limit measures their own work: a job
+// that waited behind two slow uploads must not be stopped for the time it spent waiting.
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function acquireThread(): Promise<() => void> {
+  if (running < options.maxThreads) running++;
+  else if (waiting.length >= options.maxQueue)
+    throw new WorkLimitError('busy', 'The server is busy reading other files; please try again.');
+  // a released thread is handed straight to the next waiter (running stays the same)
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+}
+
 /**
- * Runs a job of worker.ts in the pool. The time limit counts from submission (waiting included):
- * when it fires, piscina terminates the thread running the job. A thread over its heap limit is
- * ended by Node; either way the caller gets a WorkLimitError and the HTTP thread never blocked.
+ * Runs a job of worker.ts in the pool. The time limit counts from the moment a thread is free
+ * for the job: when it fires, piscina terminates the thread running the job. A thread over its
+ * heap limit is ended by Node; either way the caller gets a WorkLimitError and the HTTP thread
+ * never blocked.
  */
 export async function runJob<K extends JobName>(name: K, input: Parameters<Jobs[K]>[0]): Promise<Awaited<ReturnType<Jobs[K]>>> {
+  const release = await acquireThread();
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     return (await thePool().run(input, { name, signal })) as Awaited<ReturnType<Jobs[K]>>;
@@ -98,6 +121,8 @@ export async function runJob<K extends JobName>(name: K, input: Parameters<Jobs[
     if (e?.message === 'Task queue is at limit')
       throw new WorkLimitError('busy', 'The server is busy reading other files; please try again.');
     throw error;
+  } finally {
+    release();
   }
 }
 
