@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, loadDemoData } from '@ats/command-api';
-import { silentLogger } from '@ats/http-kit';
+import { ConfigError, silentLogger } from '@ats/http-kit';
 import { APPLICATION_STAGES } from '@ats/contracts';
 import { startStandalone } from '../src/server';
 import { REPO_ROOT } from './support/test-app';
@@ -59,4 +59,26 @@ describe('first and second start on one data dir', () => {
     expect(id).toBe(41);
     await second.close();
   }, 120_000);
+
+  it('refuses a weak first-admin password as a configuration error, and keeps an existing admin whatever its password', async () => {
+    const app = await startStandalone({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      sessionSecret: 'restart-secret-restart-secret',
+      webDir: join(REPO_ROOT, 'web', 'dist'),
+      log: silentLogger,
+    });
+    try {
+      const weak = ensureAdmin(app.commandApi.deps, { email: 'admin@weak.example', password: 'password' });
+      await expect(weak).rejects.toBeInstanceOf(ConfigError);
+      await expect(weak).rejects.toThrow(/ATS_ADMIN_PASSWORD: /);
+      expect(await app.commandApi.deps.accounts.findByEmail('admin@weak.example')).toBeNull();
+      // the policy is for new passwords: an admin made before it still starts
+      expect((await ensureAdmin(app.commandApi.deps, { email: 'admin@ok.example', password: 'a-long-enough-pass' })).created).toBe(true);
+      expect((await ensureAdmin(app.commandApi.deps, { email: 'admin@ok.example', password: 'short' })).created).toBe(false);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });
