@@ -272,11 +272,9 @@ describe('fuzz drill: every contract endpoint, malformed payloads', () => {
       for (const c of cases) {
         const before = await app.eventStore.headPosition();
         const headers: Record<string, string> = { Cookie: writer.cookie };
-        // sign-in fuzz comes from many addresses so the sign-in throttle does not make it slow
-        if (contract.name === 'login') {
-          delete headers.Cookie;
-          headers['X-Forwarded-For'] = `10.${index}.${Math.floor(cases.indexOf(c) / 250)}.${cases.indexOf(c) % 250}`;
-        }
+        // sign-in is fuzzed signed out (the throttle answers 429 once the address has tried too
+        // often: still no 5xx), and sign-out too, so the writer's own session survives the drill
+        if (contract.name === 'login' || contract.name === 'logout') delete headers.Cookie;
         if (c.body !== undefined) headers['Content-Type'] = c.contentType ?? 'application/json';
         const res = await fetch(app.url + c.path, { method: contract.method, headers, body: c.body, redirect: 'manual' });
         const text = await res.text();

@@ -27,8 +27,20 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: { bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: 'reduce',
+    isMobile: viewport === PHONE,
+    hasTouch: viewport === PHONE,
+    ...options,
+  });
 }
 
 /** Signs in through the real sign-in page, as a user would. */
