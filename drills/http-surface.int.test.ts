@@ -204,7 +204,18 @@ describe('HTTP surface drill', () => {
   });
 
   it('every reply carries the security headers (API, page, static file, error)', async () => {
-    for (const path of ['/', '/api/login', '/api/auth/user', '/api/nowhere', '/favicon.svg', '/%ff', '/healthz']) {
+    for (const path of [
+      '/',
+      '/api/login',
+      '/api/auth/user',
+      '/api/nowhere',
+      '/favicon.svg',
+      '/%ff',
+      '/healthz',
+      // Engine.IO answers these itself, outside Koa: a polling handshake and a bad one
+      '/socket.io/?EIO=4&transport=polling',
+      '/socket.io/?EIO=9&transport=nowhere',
+    ]) {
       const reply = await get(path);
       expect(reply.head, path).toMatch(/content-security-policy: default-src 'self'/i);
       expect(reply.head, path).toMatch(/x-frame-options: DENY/i);

@@ -48,6 +48,9 @@ async function main() {
   // the command side purges expired sessions for every service (they share the store)
   const stopPurging = auth.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const server = createServer(api.app.callback());
+  // a request that trickles in must not hold a connection for Node's default 5 minutes (as in the standalone)
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
   server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
   onShutdownSignal(
     async () => {

@@ -29,6 +29,9 @@ async function main() {
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
   });
   const server = createServer(api.app.callback());
+  // a request that trickles in must not hold a connection for Node's default 5 minutes (as in the standalone)
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
   // the Socket.IO Redis adapter lets socket-level operations (e.g. ending a user's sockets) reach every instance
   const pub = createClient({ url: config.REDIS_URL });
   const sub = pub.duplicate();

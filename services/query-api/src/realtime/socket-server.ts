@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { Server, type Socket } from 'socket.io';
 import { RoomSchema, socketEvents, type ChangedMessage, type CurrentUser } from '@ats/contracts';
 import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
-import { SESSION_ENDED, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
+import { SECURITY_HEADERS, SESSION_ENDED, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
 import { handshakeOriginAllowed } from './handshake-origin';
 import { canJoin, isPrivateRoom, roomsFor } from './rooms';
 import { createSocketRegistry } from './socket-registry';
@@ -36,6 +36,11 @@ export function createSocketServer(options: {
 }) {
   const io = new Server(options.httpServer, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   if (options.adapter) io.adapter(options.adapter);
+  // Engine.IO answers /socket.io requests itself, outside Koa (its errors too, with no hook for
+  // their headers): set the same security headers first, on every such request
+  options.httpServer.prependListener('request', (req, res) => {
+    if (req.url?.startsWith('/socket.io')) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  });
   const registry = createSocketRegistry<Socket>();
   const dataOf = (socket: Socket) => socket.data as SocketData;
 
