@@ -7,19 +7,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestSchema, type TestSchema } from '@ats/storage';
 import { Client } from '@ats/http-kit/testing';
+import { freePort, ROOT, TSX } from './support/harness';
 import { browserSkipReason, launchBrowser, newContext, signIn } from '../web/e2e/support/browser';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
-const ROOT = join(import.meta.dirname, '..');
 const WEB_DIST = join(ROOT, 'web', 'dist');
 const reason = !existsSync(NGINX)
   ? `nginx not found at ${NGINX} (apt-get install -y nginx)`
@@ -29,19 +28,6 @@ const reason = !existsSync(NGINX)
       ? 'REDIS_URL is not set'
       : null;
 if (reason) console.warn(`[skip] reverse-proxy drill (nginx in front of the services): ${reason}`);
-
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitHealthy(url: string, proc: ChildProcess, output: () => string, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
