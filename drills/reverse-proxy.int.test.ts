@@ -60,7 +60,10 @@ function proxyConfig(options: { dir: string; port: number; command: number; quer
   for (const [from, what] of expected)
     if (!site.includes(from)) throw new Error(`deploy/nginx.conf has no ${what} line ("${from}") to substitute`);
   const temp = (name: string) => join(options.dir, name);
-  return `pid ${temp('nginx.pid')};
+  // started as root, nginx runs its workers as `nobody`, who cannot read a web root under a
+  // private (0700) temp dir such as a mktemp clone: keep the workers as the user running the drill
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
 events { worker_connections 256; }
 http {
