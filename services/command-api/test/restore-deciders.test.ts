@@ -222,9 +222,9 @@ describe('job restore', () => {
     hourlyRateMin: null,
     hourlyRateMax: null,
     location: null,
-    type: 'full_time',
+    type: 'full-time',
     priority: 'high',
-    status: 'active',
+    status: 'open',
     clientId: null,
     feePercentage: 20,
   };
