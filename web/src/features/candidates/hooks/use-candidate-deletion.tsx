@@ -59,7 +59,6 @@ export function useCandidateDeletion(): {
           : `Delete ${asked.firstName} ${asked.lastName}?`
       }
       description="The candidate leaves the list and the pipeline. You can undo this from the notification for a few seconds."
-      confirmLabel="Delete Candidate"
       pending={deleteCandidate.isPending}
       onConfirm={() => confirm(asked)}
       onClose={close}

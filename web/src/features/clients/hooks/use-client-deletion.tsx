@@ -92,7 +92,6 @@ export function useClientDeletion(clientId: number): {
             : `Delete ${asked.client.companyName}?`
         }
         description="The client and its contact persons leave every list. You can undo this from the notification for a few seconds."
-        confirmLabel="Delete Client"
         pending={deleteClient.isPending}
         onConfirm={() => confirmClient(asked.client)}
         onClose={close}
@@ -102,7 +101,6 @@ export function useClientDeletion(clientId: number): {
         open
         title={`Delete contact ${asked.contact.name}?`}
         description="You can undo this from the notification for a few seconds."
-        confirmLabel="Delete Contact"
         pending={deleteContact.isPending}
         onConfirm={() => confirmContact(asked.contact)}
         onClose={close}

@@ -44,7 +44,6 @@ export function useJobDeletion(): { askDelete: (job: Job) => void; deletingId: n
       open
       title={attached > 0 ? `Delete ${asked.title} and its ${plural(attached, 'attached candidate')}?` : `Delete ${asked.title}?`}
       description="The job order leaves the list and the pipeline. You can undo this from the notification for a few seconds."
-      confirmLabel="Delete Job"
       pending={deleteJob.isPending}
       onConfirm={() => confirm(asked)}
       onClose={close}
