@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
+import { runAxe } from './support/axe';
 import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
 import { dragTo, inColumn } from './support/pipeline';
 import { useTwoUserWorld } from './support/server';
@@ -110,7 +111,9 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     await b.page.getByText('Move undone').waitFor();
     await inColumn(b.page, 'applied', id).waitFor({ timeout: 3000 });
     const moves = (await w.app.eventStore.readStream(`application-${id}`)).filter((e) => e.type === 'ApplicationStageChanged');
-    expect(moves.slice(-2).map((e) => [e.data['fromStage'], e.data['toStage']])).toEqual([
+    expect(
+      moves.slice(-2).map((e) => [(e.data as Record<string, unknown>)['fromStage'], (e.data as Record<string, unknown>)['toStage']]),
+    ).toEqual([
       ['applied', 'interview'],
       ['interview', 'applied'],
     ]);
@@ -141,7 +144,40 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     const statusEvents = (await w.app.eventStore.readStream(`candidate-${candidate.id}`)).filter(
       (e) => e.type === 'CandidateStatusFollowedPlacement',
     );
-    expect(statusEvents.map((e) => e.data['status'])).toEqual(['placed', 'active']);
+    expect(statusEvents.map((e) => (e.data as Record<string, unknown>)['status'])).toEqual(['placed', 'active']);
     await a.context.close();
+  });
+
+  it('passes axe (WCAG 2.1 AA) with the confirm dialog and the Undo toast open, light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await newContext(w.browser, w.app.url, undefined, { bypassCSP: true });
+      await context.addInitScript((mode) => localStorage.setItem('joy-mode', mode), scheme);
+      const page = await context.newPage();
+      await signIn(page, w.ann.email, w.ann.password);
+      const client = await apiCall<Result>(page, 'POST', '/api/clients', { companyName: `Axe ${scheme} ${randomUUID().slice(0, 6)}` });
+      await apiCall(page, 'POST', `/api/clients/${client.id}/contacts`, { name: 'Bugs Bunny', isPrimary: true });
+      await page.goto(`/clients/${client.id}`);
+      await page.getByRole('heading', { name: 'Contact Persons (1)' }).waitFor();
+      await page.getByRole('button', { name: 'Delete Client' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      await page.waitForTimeout(200);
+      expect((await runAxe(page)).violations, `${scheme} · confirm dialog`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      const undo = page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' });
+      await undo.waitFor();
+      // the client list has loaded behind the toast
+      await page.waitForURL((url) => url.pathname === '/clients');
+      await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
+      await page.waitForTimeout(200);
+      expect((await runAxe(page)).violations, `${scheme} · undo toast`).toEqual([]);
+      // keyboard: F8 reaches the toast, Tab its Undo button
+      await page.keyboard.press('F8');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Undo');
+      await page.keyboard.press('Enter');
+      await page.getByText('Client restored').waitFor();
+      await context.close();
+    }
   });
 });
