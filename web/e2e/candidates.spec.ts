@@ -95,6 +95,7 @@ describe.skipIf(browserSkipReason !== null)('candidates list', () => {
     await page.keyboard.press('Escape');
 
     await card.getByRole('button', { name: 'Delete Octavia Butler' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Octavia Butler?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Candidate deleted').waitFor();
     await card.waitFor({ state: 'detached' });
     await context.close();

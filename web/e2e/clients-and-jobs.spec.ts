@@ -87,10 +87,12 @@ describe.skipIf(browserSkipReason !== null)('clients and job orders', () => {
     await screenshot(page, 'client-detail-desktop');
 
     await contact.getByRole('button', { name: 'Delete contact Maya Chen' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete contact Maya Chen?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Contact deleted').waitFor();
     await page.getByText('No contacts yet').waitFor();
 
     await page.getByRole('button', { name: 'Delete Client' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Client deleted').waitFor();
     await page.waitForURL((url) => url.pathname === '/clients');
     await page.goto('/clients/987654');
@@ -144,6 +146,7 @@ describe.skipIf(browserSkipReason !== null)('clients and job orders', () => {
     await card.getByText('0 days open').waitFor();
     await card.getByText('Open', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Delete Head of Investor Relations' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Head of Investor Relations?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Job deleted').waitFor();
     await card.waitFor({ state: 'detached' });
     await page.getByText('No job orders found').waitFor();

@@ -15,6 +15,8 @@ import {
   CandidateEmailReservedSchema,
   CandidateRegisteredSchema,
   CandidateUpdatedSchema,
+  CandidateRestoredSchema,
+  CandidateStatusFollowedPlacementSchema,
 } from './catalogue/candidate';
 import {
   ClientContactAddedSchema,
@@ -22,13 +24,15 @@ import {
   ClientCreatedSchema,
   ClientDeletedSchema,
   ClientUpdatedSchema,
+  ClientRestoredSchema,
+  ClientContactRestoredSchema,
 } from './catalogue/client';
 import { CommunicationRecordedSchema } from './catalogue/communication';
 import { InterviewScheduledSchema } from './catalogue/interview';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
 import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
-import { JobCreatedSchema, JobDeletedSchema, JobUpdatedSchema } from './catalogue/job';
+import { JobCreatedSchema, JobDeletedSchema, JobRestoredSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
@@ -71,6 +75,11 @@ export const eventRegistry = {
   LinkedinJobPosted: { version: 1, schema: LinkedinJobPostedSchema },
   LinkedinJobIdReserved: { version: 1, schema: LinkedinJobIdReservedSchema },
   CandidateResumeUploaded: { version: 1, schema: CandidateResumeUploadedSchema },
+  CandidateRestored: { version: 1, schema: CandidateRestoredSchema },
+  ClientRestored: { version: 1, schema: ClientRestoredSchema },
+  ClientContactRestored: { version: 1, schema: ClientContactRestoredSchema },
+  JobRestored: { version: 1, schema: JobRestoredSchema },
+  CandidateStatusFollowedPlacement: { version: 1, schema: CandidateStatusFollowedPlacementSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

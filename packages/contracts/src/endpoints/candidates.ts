@@ -191,4 +191,15 @@ export const candidateContracts = {
     roles: WRITER_ROLES,
     summary: 'Add a note to a candidate',
   }),
+  restoreCandidate: defineContract({
+    name: 'restoreCandidate',
+    method: 'POST',
+    path: '/api/candidates/:id/restore',
+    params: IdParamSchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary:
+      'Undo a candidate delete: the candidate comes back with its applications; its e-mail must still be free (409 when not deleted or the e-mail was taken)',
+  }),
 };

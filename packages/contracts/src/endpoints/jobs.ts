@@ -97,4 +97,14 @@ export const jobContracts = {
     roles: WRITER_ROLES,
     summary: 'Delete a job order (history stays in the event log)',
   }),
+  restoreJob: defineContract({
+    name: 'restoreJob',
+    method: 'POST',
+    path: '/api/jobs/:id/restore',
+    params: IdParamSchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Undo a job delete: the job order comes back with its attached candidates (409 when it is not deleted)',
+  }),
 };

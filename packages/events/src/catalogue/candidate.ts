@@ -27,6 +27,23 @@ export type CandidateRegistered = z.infer<typeof CandidateRegisteredSchema>;
 export const CandidateDeletedSchema = z.object({ candidateId: EntityIdSchema });
 export type CandidateDeleted = z.infer<typeof CandidateDeletedSchema>;
 
+/** A deleted candidate was brought back (an Undo); its e-mail was reserved again first. */
+export const CandidateRestoredSchema = z.object({ candidateId: EntityIdSchema });
+export type CandidateRestored = z.infer<typeof CandidateRestoredSchema>;
+
+/**
+ * The candidate's status followed its placement: `placed` when an application reached Placed,
+ * back to `status` (what it was before) when that placement was undone (moved out of Placed or
+ * detached). `applicationId` names the placement, so the log says why the status changed.
+ */
+export const CandidateStatusFollowedPlacementSchema = z.object({
+  candidateId: EntityIdSchema,
+  applicationId: EntityIdSchema,
+  status: CandidateStatusSchema,
+  previousStatus: CandidateStatusSchema,
+});
+export type CandidateStatusFollowedPlacement = z.infer<typeof CandidateStatusFollowedPlacementSchema>;
+
 /** Write-side uniqueness: stream `candidate-email-<normalized email>`. */
 export const CandidateEmailReservedSchema = z.object({ email: z.string(), candidateId: EntityIdSchema });
 export type CandidateEmailReserved = z.infer<typeof CandidateEmailReservedSchema>;

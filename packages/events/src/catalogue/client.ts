@@ -38,3 +38,11 @@ export type ClientDeleted = z.infer<typeof ClientDeletedSchema>;
 /** Contacts are their own aggregate (stream `client-contact-<id>`), so a contact can be deleted by its id. */
 export const ClientContactDeletedSchema = z.object({ clientId: EntityIdSchema, contactId: EntityIdSchema });
 export type ClientContactDeleted = z.infer<typeof ClientContactDeletedSchema>;
+
+/** A deleted client was brought back (an Undo), with the contacts it had when it was deleted. */
+export const ClientRestoredSchema = z.object({ clientId: EntityIdSchema });
+export type ClientRestored = z.infer<typeof ClientRestoredSchema>;
+
+/** A deleted contact person was brought back (an Undo). */
+export const ClientContactRestoredSchema = z.object({ clientId: EntityIdSchema, contactId: EntityIdSchema });
+export type ClientContactRestored = z.infer<typeof ClientContactRestoredSchema>;

@@ -29,3 +29,7 @@ export type JobUpdated = z.infer<typeof JobUpdatedSchema>;
 
 export const JobDeletedSchema = z.object({ jobId: EntityIdSchema });
 export type JobDeleted = z.infer<typeof JobDeletedSchema>;
+
+/** A deleted job order was brought back (an Undo), with its attached candidates. */
+export const JobRestoredSchema = z.object({ jobId: EntityIdSchema });
+export type JobRestored = z.infer<typeof JobRestoredSchema>;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { contracts } from '@ats/contracts';
 import { bindContract } from '@ats/http-kit';
-import { deleteCandidate, registerCandidate, updateCandidate } from '../domain/candidates/handlers';
+import { deleteCandidate, registerCandidate, restoreCandidate, updateCandidate } from '../domain/candidates/handlers';
 import type { Deps } from '../domain/context';
 import { addNote } from '../domain/notes/handlers';
 import { callOf } from './call';
@@ -15,6 +15,7 @@ export function candidateRoutes(router: Router, deps: Deps, opts: { validateResp
     opts,
   );
   bindContract(router, contracts.deleteCandidate, ({ ctx, user, params }) => deleteCandidate(deps, callOf(ctx, user), params.id), opts);
+  bindContract(router, contracts.restoreCandidate, ({ ctx, user, params }) => restoreCandidate(deps, callOf(ctx, user), params.id), opts);
   bindContract(
     router,
     contracts.addCandidateNote,

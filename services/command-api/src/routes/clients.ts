@@ -1,7 +1,15 @@
 import type Router from '@koa/router';
 import { contracts } from '@ats/contracts';
 import { bindContract } from '@ats/http-kit';
-import { addClientContact, createClient, deleteClient, deleteClientContact, updateClient } from '../domain/clients/handlers';
+import {
+  addClientContact,
+  createClient,
+  deleteClient,
+  deleteClientContact,
+  restoreClient,
+  restoreClientContact,
+  updateClient,
+} from '../domain/clients/handlers';
 import type { Deps } from '../domain/context';
 import { callOf } from './call';
 
@@ -14,6 +22,13 @@ export function clientRoutes(router: Router, deps: Deps, opts: { validateRespons
     opts,
   );
   bindContract(router, contracts.deleteClient, ({ ctx, user, params }) => deleteClient(deps, callOf(ctx, user), params.id), opts);
+  bindContract(router, contracts.restoreClient, ({ ctx, user, params }) => restoreClient(deps, callOf(ctx, user), params.id), opts);
+  bindContract(
+    router,
+    contracts.restoreClientContact,
+    ({ ctx, user, params }) => restoreClientContact(deps, callOf(ctx, user), params.id),
+    opts,
+  );
   bindContract(
     router,
     contracts.addClientContact,

@@ -31,16 +31,18 @@ export * from './deleted-records';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
- * comes before the feed so a feed line can name what the same batch just created.
+ * comes before the feed so a feed line can name what the same batch just created; deleted
+ * records come before candidates, clients and jobs so a delete snapshots what was there.
  */
 export const allProjections: readonly Projection[] = [
   usersProjection,
+  // before the read models it snapshots: a delete keeps what was there, a restore reads it back
+  deletedRecordsProjection,
   candidatesProjection,
   notesProjection,
   clientsProjection,
   jobsProjection,
   applicationsProjection,
-  deletedRecordsProjection,
   interviewsProjection,
   tasksProjection,
   communicationsProjection,

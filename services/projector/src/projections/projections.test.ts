@@ -28,4 +28,10 @@ describe('allProjections', () => {
     const names = allProjections.map((p) => p.name);
     expect(names.indexOf('activity_lookup')).toBeLessThan(names.indexOf('activities'));
   });
+
+  it('snapshots deleted records before candidates, clients and jobs drop them', () => {
+    const names = allProjections.map((p) => p.name);
+    for (const model of ['candidates', 'clients', 'jobs'] as const)
+      expect(names.indexOf('deleted_records')).toBeLessThan(names.indexOf(model));
+  });
 });

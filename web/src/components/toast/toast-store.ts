@@ -31,6 +31,8 @@ export interface ToastItem extends ToastInput {
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = limits.toastDurationMs;
+/** a toast that offers Undo stays a little longer: enough to read it and reach the button */
+export const UNDO_TOAST_DURATION_MS = 8000;
 
 export const toastsAtom = atom<ToastItem[]>([]);
 
@@ -68,4 +70,13 @@ export function dismissToast(id?: string): void {
 export function useToast() {
   const toasts = useAtomValue(toastsAtom, { store });
   return { toasts, toast, dismiss: dismissToast };
+}
+
+/**
+ * The success toast of an undoable action (a delete, a stage move): its Undo button runs `undo`
+ * (a command whose event puts things back). Keyboard: F8 reaches the toast, Tab the button.
+ */
+export function toastWithUndo(input: Omit<ToastInput, 'action' | 'variant'> & { undo: () => void }) {
+  const { undo, ...rest } = input;
+  return toast({ ...rest, duration: input.duration ?? UNDO_TOAST_DURATION_MS, action: { label: 'Undo', onClick: undo } });
 }

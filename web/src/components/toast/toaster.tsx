@@ -82,17 +82,17 @@ function ToastView({ item }: { item: ToastItem }) {
     };
   }, [paused, item.duration, onDismiss]);
 
-  const onPointerDown = useCallback((event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     start.current = { x: event.clientX, id: event.pointerId };
     event.currentTarget.setPointerCapture(event.pointerId);
   }, []);
-  const onPointerMove = useCallback((event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
     if (!start.current || start.current.id !== event.pointerId) return;
     setDx(Math.max(0, event.clientX - start.current.x));
   }, []);
   const onPointerEnd = useCallback(
-    (event: ReactPointerEvent<HTMLLIElement>) => {
+    (event: ReactPointerEvent<HTMLDivElement>) => {
       if (!start.current || start.current.id !== event.pointerId) return;
       const distance = event.clientX - start.current.x;
       start.current = null;
@@ -105,84 +105,86 @@ function ToastView({ item }: { item: ToastItem }) {
   const destructive = item.variant === 'destructive';
   // a toast whose news was already announced elsewhere shows without being read out again
   const role = item.announce === false ? undefined : destructive ? 'alert' : 'status';
+  // the list item stays a list item (axe: a list holds only <li>); the live role is inside it
   return (
-    <Sheet
-      component="li"
-      role={role}
-      aria-atomic={role ? 'true' : undefined}
-      data-variant={item.variant}
-      variant={destructive ? 'solid' : 'outlined'}
-      color={destructive ? 'danger' : 'neutral'}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss();
-      }}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        p: 2,
-        pr: 1,
-        borderRadius: 'md',
-        boxShadow: 'lg',
-        touchAction: 'pan-y',
-        userSelect: 'none',
-        transform: `translateX(${dx}px)`,
-        opacity: dx > 0 ? Math.max(0.2, 1 - dx / 200) : 1,
-        transition: dx > 0 ? 'none' : 'transform 150ms ease, opacity 150ms ease',
-        animation: 'toast-in 180ms ease-out',
-        '@keyframes toast-in': {
-          from: { transform: 'translateY(12px)', opacity: 0 },
-          to: { transform: 'translateY(0)', opacity: 1 },
-        },
-      }}
-    >
-      <Box sx={{ mt: '2px', display: 'flex', color: destructive ? 'inherit' : 'success.500' }} aria-hidden>
-        {destructive ? <CircleAlert size={20} /> : <CircleCheck size={20} />}
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        {item.title && (
-          <Typography level="title-sm" textColor="inherit" sx={{ fontWeight: 'lg' }}>
-            {item.title}
-          </Typography>
-        )}
-        {item.description && (
-          <Typography level="body-sm" textColor="inherit" sx={{ opacity: destructive ? 0.95 : 0.85, mt: 0.25 }}>
-            {item.description}
-          </Typography>
-        )}
-        {item.action && (
-          <Button
-            size="sm"
-            variant={destructive ? 'soft' : 'outlined'}
-            color={destructive ? 'danger' : 'neutral'}
-            sx={{ mt: 1 }}
-            onClick={() => {
-              item.action?.onClick();
-              onDismiss();
-            }}
-          >
-            {item.action.label}
-          </Button>
-        )}
-      </Box>
-      <IconButton
-        size="sm"
-        variant="plain"
+    <Box component="li" sx={{ display: 'block' }}>
+      <Sheet
+        role={role}
+        aria-atomic={role ? 'true' : undefined}
+        data-variant={item.variant}
+        variant={destructive ? 'solid' : 'outlined'}
         color={destructive ? 'danger' : 'neutral'}
-        aria-label="Close notification"
-        onClick={onDismiss}
-        sx={destructive ? { color: 'inherit' } : undefined}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDismiss();
+        }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          p: 2,
+          pr: 1,
+          borderRadius: 'md',
+          boxShadow: 'lg',
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          transform: `translateX(${dx}px)`,
+          opacity: dx > 0 ? Math.max(0.2, 1 - dx / 200) : 1,
+          transition: dx > 0 ? 'none' : 'transform 150ms ease, opacity 150ms ease',
+          animation: 'toast-in 180ms ease-out',
+          '@keyframes toast-in': {
+            from: { transform: 'translateY(12px)', opacity: 0 },
+            to: { transform: 'translateY(0)', opacity: 1 },
+          },
+        }}
       >
-        <X size={16} />
-      </IconButton>
-    </Sheet>
+        <Box sx={{ mt: '2px', display: 'flex', color: destructive ? 'inherit' : 'success.500' }} aria-hidden>
+          {destructive ? <CircleAlert size={20} /> : <CircleCheck size={20} />}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {item.title && (
+            <Typography level="title-sm" textColor="inherit" sx={{ fontWeight: 'lg' }}>
+              {item.title}
+            </Typography>
+          )}
+          {item.description && (
+            <Typography level="body-sm" textColor="inherit" sx={{ opacity: destructive ? 0.95 : 0.85, mt: 0.25 }}>
+              {item.description}
+            </Typography>
+          )}
+          {item.action && (
+            <Button
+              size="sm"
+              variant={destructive ? 'soft' : 'outlined'}
+              color={destructive ? 'danger' : 'neutral'}
+              sx={{ mt: 1 }}
+              onClick={() => {
+                item.action?.onClick();
+                onDismiss();
+              }}
+            >
+              {item.action.label}
+            </Button>
+          )}
+        </Box>
+        <IconButton
+          size="sm"
+          variant="plain"
+          color={destructive ? 'danger' : 'neutral'}
+          aria-label="Close notification"
+          onClick={onDismiss}
+          sx={destructive ? { color: 'inherit' } : undefined}
+        >
+          <X size={16} />
+        </IconButton>
+      </Sheet>
+    </Box>
   );
 }

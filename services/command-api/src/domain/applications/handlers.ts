@@ -3,6 +3,7 @@ import { scopeOf } from '../../command-handler';
 import { applicationPairs, applications, candidates, isLiveCandidate, isLiveJob, jobs } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
 import type { PlacementTerms } from './decider';
+import { followPlacement } from './placement-status';
 
 export async function attachCandidateToJob(deps: Deps, call: Call, candidateId: number, jobId: number): Promise<Result> {
   const scope = scopeOf(deps, call);
@@ -43,24 +44,31 @@ export async function changeApplicationStage(
 ): Promise<Result & { stage: ApplicationStage }> {
   // a placement records the fee, so a move to placed needs the job's salary range and fee percentage
   let terms: PlacementTerms | null = null;
+  const application = await applications.state(deps.eventStore, applicationId);
   if (stage === 'placed') {
-    const application = await applications.state(deps.eventStore, applicationId);
     if (application.status === 'active') {
       const job = await jobs.state(deps.eventStore, application.jobId);
       if (job.status === 'active')
         terms = { salaryMin: job.fields.salaryMin, salaryMax: job.fields.salaryMax, feePercentage: job.fields.feePercentage };
     }
   }
-  const outcome = await applications.execute(scopeOf(deps, call), applicationId, {
+  const scope = scopeOf(deps, call);
+  const outcome = await applications.execute(scope, applicationId, {
     type: 'ChangeApplicationStage',
     data: { applicationId, stage, fromStage, salary, terms },
   });
-  return { id: applicationId, position: outcome.position, stage };
+  const before = application.status === 'active' ? application.stage : null;
+  const followed =
+    outcome.appended > 0 && outcome.state.status === 'active'
+      ? await followPlacement(scope, { applicationId, candidateId: outcome.state.candidateId }, before, outcome.state.stage)
+      : 0;
+  return { id: applicationId, position: Math.max(outcome.position, followed), stage };
 }
 
 /** Detaches the candidate from the job and frees the pair so it can be attached again. */
 export async function detachApplication(deps: Deps, call: Call, applicationId: number): Promise<Result> {
   const scope = scopeOf(deps, call);
+  const application = await applications.state(deps.eventStore, applicationId);
   const outcome = await applications.execute(scope, applicationId, { type: 'DetachApplication', data: { applicationId } });
   if (outcome.state.status !== 'detached') return { id: applicationId, position: outcome.position };
   const { candidateId, jobId } = outcome.state;
@@ -69,5 +77,7 @@ export async function detachApplication(deps: Deps, call: Call, applicationId: n
     { candidateId, jobId },
     { type: 'ReleaseApplicationPair', data: { candidateId, jobId, applicationId } },
   );
-  return { id: applicationId, position: Math.max(outcome.position, released.position) };
+  const before = application.status === 'active' ? application.stage : null;
+  const followed = await followPlacement(scope, { applicationId, candidateId }, before, null);
+  return { id: applicationId, position: Math.max(outcome.position, released.position, followed) };
 }

@@ -7,14 +7,29 @@ export type CandidateEvent =
   | EventOfType<'CandidateRegistered'>
   | EventOfType<'CandidateUpdated'>
   | EventOfType<'CandidateDeleted'>
-  | EventOfType<'CandidateResumeUploaded'>;
+  | EventOfType<'CandidateResumeUploaded'>
+  | EventOfType<'CandidateRestored'>
+  | EventOfType<'CandidateStatusFollowedPlacement'>;
 
 type CandidateFields = Required<CandidateChanges>;
+type CandidateStatus = CandidateFields['status'];
+/** the placement that set the status to placed, and the status it had before (to go back to) */
+type FollowedPlacement = { applicationId: number; previousStatus: CandidateStatus } | null;
+type RegisteredCandidate = {
+  status: 'registered';
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fields: CandidateFields;
+  placement?: FollowedPlacement;
+};
 
 export type CandidateState =
   | { status: 'empty' }
-  | { status: 'registered'; id: number; email: string; firstName: string; lastName: string; fields: CandidateFields }
-  | { status: 'deleted'; id: number; email: string };
+  | RegisteredCandidate
+  /** a deleted candidate keeps what it was, so a restore brings it back as it was */
+  | { status: 'deleted'; id: number; email: string; was?: RegisteredCandidate };
 
 export type RegisterCandidate = {
   type: 'RegisterCandidate';
@@ -29,7 +44,15 @@ export type UpdateCandidate = {
 export type DeleteCandidate = { type: 'DeleteCandidate'; data: { candidateId: number }; metadata: CommandMetadata };
 /** The file is already in the blob store; the event records its reference and extracted text. */
 export type UploadResume = { type: 'UploadResume'; data: CandidateResumeUploaded; metadata: CommandMetadata };
-export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume;
+/** Undo of a delete: only a deleted candidate can be restored (the handler re-reserves its e-mail first). */
+export type RestoreCandidate = { type: 'RestoreCandidate'; data: { candidateId: number }; metadata: CommandMetadata };
+/** An application of the candidate reached Placed (`placed: true`) or left it (moved out, detached). */
+export type FollowPlacement = {
+  type: 'FollowPlacement';
+  data: { candidateId: number; applicationId: number; placed: boolean };
+  metadata: CommandMetadata;
+};
+export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume | RestoreCandidate | FollowPlacement;
 
 export const initialState = (): CandidateState => ({ status: 'empty' });
 
@@ -52,10 +75,20 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
     case 'CandidateUpdated': {
       if (state.status !== 'registered') return state;
       const fields = { ...state.fields, ...event.data.changes };
-      return { ...state, fields, email: fields.email, firstName: fields.firstName, lastName: fields.lastName };
+      // a status set by hand is no longer the placement's to take back
+      const placement = event.data.changes.status !== undefined ? null : (state.placement ?? null);
+      return { ...state, fields, email: fields.email, firstName: fields.firstName, lastName: fields.lastName, placement };
     }
     case 'CandidateDeleted':
-      return state.status === 'registered' ? { status: 'deleted', id: state.id, email: state.email } : state;
+      return state.status === 'registered' ? { status: 'deleted', id: state.id, email: state.email, was: state } : state;
+    case 'CandidateRestored':
+      return state.status === 'deleted' && state.was ? state.was : state;
+    case 'CandidateStatusFollowedPlacement': {
+      if (state.status !== 'registered') return state;
+      const d = event.data;
+      const placement = d.status === 'placed' ? { applicationId: d.applicationId, previousStatus: d.previousStatus } : null;
+      return { ...state, fields: { ...state.fields, status: d.status }, placement };
+    }
     case 'CandidateResumeUploaded':
       if (state.status !== 'registered') return state;
       return {
@@ -94,6 +127,40 @@ function uploadResume(command: UploadResume, state: CandidateState): CandidateEv
   return [{ type: 'CandidateResumeUploaded', data: { ...command.data, candidateId: state.id } }];
 }
 
+function restore(command: RestoreCandidate, state: CandidateState): CandidateEvent[] {
+  if (state.status === 'empty') throw new NotFoundError('Candidate', command.data.candidateId);
+  if (state.status !== 'deleted' || !state.was)
+    throw new ConflictError('not_deleted', `Candidate ${command.data.candidateId} is not deleted, so there is nothing to restore`);
+  return [{ type: 'CandidateRestored', data: { candidateId: state.id } }];
+}
+
+/**
+ * The status follows the work: placed when an application reaches Placed; back to what it was
+ * when that same placement is undone, unless someone changed the status by hand meanwhile.
+ */
+function followPlacement(command: FollowPlacement, state: CandidateState): CandidateEvent[] {
+  if (state.status !== 'registered') return [];
+  const { applicationId, placed } = command.data;
+  const current = state.fields.status;
+  if (placed) {
+    if (current === 'placed') return [];
+    return [
+      {
+        type: 'CandidateStatusFollowedPlacement',
+        data: { candidateId: state.id, applicationId, status: 'placed', previousStatus: current },
+      },
+    ];
+  }
+  const placement = state.placement;
+  if (!placement || placement.applicationId !== applicationId || current !== 'placed') return [];
+  return [
+    {
+      type: 'CandidateStatusFollowedPlacement',
+      data: { candidateId: state.id, applicationId, status: placement.previousStatus, previousStatus: current },
+    },
+  ];
+}
+
 export function decide(command: CandidateCommand, state: CandidateState): CandidateEvent[] {
   switch (command.type) {
     case 'RegisterCandidate':
@@ -104,13 +171,24 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
       return remove(command, state);
     case 'UploadResume':
       return uploadResume(command, state);
+    case 'RestoreCandidate':
+      return restore(command, state);
+    case 'FollowPlacement':
+      return followPlacement(command, state);
     default:
       return assertNever(command);
   }
 }
 
 export const candidateDecider: Decider<CandidateState, CandidateCommand, CandidateEvent> = {
-  eventTypes: ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded'],
+  eventTypes: [
+    'CandidateRegistered',
+    'CandidateUpdated',
+    'CandidateDeleted',
+    'CandidateResumeUploaded',
+    'CandidateRestored',
+    'CandidateStatusFollowedPlacement',
+  ],
   initialState,
   evolve,
   decide,

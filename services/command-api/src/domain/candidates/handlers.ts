@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@ats/events';
-import type { ParsedBodyOf, contracts } from '@ats/contracts';
+import { messages, type ParsedBodyOf, type contracts } from '@ats/contracts';
 import { ConcurrencyError } from '@ats/storage';
 import { scopeOf, type CommandScope } from '../../command-handler';
 import { candidateEmails, candidates, isLiveCandidate } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import { NotFoundError } from '../shared/errors';
+import { ConflictError, NotFoundError } from '../shared/errors';
 
 type CreateCandidateInput = ParsedBodyOf<typeof contracts.createCandidate>;
 type UpdateCandidateInput = ParsedBodyOf<typeof contracts.updateCandidate>;
@@ -117,5 +117,28 @@ export async function updateCandidate(deps: Deps, call: Call, candidateId: numbe
     });
     return { id: candidateId, position: Math.max(outcome.position, released.position) };
   }
+  return { id: candidateId, position: outcome.position };
+}
+
+/**
+ * Undo of a delete. The e-mail is reserved again first: if another candidate took it meanwhile,
+ * the restore is refused (409 naming the e-mail) and nothing is appended.
+ */
+export async function restoreCandidate(deps: Deps, call: Call, candidateId: number): Promise<Result> {
+  const scope = scopeOf(deps, call);
+  const command = { type: 'RestoreCandidate' as const, data: { candidateId } };
+  await candidates.check(scope, candidateId, command);
+  const current = await candidates.state(deps.eventStore, candidateId);
+  if (current.status !== 'deleted') throw new NotFoundError('Candidate', candidateId);
+  try {
+    await reserveEmail(scope, current.email, candidateId);
+  } catch (error) {
+    if (error instanceof ConflictError && error.code === 'email_taken')
+      throw new ConflictError('email_taken', messages.candidateRestoreEmailTaken, {
+        errors: [{ path: 'email', message: messages.candidateRestoreEmailTaken }],
+      });
+    throw error;
+  }
+  const outcome = await candidates.execute(scope, candidateId, command);
   return { id: candidateId, position: outcome.position };
 }

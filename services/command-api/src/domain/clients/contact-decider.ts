@@ -3,7 +3,7 @@ import { assertNever, type CommandMetadata, type Decider } from '../shared/decid
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 /** A contact person is its own aggregate (stream `client-contact-<id>`), so it can be deleted by id. */
-export type ContactEvent = EventOfType<'ClientContactAdded'> | EventOfType<'ClientContactDeleted'>;
+export type ContactEvent = EventOfType<'ClientContactAdded'> | EventOfType<'ClientContactDeleted'> | EventOfType<'ClientContactRestored'>;
 export type ContactState =
   { status: 'empty' } | { status: 'active'; id: number; clientId: number } | { status: 'deleted'; id: number; clientId: number };
 
@@ -14,7 +14,13 @@ export type AddClientContact = {
   metadata: CommandMetadata;
 };
 export type DeleteClientContact = { type: 'DeleteClientContact'; data: { contactId: number }; metadata: CommandMetadata };
-export type ContactCommand = AddClientContact | DeleteClientContact;
+/** Undo of a delete: only a deleted contact of a live client can be restored (`clientExists` from the handler). */
+export type RestoreClientContact = {
+  type: 'RestoreClientContact';
+  data: { contactId: number; clientExists: boolean };
+  metadata: CommandMetadata;
+};
+export type ContactCommand = AddClientContact | DeleteClientContact | RestoreClientContact;
 
 export const initialState = (): ContactState => ({ status: 'empty' });
 
@@ -24,6 +30,8 @@ export function evolve(state: ContactState, event: ContactEvent): ContactState {
       return { status: 'active', id: event.data.contactId, clientId: event.data.clientId };
     case 'ClientContactDeleted':
       return state.status === 'active' ? { status: 'deleted', id: state.id, clientId: state.clientId } : state;
+    case 'ClientContactRestored':
+      return state.status === 'deleted' ? { status: 'active', id: state.id, clientId: state.clientId } : state;
     default:
       return state;
   }
@@ -40,13 +48,19 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
     case 'DeleteClientContact':
       if (state.status !== 'active') throw new NotFoundError('Contact', command.data.contactId);
       return [{ type: 'ClientContactDeleted', data: { clientId: state.clientId, contactId: state.id } }];
+    case 'RestoreClientContact':
+      if (state.status === 'empty') throw new NotFoundError('Contact', command.data.contactId);
+      if (state.status !== 'deleted')
+        throw new ConflictError('not_deleted', `Contact ${command.data.contactId} is not deleted, so there is nothing to restore`);
+      if (!command.data.clientExists) throw new NotFoundError('Client', state.clientId);
+      return [{ type: 'ClientContactRestored', data: { clientId: state.clientId, contactId: state.id } }];
     default:
       return assertNever(command);
   }
 }
 
 export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
-  eventTypes: ['ClientContactAdded', 'ClientContactDeleted'],
+  eventTypes: ['ClientContactAdded', 'ClientContactDeleted', 'ClientContactRestored'],
   initialState,
   evolve,
   decide,

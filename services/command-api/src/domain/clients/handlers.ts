@@ -74,3 +74,18 @@ export async function deleteClient(deps: Deps, call: Call, clientId: number): Pr
   const outcome = await clients.execute(scopeOf(deps, call), clientId, { type: 'DeleteClient', data: { clientId } });
   return { id: clientId, position: outcome.position };
 }
+
+/** Undo of a delete: the client comes back with the contacts it had when it was deleted (the read models keep them). */
+export async function restoreClient(deps: Deps, call: Call, clientId: number): Promise<Result> {
+  const outcome = await clients.execute(scopeOf(deps, call), clientId, { type: 'RestoreClient', data: { clientId } });
+  return { id: clientId, position: outcome.position };
+}
+
+/** Undo of a contact delete; its client must still be there. */
+export async function restoreClientContact(deps: Deps, call: Call, contactId: number): Promise<Result> {
+  const scope = scopeOf(deps, call);
+  const contact = await clientContacts.state(deps.eventStore, contactId);
+  const clientExists = contact.status !== 'empty' && isLiveClient(await clients.state(deps.eventStore, contact.clientId));
+  const outcome = await clientContacts.execute(scope, contactId, { type: 'RestoreClientContact', data: { contactId, clientExists } });
+  return { id: contactId, position: outcome.position };
+}

@@ -3,10 +3,11 @@ import { assertNever, type CommandMetadata, type Decider } from '../shared/decid
 import { changedFields, isEmpty } from '../shared/changes';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
-export type JobEvent = EventOfType<'JobCreated'> | EventOfType<'JobUpdated'> | EventOfType<'JobDeleted'>;
+export type JobEvent = EventOfType<'JobCreated'> | EventOfType<'JobUpdated'> | EventOfType<'JobDeleted'> | EventOfType<'JobRestored'>;
 type JobFields = Required<JobChanges>;
-export type JobState =
-  { status: 'empty' } | { status: 'active'; id: number; title: string; fields: JobFields } | { status: 'deleted'; id: number };
+type ActiveJob = { status: 'active'; id: number; title: string; fields: JobFields };
+/** a deleted job keeps what it was, so a restore brings it back as it was */
+export type JobState = { status: 'empty' } | ActiveJob | { status: 'deleted'; id: number; was?: ActiveJob };
 
 export type CreateJob = {
   type: 'CreateJob';
@@ -21,7 +22,9 @@ export type UpdateJob = {
   metadata: CommandMetadata;
 };
 export type DeleteJob = { type: 'DeleteJob'; data: { jobId: number }; metadata: CommandMetadata };
-export type JobCommand = CreateJob | UpdateJob | DeleteJob;
+/** Undo of a delete: only a deleted job can be restored; its attached candidates come back with it. */
+export type RestoreJob = { type: 'RestoreJob'; data: { jobId: number }; metadata: CommandMetadata };
+export type JobCommand = CreateJob | UpdateJob | DeleteJob | RestoreJob;
 
 export const initialState = (): JobState => ({ status: 'empty' });
 
@@ -37,7 +40,9 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return { ...state, title: fields.title, fields };
     }
     case 'JobDeleted':
-      return state.status === 'active' ? { status: 'deleted', id: state.id } : state;
+      return state.status === 'active' ? { status: 'deleted', id: state.id, was: state } : state;
+    case 'JobRestored':
+      return state.status === 'deleted' && state.was ? state.was : state;
     default:
       return state;
   }
@@ -61,13 +66,18 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     case 'DeleteJob':
       if (state.status !== 'active') throw new NotFoundError('Job', command.data.jobId);
       return [{ type: 'JobDeleted', data: { jobId: state.id } }];
+    case 'RestoreJob':
+      if (state.status === 'empty') throw new NotFoundError('Job', command.data.jobId);
+      if (state.status !== 'deleted' || !state.was)
+        throw new ConflictError('not_deleted', `Job ${command.data.jobId} is not deleted, so there is nothing to restore`);
+      return [{ type: 'JobRestored', data: { jobId: state.id } }];
     default:
       return assertNever(command);
   }
 }
 
 export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
-  eventTypes: ['JobCreated', 'JobUpdated', 'JobDeleted'],
+  eventTypes: ['JobCreated', 'JobUpdated', 'JobDeleted', 'JobRestored'],
   initialState,
   evolve,
   decide,

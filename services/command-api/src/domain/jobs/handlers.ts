@@ -51,3 +51,9 @@ export async function deleteJob(deps: Deps, call: Call, jobId: number): Promise<
   const outcome = await jobs.execute(scopeOf(deps, call), jobId, { type: 'DeleteJob', data: { jobId } });
   return { id: jobId, position: outcome.position };
 }
+
+/** Undo of a delete: the job comes back, and with it its attached candidates on the board. */
+export async function restoreJob(deps: Deps, call: Call, jobId: number): Promise<Result> {
+  const outcome = await jobs.execute(scopeOf(deps, call), jobId, { type: 'RestoreJob', data: { jobId } });
+  return { id: jobId, position: outcome.position };
+}

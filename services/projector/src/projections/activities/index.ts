@@ -1,6 +1,7 @@
 import { STAGE_LABELS, type Activity } from '@ats/contracts';
 import type { EventType } from '@ats/events';
 import { defineProjection, type ProjectedEvent, type ProjectionContext, type Refs } from '../../projection';
+import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 import { ACTIVITY_LOOKUP, lookupKey, type ActivityLookupDoc } from './lookup';
 
 export { activityLookupProjection, ACTIVITY_LOOKUP, type ActivityLookupDoc } from './lookup';
@@ -29,6 +30,11 @@ const FEED_EVENTS = [
   'LinkedinJobPosted',
   'CandidateResumeUploaded',
   'CommunicationRecorded',
+  'CandidateRestored',
+  'ClientRestored',
+  'JobRestored',
+  'ClientContactRestored',
+  'CandidateStatusFollowedPlacement',
 ] as const satisfies readonly EventType[];
 
 const names = (ctx: ProjectionContext) => ({
@@ -202,6 +208,64 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       };
     }
     default:
+      return describeRestore(event, ctx);
+  }
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Undo lines name who brought what back; a status that followed a placement says why. */
+function describeRestore(event: ProjectedEvent, ctx: ProjectionContext): Entry | null {
+  const n = names(ctx);
+  const who = event.metadata.actor.name;
+  const snapshot = (kind: 'client' | 'contact', id: number) =>
+    ctx.lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId(kind, id))?.snapshot ?? null;
+  switch (event.type) {
+    case 'CandidateRestored':
+      return {
+        type: 'candidate',
+        description: `${who} restored ${n.candidate(event.data.candidateId)}`,
+        entityType: 'candidate',
+        entityId: event.data.candidateId,
+      };
+    case 'ClientRestored': {
+      const contacts = snapshot('client', event.data.clientId)?.['contacts'];
+      const count = Array.isArray(contacts) ? contacts.length : 0;
+      const withContacts = count > 0 ? ` and its ${plural(count, 'contact')}` : '';
+      return {
+        type: 'client',
+        description: `${who} restored ${n.client(event.data.clientId)}${withContacts}`,
+        entityType: 'client',
+        entityId: event.data.clientId,
+      };
+    }
+    case 'JobRestored':
+      return {
+        type: 'job',
+        description: `${who} restored job order ${n.job(event.data.jobId)?.label ?? `Job #${event.data.jobId}`}`,
+        entityType: 'job',
+        entityId: event.data.jobId,
+      };
+    case 'ClientContactRestored': {
+      const name = snapshot('contact', event.data.contactId)?.['name'];
+      return {
+        type: 'client',
+        description: `${who} restored ${typeof name === 'string' ? name : 'a contact'} at ${n.client(event.data.clientId)}`,
+        entityType: 'client',
+        entityId: event.data.clientId,
+      };
+    }
+    case 'CandidateStatusFollowedPlacement': {
+      // reaching Placed has its own placement line; the way back says why the status changed
+      if (event.data.status === 'placed') return null;
+      return {
+        type: 'candidate',
+        description: `${n.candidate(event.data.candidateId)} is ${event.data.status} again: the placement was undone`,
+        entityType: 'candidate',
+        entityId: event.data.candidateId,
+      };
+    }
+    default:
       return null;
   }
 }
@@ -213,7 +277,21 @@ function reads(event: ProjectedEvent) {
     case 'NoteAdded':
     case 'CandidateUpdated':
     case 'CandidateResumeUploaded':
+    case 'CandidateRestored':
+    case 'CandidateStatusFollowedPlacement':
       return [at(lookupKey.candidate(event.data.candidateId))];
+    case 'ClientRestored':
+      return [
+        at(lookupKey.client(event.data.clientId)),
+        { collection: DELETED_RECORDS, id: deletedRecordId('client', event.data.clientId) },
+      ];
+    case 'ClientContactRestored':
+      return [
+        at(lookupKey.client(event.data.clientId)),
+        { collection: DELETED_RECORDS, id: deletedRecordId('contact', event.data.contactId) },
+      ];
+    case 'JobRestored':
+      return [at(lookupKey.job(event.data.jobId))];
     case 'CommunicationRecorded':
       return event.data.recipientType === 'candidate' && event.data.recipientId !== null
         ? [at(lookupKey.candidate(event.data.recipientId))]
@@ -258,7 +336,14 @@ function refs(event: ProjectedEvent): Refs {
       return { applicationId: [event.data.applicationId], candidateId: [event.data.candidateId], jobId: [event.data.jobId] };
     case 'CandidateUpdated':
     case 'CandidateResumeUploaded':
+    case 'CandidateRestored':
+    case 'CandidateStatusFollowedPlacement':
       return { candidateId: [event.data.candidateId] };
+    case 'ClientRestored':
+    case 'ClientContactRestored':
+      return { clientId: [event.data.clientId] };
+    case 'JobRestored':
+      return { jobId: [event.data.jobId] };
     case 'CommunicationRecorded':
       return event.data.recipientType === 'candidate' && event.data.recipientId !== null ? { candidateId: [event.data.recipientId] } : {};
     case 'ClientDeleted':

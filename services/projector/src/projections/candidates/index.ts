@@ -1,5 +1,6 @@
 import type { Candidate } from '@ats/contracts';
-import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEventOf, type ProjectionContext, type Refs } from '../../projection';
+import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 
 /** Candidates as the screens read them (contracts' CandidateSchema). */
 export type CandidateDoc = Candidate;
@@ -7,7 +8,15 @@ export type CandidateDoc = Candidate;
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-const HANDLES = ['CandidateRegistered', 'CandidateUpdated', 'CandidateDeleted', 'CandidateResumeUploaded', 'AiAnalysisRecorded'] as const;
+const HANDLES = [
+  'CandidateRegistered',
+  'CandidateUpdated',
+  'CandidateDeleted',
+  'CandidateResumeUploaded',
+  'AiAnalysisRecorded',
+  'CandidateRestored',
+  'CandidateStatusFollowedPlacement',
+] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 const candidateId = (event: Handled): number | null => {
@@ -16,6 +25,8 @@ const candidateId = (event: Handled): number | null => {
     case 'CandidateUpdated':
     case 'CandidateDeleted':
     case 'CandidateResumeUploaded':
+    case 'CandidateRestored':
+    case 'CandidateStatusFollowedPlacement':
       return event.data.candidateId;
     case 'AiAnalysisRecorded':
       // a profile analysis fills the candidate's ai* fields (SPEC §3.1)
@@ -50,8 +61,11 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
   // 2: documents carry the derived `hasResume`
   version: 2,
   documentId: candidateId,
-  evolve(doc, event) {
-    const next = evolveCandidate(doc, event);
+  // a restore reads back the document the delete snapshotted
+  reads: (event) =>
+    event.type === 'CandidateRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('candidate', event.data.candidateId) }] : [],
+  evolve(doc, event, context) {
+    const next = evolveCandidate(doc, event, context);
     if (!next || next === doc) return next;
     const hasResume = Boolean(next.resumeFileName || next.resumeText);
     return next.hasResume === hasResume ? next : { ...next, hasResume };
@@ -62,8 +76,15 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
   },
 });
 
-function evolveCandidate(doc: CandidateDoc | null, event: Handled): CandidateDoc | null {
+function evolveCandidate(doc: CandidateDoc | null, event: Handled, context: ProjectionContext): CandidateDoc | null {
   switch (event.type) {
+    case 'CandidateRestored': {
+      if (doc) return doc;
+      const entry = context.lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('candidate', event.data.candidateId));
+      return (entry?.snapshot as CandidateDoc | null | undefined) ?? null;
+    }
+    case 'CandidateStatusFollowedPlacement':
+      return doc ? { ...doc, status: event.data.status, updatedAt: event.metadata.occurredAt } : doc;
     case 'CandidateRegistered': {
       const d = event.data;
       return {

@@ -1,5 +1,6 @@
 import type { ClientContact, ClientDetail } from '@ats/contracts';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
+import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 
 /**
  * Client companies with their contact persons embedded (contracts' ClientDetailSchema), so
@@ -8,7 +9,15 @@ import { defineProjection, type ProjectedEventOf, type Refs } from '../../projec
  */
 export type ClientDoc = ClientDetail;
 
-const HANDLES = ['ClientCreated', 'ClientUpdated', 'ClientDeleted', 'ClientContactAdded', 'ClientContactDeleted'] as const;
+const HANDLES = [
+  'ClientCreated',
+  'ClientUpdated',
+  'ClientDeleted',
+  'ClientContactAdded',
+  'ClientContactDeleted',
+  'ClientRestored',
+  'ClientContactRestored',
+] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 const clientId = (event: Handled): number | null => {
@@ -18,6 +27,8 @@ const clientId = (event: Handled): number | null => {
     case 'ClientDeleted':
     case 'ClientContactAdded':
     case 'ClientContactDeleted':
+    case 'ClientRestored':
+    case 'ClientContactRestored':
       return event.data.clientId;
   }
 };
@@ -50,8 +61,29 @@ export const clientsProjection = defineProjection<ClientDoc, (typeof HANDLES)[nu
   },
   handles: HANDLES,
   documentId: clientId,
-  evolve(doc, event) {
+  // a restore reads back what the delete snapshotted: the client with its contacts, or one contact
+  reads: (event) =>
+    event.type === 'ClientRestored'
+      ? [{ collection: DELETED_RECORDS, id: deletedRecordId('client', event.data.clientId) }]
+      : event.type === 'ClientContactRestored'
+        ? [{ collection: DELETED_RECORDS, id: deletedRecordId('contact', event.data.contactId) }]
+        : [],
+  evolve(doc, event, { lookup }) {
     switch (event.type) {
+      case 'ClientRestored': {
+        if (doc) return doc;
+        const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('client', event.data.clientId));
+        return (entry?.snapshot as ClientDoc | null | undefined) ?? null;
+      }
+      case 'ClientContactRestored': {
+        const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('contact', event.data.contactId));
+        const contact = entry?.snapshot as ClientContact | null | undefined;
+        if (!doc || !contact || (doc.contacts ?? []).some((c) => c.id === contact.id)) return doc;
+        return withContacts(
+          doc,
+          [...(doc.contacts ?? []), contact].sort((a, b) => a.id - b.id),
+        );
+      }
       case 'ClientCreated': {
         const d = event.data;
         return {

@@ -1,5 +1,6 @@
 import type { Job } from '@ats/contracts';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
+import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 
 /**
  * Job orders: contracts' JobSchema minus `client` and `candidateCount`, which the query-api joins
@@ -10,7 +11,7 @@ export type JobDoc = Omit<Job, 'client' | 'candidateCount'> & { updatedAt?: stri
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-const HANDLES = ['JobCreated', 'JobUpdated', 'JobDeleted', 'AiAnalysisRecorded'] as const;
+const HANDLES = ['JobCreated', 'JobUpdated', 'JobDeleted', 'AiAnalysisRecorded', 'JobRestored'] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 const jobId = (event: Handled): number | null => {
@@ -18,6 +19,7 @@ const jobId = (event: Handled): number | null => {
     case 'JobCreated':
     case 'JobUpdated':
     case 'JobDeleted':
+    case 'JobRestored':
       return event.data.jobId;
     case 'AiAnalysisRecorded':
       return event.data.entityType === 'job' && event.data.analysisType === 'job_analysis' ? event.data.entityId : null;
@@ -33,7 +35,14 @@ export const jobsProjection = defineProjection<JobDoc, (typeof HANDLES)[number]>
   },
   handles: HANDLES,
   documentId: jobId,
-  evolve(doc, event) {
+  // a restore reads back the document the delete snapshotted
+  reads: (event) => (event.type === 'JobRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('job', event.data.jobId) }] : []),
+  evolve(doc, event, { lookup }) {
+    if (event.type === 'JobRestored') {
+      if (doc) return doc;
+      const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('job', event.data.jobId));
+      return (entry?.snapshot as JobDoc | null | undefined) ?? null;
+    }
     if (event.type === 'JobUpdated') return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
     if (event.type === 'JobDeleted') return null;
     if (event.type === 'AiAnalysisRecorded') {

@@ -12,12 +12,11 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { AiAnalysisDialog, AiToolkitDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
-import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useCandidateCount } from '../api/count-candidates';
 import { useCandidates } from '../api/get-candidates';
-import { useDeleteCandidate } from '../api/delete-candidate';
+import { useCandidateDeletion } from '../hooks/use-candidate-deletion';
 import { candidateFiltersAtom, candidateFiltersOpenAtom } from '../state/candidate-filters';
 import { hasActiveFilters, toCandidateListParams } from '../utils/filter-candidates';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -48,8 +47,7 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
   const count = useCandidateCount(params, filtersOpen || Boolean(search) || filtering);
   const settledCount = count.isPlaceholderData ? undefined : count.data?.count;
   const [adding, setAdding] = useState(false);
-  const deleteCandidate = useDeleteCandidate();
-  const { mutate: deleteMutate } = deleteCandidate;
+  const deletion = useCandidateDeletion();
 
   const candidates = useMemo(() => uniqueCandidates(data?.pages), [data]);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData;
@@ -59,20 +57,6 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
   const [dialog, setDialog] = useState<{ action: CandidateCardAction; candidate: Candidate } | null>(null);
   const onAction = useCallback((action: CandidateCardAction, candidate: Candidate) => setDialog({ action, candidate }), []);
   const closeDialog = () => setDialog(null);
-
-  const onDelete = useCallback(
-    (candidate: Candidate) =>
-      deleteMutate(candidate.id, {
-        onSuccess: () => toast({ title: 'Candidate deleted' }),
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to delete candidate. Please try again.',
-          }),
-      }),
-    [deleteMutate],
-  );
 
   return (
     <>
@@ -155,8 +139,8 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
               key={candidate.id}
               candidate={candidate}
               onAction={canEdit ? onAction : undefined}
-              onDelete={canEdit ? onDelete : undefined}
-              deleting={deleteCandidate.isPending && deleteCandidate.variables === candidate.id}
+              onDelete={canEdit ? deletion.askDelete : undefined}
+              deleting={deletion.deletingId === candidate.id}
             />
           ))}
         </CardGrid>
@@ -176,6 +160,7 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
         </Box>
       )}
       {canEdit && <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && deletion.dialog}
       {canEdit && dialog && (
         <>
           <SendEmailDialog

@@ -7,19 +7,16 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
-import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Building2, Mail, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
-import { messages, type ClientContact } from '@ats/contracts';
+import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { ButtonLink } from '@/components/router-links';
-import { toast } from '@/components/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClient } from '../api/get-client';
-import { useDeleteClient } from '../api/delete-client';
-import { useDeleteClientContact } from '../api/delete-client-contact';
+import { useClientDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
 
@@ -37,9 +34,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
   useRealtimeRoom(`client:${id}`);
   const { data: client, isPending, isError, error } = useClient(id);
   const [addingContact, setAddingContact] = useState(false);
-  const deleteClient = useDeleteClient();
-  const deleteContact = useDeleteClientContact(id);
-  const navigate = useNavigate();
+  const deletion = useClientDeletion(id);
   const missing = (!isPending && !isError && !client) || (isError && isApiError(error) && error.status === 404);
   useDocumentTitle(client?.companyName ?? (missing ? messages.clientNotFound : undefined), 'Clients');
 
@@ -70,21 +65,6 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
 
   const contacts = client.contacts;
 
-  const onDeleteClient = () =>
-    deleteClient.mutate(id, {
-      onSuccess: () => {
-        toast({ title: 'Client deleted' });
-        void navigate({ to: '/clients' });
-      },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete client. Please try again.' }),
-    });
-
-  const onDeleteContact = (contact: ClientContact) =>
-    deleteContact.mutate(contact.id, {
-      onSuccess: () => toast({ title: 'Contact deleted' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete contact. Please try again.' }),
-    });
-
   return (
     <>
       <Box sx={{ mb: 2 }}>{backButton}</Box>
@@ -110,13 +90,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
         {canEdit && (
-          <Button
-            variant="outlined"
-            color="danger"
-            startDecorator={<Trash2 size={16} />}
-            loading={deleteClient.isPending}
-            onClick={onDeleteClient}
-          >
+          <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} onClick={() => deletion.askDeleteClient(client)}>
             Delete Client
           </Button>
         )}
@@ -223,8 +197,8 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
                       variant="plain"
                       color="danger"
                       aria-label={`Delete contact ${contact.name}`}
-                      disabled={deleteContact.isPending && deleteContact.variables === contact.id}
-                      onClick={() => onDeleteContact(contact)}
+                      disabled={deletion.deletingContactId === contact.id}
+                      onClick={() => deletion.askDeleteContact(contact)}
                     >
                       <Trash2 size={16} />
                     </IconButton>
@@ -236,6 +210,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
         </Card>
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
+      {canEdit && deletion.dialog}
     </>
   );
 }

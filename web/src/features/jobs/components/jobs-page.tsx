@@ -16,7 +16,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../api/analyze-job';
 import { useJobs } from '../api/get-jobs';
-import { useDeleteJob } from '../api/delete-job';
+import { useJobDeletion } from '../hooks/use-job-deletion';
 import { AddJobDialog } from './add-job-dialog';
 import { JobCard, JobCardSkeleton, type JobCardAction } from './job-card';
 
@@ -32,7 +32,7 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
   useRealtimeRoom('jobs');
   const { data, isPending, isError, error } = useJobs({ search });
   const [adding, setAdding] = useState(false);
-  const deleteJob = useDeleteJob();
+  const deletion = useJobDeletion();
   const now = useNow(3_600_000);
 
   const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit'; job: Job } | null>(null);
@@ -48,12 +48,6 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
       onError: () => toast({ variant: 'destructive', title: 'Analysis Failed', description: 'Failed to analyze job requirements' }),
     });
   };
-
-  const onDelete = (job: Job) =>
-    deleteJob.mutate(job.id, {
-      onSuccess: () => toast({ title: 'Job deleted' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete job order. Please try again.' }),
-    });
 
   return (
     <>
@@ -108,14 +102,15 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
               job={job}
               now={now}
               onAction={canEdit ? onAction : undefined}
-              onDelete={canEdit ? onDelete : undefined}
-              deleting={deleteJob.isPending && deleteJob.variables === job.id}
+              onDelete={canEdit ? deletion.askDelete : undefined}
+              deleting={deletion.deletingId === job.id}
               analyzing={analyzeJob.isPending && analyzeJob.variables === job.id}
             />
           ))}
         </CardGrid>
       )}
       {canEdit && <AddJobDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && deletion.dialog}
       {canEdit && dialog && (
         <>
           <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />

@@ -15,7 +15,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
-import { toast } from '@/components/toast';
+import { toast, toastWithUndo } from '@/components/toast';
 import { useChangeApplicationStage } from '../api/change-application-stage';
 import { focusMovedCard } from '../utils/focus-moved-card';
 import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
@@ -122,19 +122,30 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
     // The card is re-rendered in its new column, so the element that had focus is gone; a
     // keyboard user keeps working from the moved card (WCAG 2.4.3).
     if (activatorEvent instanceof KeyboardEvent && boardRef.current) focusMovedCard(boardRef.current, data.application.id, stage);
+    const id = data.application.id;
+    const from = data.stage;
+    const onError = (error: unknown) => {
+      const conflict = parseStageConflict(error);
+      toast(
+        conflict
+          ? { variant: 'destructive', ...stageConflictToast(conflict) }
+          : { variant: 'destructive', title: 'Error', description: 'Failed to update application stage. Please try again.' },
+      );
+    };
+    // Undo moves the card back with the same command; `fromStage` makes a move by someone else
+    // meanwhile a 409 conflict, as for any drag
+    const undo = () =>
+      changeStage.mutate(
+        { id, stage: from, fromStage: stage },
+        { onSuccess: () => toast({ title: 'Move undone', description: `${name} is back in ${stageLabel(from)}.` }), onError },
+      );
     changeStage.mutate(
-      { id: data.application.id, stage, fromStage: data.stage },
+      { id, stage, fromStage: from },
       {
         // the drag-and-drop live region has already said "moved from … to …"
-        onSuccess: () => toast({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false }),
-        onError: (error) => {
-          const conflict = parseStageConflict(error);
-          toast(
-            conflict
-              ? { variant: 'destructive', ...stageConflictToast(conflict) }
-              : { variant: 'destructive', title: 'Error', description: 'Failed to update application stage. Please try again.' },
-          );
-        },
+        onSuccess: () =>
+          toastWithUndo({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false, undo }),
+        onError,
       },
     );
   };
