@@ -60,6 +60,8 @@ export const CandidateSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** the candidate stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number().optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
@@ -98,6 +100,8 @@ export const ClientSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   createdAt: z.string(),
+  /** the client stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number().optional(),
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -145,6 +149,12 @@ export const JobSchema = z.object({
   aiGeneratedQuestions: z.array(z.string()).optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  /** how many people the client wants placed (1 when the job order predates openings) */
+  openings: z.number().optional(),
+  /** applications of this job at Placed, joined at read time */
+  placedCount: z.number().optional(),
+  /** the job stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

@@ -1,6 +1,7 @@
 import type { ClientChanges, ClientCreated, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { changedFields, isEmpty } from '../shared/changes';
+import { resolveEdit, type EditBase } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 /** ClientContactAdded is listed for streams written before contacts became their own aggregate. */
@@ -11,7 +12,11 @@ export type ClientState =
   { status: 'empty' } | { status: 'active'; id: number; companyName: string; fields: ClientFields } | { status: 'deleted'; id: number };
 
 export type CreateClient = { type: 'CreateClient'; data: ClientCreated; metadata: CommandMetadata };
-export type UpdateClient = { type: 'UpdateClient'; data: { clientId: number; changes: ClientChanges }; metadata: CommandMetadata };
+export type UpdateClient = {
+  type: 'UpdateClient';
+  data: { clientId: number; changes: ClientChanges; base?: EditBase | undefined };
+  metadata: CommandMetadata;
+};
 export type DeleteClient = { type: 'DeleteClient'; data: { clientId: number }; metadata: CommandMetadata };
 export type ClientCommand = CreateClient | UpdateClient | DeleteClient;
 
@@ -42,7 +47,8 @@ export function decide(command: ClientCommand, state: ClientState): Array<Exclud
       return [{ type: 'ClientCreated', data: command.data }];
     case 'UpdateClient': {
       if (state.status !== 'active') throw new NotFoundError('Client', command.data.clientId);
-      const changes = changedFields<ClientFields>(state.fields, command.data.changes);
+      const requested = resolveEdit<ClientFields>(state.fields, command.data.changes, command.data.base);
+      const changes = changedFields<ClientFields>(state.fields, requested);
       return isEmpty(changes) ? [] : [{ type: 'ClientUpdated', data: { clientId: state.id, changes } }];
     }
     case 'DeleteClient':

@@ -1,4 +1,5 @@
 import type { Candidate } from '@ats/contracts';
+import { toCandidateStreamId } from '@ats/events';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /** Candidates as the screens read them (contracts' CandidateSchema). */
@@ -47,11 +48,13 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
     ],
   },
   handles: HANDLES,
-  // 2: documents carry the derived `hasResume`
-  version: 2,
+  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts)
+  version: 3,
   documentId: candidateId,
   evolve(doc, event) {
-    const next = evolveCandidate(doc, event);
+    const evolved = evolveCandidate(doc, event);
+    // the revision an edit starts from: the candidate stream's last event
+    const next = evolved && event.stream === toCandidateStreamId(evolved.id) ? { ...evolved, revision: event.revision } : evolved;
     if (!next || next === doc) return next;
     const hasResume = Boolean(next.resumeFileName || next.resumeText);
     return next.hasResume === hasResume ? next : { ...next, hasResume };

@@ -1,4 +1,5 @@
 import type { ClientContact, ClientDetail } from '@ats/contracts';
+import { toClientStreamId } from '@ats/events';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /**
@@ -49,62 +50,70 @@ export const clientsProjection = defineProjection<ClientDoc, (typeof HANDLES)[nu
     indexes: ['status', 'priority', 'createdAt'],
   },
   handles: HANDLES,
+  // 2: documents carry the client stream's `revision` (edit conflicts)
+  version: 2,
   documentId: clientId,
   evolve(doc, event) {
-    switch (event.type) {
-      case 'ClientCreated': {
-        const d = event.data;
-        return {
-          id: d.clientId,
-          companyName: d.companyName,
-          industry: d.industry,
-          website: d.website,
-          description: d.description,
-          address: d.address,
-          priority: d.priority,
-          status: d.status,
-          notes: d.notes,
-          contactName: null,
-          contactEmail: null,
-          contactPhone: null,
-          contacts: [],
-          createdAt: event.metadata.occurredAt,
-          updatedAt: event.metadata.occurredAt,
-        };
-      }
-      case 'ClientUpdated':
-        return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
-      case 'ClientDeleted':
-        return null;
-      case 'ClientContactAdded': {
-        // A contact for a client we never saw (or one deleted meanwhile) cannot make a useful card: leave it alone.
-        if (!doc) return doc;
-        const d = event.data;
-        const contact: ClientContact = {
-          id: d.contactId,
-          clientId: d.clientId,
-          name: d.name,
-          title: d.title,
-          email: d.email,
-          phone: d.phone,
-          notes: d.notes,
-          isPrimary: d.isPrimary,
-          createdBy: event.metadata.actor.id,
-          createdAt: event.metadata.occurredAt,
-        };
-        // contacts keep insertion order underneath; `orderContacts` puts the primary first
-        const added = [...[...(doc.contacts ?? [])].sort((a, b) => a.id - b.id), contact];
-        return withContacts(doc, added);
-      }
-      case 'ClientContactDeleted': {
-        if (!doc) return doc;
-        const remaining = (doc.contacts ?? []).filter((c) => c.id !== event.data.contactId).sort((a, b) => a.id - b.id);
-        return withContacts(doc, remaining);
-      }
-    }
+    const next = evolveClient(doc, event);
+    // the revision an edit starts from: the client stream's last event (contacts have their own streams)
+    return next && next !== doc && event.stream === toClientStreamId(next.id) ? { ...next, revision: event.revision } : next;
   },
   refs(event): Refs {
     const id = clientId(event);
     return id === null ? {} : { clientId: [id] };
   },
 });
+
+function evolveClient(doc: ClientDoc | null, event: Handled): ClientDoc | null {
+  switch (event.type) {
+    case 'ClientCreated': {
+      const d = event.data;
+      return {
+        id: d.clientId,
+        companyName: d.companyName,
+        industry: d.industry,
+        website: d.website,
+        description: d.description,
+        address: d.address,
+        priority: d.priority,
+        status: d.status,
+        notes: d.notes,
+        contactName: null,
+        contactEmail: null,
+        contactPhone: null,
+        contacts: [],
+        createdAt: event.metadata.occurredAt,
+        updatedAt: event.metadata.occurredAt,
+      };
+    }
+    case 'ClientUpdated':
+      return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
+    case 'ClientDeleted':
+      return null;
+    case 'ClientContactAdded': {
+      // A contact for a client we never saw (or one deleted meanwhile) cannot make a useful card: leave it alone.
+      if (!doc) return doc;
+      const d = event.data;
+      const contact: ClientContact = {
+        id: d.contactId,
+        clientId: d.clientId,
+        name: d.name,
+        title: d.title,
+        email: d.email,
+        phone: d.phone,
+        notes: d.notes,
+        isPrimary: d.isPrimary,
+        createdBy: event.metadata.actor.id,
+        createdAt: event.metadata.occurredAt,
+      };
+      // contacts keep insertion order underneath; `orderContacts` puts the primary first
+      const added = [...[...(doc.contacts ?? [])].sort((a, b) => a.id - b.id), contact];
+      return withContacts(doc, added);
+    }
+    case 'ClientContactDeleted': {
+      if (!doc) return doc;
+      const remaining = (doc.contacts ?? []).filter((c) => c.id !== event.data.contactId).sort((a, b) => a.id - b.id);
+      return withContacts(doc, remaining);
+    }
+  }
+}
