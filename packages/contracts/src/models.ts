@@ -62,6 +62,8 @@ export const CandidateSchema = z.object({
   updatedAt: z.string(),
   /** the candidate stream's last revision: an edit sends it back as `baseRevision` */
   revision: z.number().optional(),
+  /** who wrote that last revision (an open edit form names them when the record changes under it) */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
@@ -102,6 +104,8 @@ export const ClientSchema = z.object({
   createdAt: z.string(),
   /** the client stream's last revision: an edit sends it back as `baseRevision` */
   revision: z.number().optional(),
+  /** who wrote that last revision (an open edit form names them when the record changes under it) */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -155,6 +159,8 @@ export const JobSchema = z.object({
   placedCount: z.number().optional(),
   /** the job stream's last revision: an edit sends it back as `baseRevision` */
   revision: z.number().optional(),
+  /** who wrote that last revision (an open edit form names them when the record changes under it) */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

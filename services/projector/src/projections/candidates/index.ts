@@ -54,7 +54,10 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
   evolve(doc, event) {
     const evolved = evolveCandidate(doc, event);
     // the revision an edit starts from: the candidate stream's last event
-    const next = evolved && event.stream === toCandidateStreamId(evolved.id) ? { ...evolved, revision: event.revision } : evolved;
+    const next =
+      evolved && event.stream === toCandidateStreamId(evolved.id)
+        ? { ...evolved, revision: event.revision, updatedBy: { id: event.metadata.actor.id, name: event.metadata.actor.name } }
+        : evolved;
     if (!next || next === doc) return next;
     const hasResume = Boolean(next.resumeFileName || next.resumeText);
     return next.hasResume === hasResume ? next : { ...next, hasResume };

@@ -56,7 +56,9 @@ export const clientsProjection = defineProjection<ClientDoc, (typeof HANDLES)[nu
   evolve(doc, event) {
     const next = evolveClient(doc, event);
     // the revision an edit starts from: the client stream's last event (contacts have their own streams)
-    return next && next !== doc && event.stream === toClientStreamId(next.id) ? { ...next, revision: event.revision } : next;
+    return next && next !== doc && event.stream === toClientStreamId(next.id)
+      ? { ...next, revision: event.revision, updatedBy: { id: event.metadata.actor.id, name: event.metadata.actor.name } }
+      : next;
   },
   refs(event): Refs {
     const id = clientId(event);

@@ -39,7 +39,9 @@ export const jobsProjection = defineProjection<JobDoc, (typeof HANDLES)[number]>
   evolve(doc, event) {
     const next = evolveJob(doc, event);
     // the revision an edit starts from: the job stream's last event
-    return next && event.stream === toJobStreamId(next.id) ? { ...next, revision: event.revision } : next;
+    return next && event.stream === toJobStreamId(next.id)
+      ? { ...next, revision: event.revision, updatedBy: { id: event.metadata.actor.id, name: event.metadata.actor.name } }
+      : next;
   },
   refs(event): Refs {
     if (event.type === 'JobCreated') {

@@ -45,14 +45,11 @@ describe('jobs projection', () => {
     const { docs } = project(
       [jobsProjection],
       [
-        at(
-          { ...jobCreated({ jobId: 3, clientId: 2 }), data: { ...jobCreated({ jobId: 3, clientId: 2 }).data, openings: 3 } },
-          { stream: 'job-3' },
-        ),
+        at(jobCreated({ jobId: 3, clientId: 2, openings: 3 }), { stream: 'job-3' }),
         at({ type: 'JobUpdated', data: { jobId: 3, changes: { openings: 2 } } }, { stream: 'job-3', revision: 1 }),
       ],
     );
-    expect(docs('jobs')[0]).toMatchObject({ openings: 2, revision: 1 });
+    expect(docs('jobs')[0]).toMatchObject({ openings: 2, revision: 1, updatedBy: { name: expect.any(String) } });
   });
 
   it('routes notices to the job and its client', () => {
