@@ -96,6 +96,7 @@ export const mutationKeys = {
   deleteClientContact: () => ['clients', 'delete-contact'] as const,
   createJob: () => ['jobs', 'create'] as const,
   deleteJob: () => ['jobs', 'delete'] as const,
+  updateJob: () => ['jobs', 'update'] as const,
   toggleTask: () => ['dashboard', 'toggle-task'] as const,
   createUser: () => ['users', 'create'] as const,
   updateUser: () => ['users', 'update'] as const,
