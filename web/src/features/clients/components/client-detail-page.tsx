@@ -8,7 +8,7 @@ import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Building2, Mail, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Mail, Pencil, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
 import { messages, type ClientContact } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { ButtonLink } from '@/components/router-links';
@@ -22,6 +22,7 @@ import { useDeleteClient } from '../api/delete-client';
 import { useDeleteClientContact } from '../api/delete-client-contact';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
+import { EditClientDialog } from './edit-client-dialog';
 
 const backButton = (
   <ButtonLink to="/clients" variant="outlined" color="neutral" size="sm" startDecorator={<ArrowLeft size={16} />}>
@@ -37,6 +38,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
   useRealtimeRoom(`client:${id}`);
   const { data: client, isPending, isError, error } = useClient(id);
   const [addingContact, setAddingContact] = useState(false);
+  const [editing, setEditing] = useState(false);
   const deleteClient = useDeleteClient();
   const deleteContact = useDeleteClientContact(id);
   const navigate = useNavigate();
@@ -110,6 +112,11 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
         {canEdit && (
+          <Button variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={() => setEditing(true)}>
+            Edit Client
+          </Button>
+        )}
+        {canEdit && (
           <Button
             variant="outlined"
             color="danger"
@@ -128,10 +135,10 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
             Company Information
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip variant="soft" color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'}>
+            <Chip variant="soft" color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'} data-testid="client-priority">
               {client.priority.toUpperCase()} Priority
             </Chip>
-            <Chip variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'}>
+            <Chip variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'} data-testid="client-status">
               {titleCase(client.status)}
             </Chip>
           </Box>
@@ -236,6 +243,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
         </Card>
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
+      {canEdit && <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />}
     </>
   );
 }
