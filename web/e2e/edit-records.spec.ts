@@ -100,8 +100,13 @@ describe.skipIf(browserSkipReason !== null)('editing job orders, clients and can
     await inColumn(page, 'placed', application.id).waitFor();
     const offer = page.getByRole('alertdialog', { name: 'Mark job order Filled?' });
     await offer.getByText('All openings of Chief Filler are filled — mark it Filled?').waitFor();
-    const { violations } = await runAxe(page);
-    expect(violations.map((v) => `${v.rule}: ${v.nodes.join(' | ')}`)).toEqual([]);
+    // axe over the offer in both colour schemes (Joy's colours follow the root attribute)
+    for (const scheme of ['light', 'dark']) {
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-joy-color-scheme', mode), scheme);
+      await page.waitForTimeout(150);
+      const { violations } = await runAxe(page);
+      expect(violations.map((v) => `${scheme} · ${v.rule}: ${v.nodes.join(' | ')}`)).toEqual([]);
+    }
     await screenshot(page, 'mark-filled-offer');
     await offer.getByRole('button', { name: 'Mark Filled' }).click();
     await page.getByText('Chief Filler is marked Filled.').waitFor();
