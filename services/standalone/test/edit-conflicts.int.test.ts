@@ -98,6 +98,21 @@ describe('edit conflicts through HTTP (two recruiters, one record)', () => {
     });
   });
 
+  it('10 concurrent saves of one field from one base revision: exactly one lands, the others are 409 edit_conflict', async () => {
+    const job = await ann.post('/api/jobs', { title: 'Race Director' });
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? ann : riley).patch(`/api/jobs/${job.json.id}`, { location: `City ${i}`, baseRevision: 0 }),
+      ),
+    );
+    const statuses = saves.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    for (const refused of saves.filter((r) => r.status === 409)) expect(refused.json.code).toBe('edit_conflict');
+    const updates = (await app.eventStore.readStream(`job-${job.json.id}`)).filter((e) => e.type === 'JobUpdated');
+    expect(updates).toHaveLength(1);
+  });
+
   it('a bad base revision is a 400 with its field path, never a 500', async () => {
     const job = await ann.post('/api/jobs', { title: 'CFO' });
     const res = await ann.patch(`/api/jobs/${job.json.id}`, { baseRevision: 'x', openings: 0 });
