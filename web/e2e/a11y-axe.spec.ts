@@ -115,6 +115,18 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.goto(`/candidates/${candidateId}`);
     await page.getByRole('tab', { name: 'Profile' }).waitFor();
     await check('candidate detail · Profile');
+    // the profile's edit mode, someone else's save meanwhile (the notice) and the conflict dialog
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const before = await apiCall<{ revision: number; location: string | null }>(page, 'GET', `/api/candidates/${candidateId}`);
+    await apiCall(page, 'PATCH', `/api/candidates/${candidateId}`, { location: `Elsewhere ${scheme}`, baseRevision: before.revision });
+    await page.getByTestId('changed-meanwhile').waitFor();
+    await page.getByLabel('Location').fill(`Mine ${scheme}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Someone else changed this record' }).waitFor();
+    await page.getByRole('radio', { name: 'Merge' }).click();
+    await check('edit conflict');
+    await closeDialog();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     for (const tab of ['Notes', 'Communications', 'Attached Jobs']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForTimeout(300);
@@ -136,6 +148,10 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await dialog().getByLabel('Full Name').waitFor();
     await check('add contact');
     await closeDialog();
+    await page.getByRole('button', { name: 'Edit Client' }).click();
+    await dialog().getByLabel('Company Name').waitFor();
+    await check('edit client');
+    await closeDialog();
 
     // Job orders and Add Job Order
     await page.goto('/jobs');
@@ -144,6 +160,14 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.getByRole('button', { name: 'Add Job Order' }).first().click();
     await dialog().getByLabel('Job Title').waitFor();
     await check('add job order');
+    await closeDialog();
+    await page
+      .locator('[data-testid^="job-card-"]:not([data-testid$="skeleton"])')
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await dialog().getByLabel('Fee %').waitFor();
+    await check('edit job order');
     await closeDialog();
 
     // The board

@@ -76,3 +76,6 @@ export const TimeZoneSchema = z
 
 /** A numeric id in a body. */
 export const EntityIdBodySchema = z.number({ error: 'Required' }).int().positive();
+
+/** The revision of a record an edit started from (its stream's last revision, as the read model's `revision`). */
+export const BaseRevisionSchema = z.number().int().min(-1).optional();

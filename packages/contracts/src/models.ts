@@ -60,6 +60,10 @@ export const CandidateSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** the candidate stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number().optional(),
+  /** who wrote that last revision (an open edit form names them when the record changes under it) */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
@@ -98,6 +102,10 @@ export const ClientSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   createdAt: z.string(),
+  /** the client stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number().optional(),
+  /** who wrote that last revision (an open edit form names them when the record changes under it) */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -145,6 +153,14 @@ export const JobSchema = z.object({
   aiGeneratedQuestions: z.array(z.string()).optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  /** how many people the client wants placed (1 when the job order predates openings) */
+  openings: z.number().optional(),
+  /** applications of this job at Placed, joined at read time */
+  placedCount: z.number().optional(),
+  /** the job stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number().optional(),
+  /** who wrote that last revision (an open edit form names them when the record changes under it) */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

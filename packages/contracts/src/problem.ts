@@ -26,4 +26,23 @@ export const StageConflictProblemSchema = ProblemSchema.extend({
 });
 export type StageConflictProblem = z.infer<typeof StageConflictProblemSchema>;
 
+/** One field an edit and someone else's later change both set, differently (field paths as in the update body). */
+export const EditConflictSchema = z.object({
+  field: z.string(),
+  yours: z.unknown(),
+  theirs: z.unknown(),
+  by: z.object({ id: z.string(), name: z.string() }),
+  at: z.string(),
+});
+export type EditConflict = z.infer<typeof EditConflictSchema>;
+
+/** 409 when an update's `baseRevision` is stale for a field the user changed: who changed it, when, both values. */
+export const EditConflictProblemSchema = ProblemSchema.extend({
+  code: z.literal('edit_conflict'),
+  conflicts: z.array(EditConflictSchema),
+  /** the record's revision now: re-save with it as `baseRevision` once the user has chosen */
+  revision: z.number(),
+});
+export type EditConflictProblem = z.infer<typeof EditConflictProblemSchema>;
+
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -3,6 +3,7 @@ import { decodeEvent, encodeEvent, type DomainEvent } from '@ats/events';
 import { ConcurrencyError, type EventStore, type ExpectedRevision, type NewEvent } from '@ats/storage';
 import type { Call, Deps } from './domain/context';
 import type { CommandMetadata, Decider, Evolver } from './domain/shared/decider';
+import type { EditBase, RecordedEdit } from './domain/shared/edit-conflicts';
 
 /** Everything a command needs besides its data, bound once per request: where to append, and who/when/why. */
 export interface CommandScope {
@@ -149,4 +150,62 @@ export function commandHandler<State, Command extends { metadata: CommandMetadat
     },
   };
   return handler;
+}
+
+/**
+ * What an edit started from (see `resolveEdit`): the record's fields folded up to `baseRevision`
+ * and the `updateType` events recorded after it, with who and when. `fieldsOf` picks the
+ * editable fields out of a state (null when the record is not live).
+ */
+export async function loadEditBase<State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  stream: string,
+  evolver: Evolver<State, Event>,
+  baseRevision: number,
+  updateType: Event['type'],
+  fieldsOf: (state: State) => Record<string, unknown> | null,
+): Promise<EditBase> {
+  const recorded = await eventStore.readStream(stream);
+  const own = new Set<string>(evolver.eventTypes);
+  const isOwn = (event: DomainEvent): event is Event => own.has(event.type);
+  let state = evolver.initialState();
+  const edits: RecordedEdit[] = [];
+  for (const r of recorded) {
+    const event = decodeEvent(r);
+    if (!isOwn(event)) continue;
+    if (r.revision <= baseRevision) state = evolver.evolve(state, event);
+    else if (event.type === updateType && 'changes' in event.data) {
+      edits.push({
+        revision: r.revision,
+        changes: event.data.changes as Record<string, unknown>,
+        by: { id: r.metadata.actor.id, name: r.metadata.actor.name },
+        at: r.metadata.occurredAt,
+      });
+    }
+  }
+  const last = recorded[recorded.length - 1];
+  return { revision: baseRevision, currentRevision: last ? last.revision : -1, fields: fieldsOf(state) ?? {}, edits };
+}
+
+/**
+ * Runs an edit that may carry the revision the user started from. Without one it is today's
+ * command (last write wins, retried on a concurrent write). With one, the base is read from the
+ * stream and the command appended only at the revision the base was read at: a concurrent write
+ * reads the base again, so an edit recorded in between is judged too.
+ */
+export async function executeEdit<T>(
+  baseRevision: number | undefined,
+  loadBase: () => Promise<EditBase>,
+  run: (base: EditBase | undefined, expectedRevision: ExpectedRevision | undefined) => Promise<T>,
+): Promise<T> {
+  if (baseRevision === undefined) return run(undefined, undefined);
+  for (let attempt = 0; ; attempt++) {
+    const base = await loadBase();
+    try {
+      return await run(base, base.currentRevision >= 0 ? base.currentRevision : undefined);
+    } catch (error) {
+      if (error instanceof ConcurrencyError && attempt < 5) continue;
+      throw error;
+    }
+  }
 }

@@ -100,6 +100,7 @@ export const mutationKeys = {
   restoreClient: () => ['clients', 'restore'] as const,
   restoreClientContact: () => ['clients', 'restore-contact'] as const,
   restoreJob: () => ['jobs', 'restore'] as const,
+  updateJob: () => ['jobs', 'update'] as const,
   toggleTask: () => ['dashboard', 'toggle-task'] as const,
   createUser: () => ['users', 'create'] as const,
   updateUser: () => ['users', 'update'] as const,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages, limits } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { CandidateStatusSchema } from '@ats/events';
-import { clearableText, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
+import { BaseRevisionSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
 import { AttachedJobSchema, CandidateSchema, CommandResultSchema, CommunicationSchema, NoteSchema } from '../models';
 
 /** Add Candidate (SPEC §5). Skills arrive as a list (the form splits the comma-separated text). */
@@ -55,6 +55,8 @@ export const UpdateCandidateBodySchema = z.object({
   resumeFileName: clearableText(limits.resumeFileNameMax),
   resumeText: clearableText(500_000),
   resumeUploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** the record's revision the user started editing from: a field changed by someone else since is a 409 edit_conflict */
+  baseRevision: BaseRevisionSchema,
 });
 export type UpdateCandidateBody = z.input<typeof UpdateCandidateBodySchema>;
 

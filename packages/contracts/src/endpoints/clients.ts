@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClientPrioritySchema, ClientStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { IdParamSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl } from '../fields';
+import { BaseRevisionSchema, IdParamSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl } from '../fields';
 import { ClientDetailSchema, ClientSchema, CommandResultSchema } from '../models';
 
 export const CreateClientBodySchema = z.object({
@@ -27,6 +27,8 @@ export const UpdateClientBodySchema = z.object({
   priority: ClientPrioritySchema.optional(),
   status: ClientStatusSchema.optional(),
   notes: clearableText(5000),
+  /** the record's revision the user started editing from: a field changed by someone else since is a 409 edit_conflict */
+  baseRevision: BaseRevisionSchema,
 });
 export type UpdateClientBody = z.input<typeof UpdateClientBodySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { IdParamSchema, clearableText, optionalText } from '../fields';
+import { BaseRevisionSchema, IdParamSchema, clearableText, optionalText } from '../fields';
 import { CommandResultSchema, JobDetailSchema, JobSchema } from '../models';
 
 const money = z.number().nonnegative().max(1_000_000).optional().nullable();
@@ -23,6 +23,8 @@ export const CreateJobBodySchema = z.object({
   status: JobStatusSchema.default('open'),
   clientId: z.number().int().positive().optional().nullable(),
   feePercentage: z.number().min(0).max(100).default(20),
+  /** how many people the client wants placed (default 1) */
+  openings: z.number().int().min(1).max(1000).optional(),
 });
 export type CreateJobBody = z.input<typeof CreateJobBodySchema>;
 
@@ -42,6 +44,9 @@ export const UpdateJobBodySchema = z.object({
   status: JobStatusSchema.optional(),
   clientId: z.number().int().positive().nullable().optional(),
   feePercentage: z.number().min(0).max(100).optional(),
+  openings: z.number().int().min(1).max(1000).optional(),
+  /** the record's revision the user started editing from: a field changed by someone else since is a 409 edit_conflict */
+  baseRevision: BaseRevisionSchema,
 });
 export type UpdateJobBody = z.input<typeof UpdateJobBodySchema>;
 

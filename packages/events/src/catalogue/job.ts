@@ -18,6 +18,8 @@ export const JobCreatedSchema = z.object({
   status: JobStatusSchema,
   clientId: EntityIdSchema.nullable(),
   feePercentage: z.number(),
+  /** how many people the client wants placed; absent in older events = 1 */
+  openings: z.number().int().min(1).optional(),
 });
 export type JobCreated = z.infer<typeof JobCreatedSchema>;
 

@@ -32,9 +32,14 @@ export function newEvent(event: DomainEvent, options: EventOptions = {}): NewEve
 /** Builds decoded events at increasing positions, as the runner hands them to projections. */
 export function eventLog() {
   let position = 0;
-  return (event: DomainEvent, options: EventOptions & { stream?: string } = {}): ProjectedEvent => {
+  return (event: DomainEvent, options: EventOptions & { stream?: string; revision?: number } = {}): ProjectedEvent => {
     position += 1;
-    const recorded: RecordedEvent = { ...newEvent(event, options), stream: options.stream ?? 'test-1', revision: 0, position };
+    const recorded: RecordedEvent = {
+      ...newEvent(event, options),
+      stream: options.stream ?? 'test-1',
+      revision: options.revision ?? 0,
+      position,
+    };
     return decodeEvent(recorded as unknown as StoredEventLike) as unknown as ProjectedEvent;
   };
 }

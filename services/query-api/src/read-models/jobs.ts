@@ -5,7 +5,7 @@ import type { ClientDoc } from './clients';
 import type { DeletedIds } from './deleted-records';
 import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip } from './query-support';
 
-export type JobDoc = Omit<Job, 'client' | 'candidateCount'> & Doc;
+export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & Doc;
 type LinkedinPostDoc = LinkedinJobPost & Doc;
 
 /** The jobs list and a job's page, joined at read time with their client and candidate count. */
@@ -24,16 +24,22 @@ export function createJobQueries(documents: DocumentStore, deletedIds: () => Pro
     ]);
     const where: Record<string, unknown> = { jobId: { $in: ids } };
     if (removed.candidates.length > 0) where.candidateId = { $nin: removed.candidates };
-    const perJob = await applications().countBy('jobId', { where: where as FindOptions['where'] });
+    const [perJob, placedPerJob] = await Promise.all([
+      applications().countBy('jobId', { where: where as FindOptions['where'] }),
+      applications().countBy('jobId', { where: { ...where, stage: 'placed' } as FindOptions['where'] }),
+    ]);
     const clientMap = byId(clientList);
     const counts = new Map(Object.entries(perJob).map(([jobId, n]) => [Number(jobId), n]));
+    const placed = new Map(Object.entries(placedPerJob).map(([jobId, n]) => [Number(jobId), n]));
     return list.map((j) => {
       const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
       return {
-        ...(strip(j, []) as unknown as Omit<Job, 'client' | 'candidateCount'>),
+        ...(strip(j, []) as unknown as Omit<Job, 'client' | 'candidateCount' | 'placedCount'>),
         id: Number(j.id),
         client: client ? { companyName: client.companyName, industry: client.industry } : null,
         candidateCount: counts.get(Number(j.id)) ?? 0,
+        openings: j.openings ?? 1,
+        placedCount: placed.get(Number(j.id)) ?? 0,
       };
     });
   }

@@ -1,6 +1,7 @@
 import type { CandidateChanges, CandidateRegistered, CandidateResumeUploaded, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { changedFields, isEmpty } from '../shared/changes';
+import { resolveEdit, type EditBase } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 export type CandidateEvent =
@@ -38,7 +39,7 @@ export type RegisterCandidate = {
 };
 export type UpdateCandidate = {
   type: 'UpdateCandidate';
-  data: { candidateId: number; changes: CandidateChanges };
+  data: { candidateId: number; changes: CandidateChanges; base?: EditBase | undefined };
   metadata: CommandMetadata;
 };
 export type DeleteCandidate = { type: 'DeleteCandidate'; data: { candidateId: number }; metadata: CommandMetadata };
@@ -112,7 +113,8 @@ function register(command: RegisterCandidate, state: CandidateState): CandidateE
 
 function update(command: UpdateCandidate, state: CandidateState): CandidateEvent[] {
   if (state.status !== 'registered') throw new NotFoundError('Candidate', command.data.candidateId);
-  const changes = changedFields<CandidateFields>(state.fields, command.data.changes);
+  const requested = resolveEdit<CandidateFields>(state.fields, command.data.changes, command.data.base);
+  const changes = changedFields<CandidateFields>(state.fields, requested);
   if (isEmpty(changes)) return [];
   return [{ type: 'CandidateUpdated', data: { candidateId: state.id, changes } }];
 }

@@ -1,10 +1,12 @@
 import { normalizeEmail } from '@ats/events';
 import { messages, type ParsedBodyOf, type contracts } from '@ats/contracts';
 import { ConcurrencyError } from '@ats/storage';
-import { scopeOf, type CommandScope } from '../../command-handler';
+import { executeEdit, loadEditBase, scopeOf, type CommandScope } from '../../command-handler';
 import { candidateEmails, candidates, isLiveCandidate } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
+import { resolveEdit } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
+import { candidateDecider } from './decider';
 
 type CreateCandidateInput = ParsedBodyOf<typeof contracts.createCandidate>;
 type UpdateCandidateInput = ParsedBodyOf<typeof contracts.updateCandidate>;
@@ -101,23 +103,40 @@ export async function deleteCandidate(deps: Deps, call: Call, candidateId: numbe
  */
 export async function updateCandidate(deps: Deps, call: Call, candidateId: number, input: UpdateCandidateInput): Promise<Result> {
   const scope = scopeOf(deps, call);
-  const current = await candidates.state(deps.eventStore, candidateId);
-  if (current.status !== 'registered') throw new NotFoundError('Candidate', candidateId);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const newEmail = input.email?.trim();
-  const emailMoves = newEmail !== undefined && normalizeEmail(newEmail) !== normalizeEmail(current.email);
-  if (emailMoves) {
-    await reserveEmail(scope, newEmail, candidateId);
-  }
-  const outcome = await candidates.execute(scope, candidateId, { type: 'UpdateCandidate', data: { candidateId, changes } });
-  if (emailMoves && outcome.appended > 0) {
-    const released = await candidateEmails.execute(scope, current.email, {
-      type: 'ReleaseCandidateEmail',
-      data: { email: normalizeEmail(current.email), candidateId },
-    });
-    return { id: candidateId, position: Math.max(outcome.position, released.position) };
-  }
-  return { id: candidateId, position: outcome.position };
+  const { baseRevision, ...fields } = input;
+  const requested = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return executeEdit(
+    baseRevision,
+    () =>
+      loadEditBase(deps.eventStore, candidates.streamId(candidateId), candidateDecider, baseRevision ?? -1, 'CandidateUpdated', (state) =>
+        state.status === 'registered' ? state.fields : null,
+      ),
+    async (base, expectedRevision) => {
+      const current = await candidates.state(deps.eventStore, candidateId);
+      if (current.status !== 'registered') throw new NotFoundError('Candidate', candidateId);
+      // what this edit will really change: a conflict is refused here, before an address is reserved
+      const changes = resolveEdit(current.fields, requested, base);
+      const newEmail = typeof changes.email === 'string' ? changes.email.trim() : undefined;
+      const emailMoves = newEmail !== undefined && normalizeEmail(newEmail) !== normalizeEmail(current.email);
+      if (emailMoves) {
+        await reserveEmail(scope, newEmail, candidateId);
+      }
+      const outcome = await candidates.execute(
+        scope,
+        candidateId,
+        { type: 'UpdateCandidate', data: { candidateId, changes, base } },
+        expectedRevision === undefined ? {} : { expectedRevision },
+      );
+      if (emailMoves && outcome.appended > 0) {
+        const released = await candidateEmails.execute(scope, current.email, {
+          type: 'ReleaseCandidateEmail',
+          data: { email: normalizeEmail(current.email), candidateId },
+        });
+        return { id: candidateId, position: Math.max(outcome.position, released.position) };
+      }
+      return { id: candidateId, position: outcome.position };
+    },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ClientChanges, ClientCreated, EventOfType } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { changedFields, isEmpty } from '../shared/changes';
+import { resolveEdit, type EditBase } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 /** ClientContactAdded is listed for streams written before contacts became their own aggregate. */
@@ -16,7 +17,11 @@ type ActiveClient = { status: 'active'; id: number; companyName: string; fields:
 export type ClientState = { status: 'empty' } | ActiveClient | { status: 'deleted'; id: number; was?: ActiveClient };
 
 export type CreateClient = { type: 'CreateClient'; data: ClientCreated; metadata: CommandMetadata };
-export type UpdateClient = { type: 'UpdateClient'; data: { clientId: number; changes: ClientChanges }; metadata: CommandMetadata };
+export type UpdateClient = {
+  type: 'UpdateClient';
+  data: { clientId: number; changes: ClientChanges; base?: EditBase | undefined };
+  metadata: CommandMetadata;
+};
 export type DeleteClient = { type: 'DeleteClient'; data: { clientId: number }; metadata: CommandMetadata };
 /** Undo of a delete: only a deleted client can be restored; its contacts come back with it. */
 export type RestoreClient = { type: 'RestoreClient'; data: { clientId: number }; metadata: CommandMetadata };
@@ -51,7 +56,8 @@ export function decide(command: ClientCommand, state: ClientState): Array<Exclud
       return [{ type: 'ClientCreated', data: command.data }];
     case 'UpdateClient': {
       if (state.status !== 'active') throw new NotFoundError('Client', command.data.clientId);
-      const changes = changedFields<ClientFields>(state.fields, command.data.changes);
+      const requested = resolveEdit<ClientFields>(state.fields, command.data.changes, command.data.base);
+      const changes = changedFields<ClientFields>(state.fields, requested);
       return isEmpty(changes) ? [] : [{ type: 'ClientUpdated', data: { clientId: state.id, changes } }];
     }
     case 'DeleteClient':

@@ -1,8 +1,9 @@
 import type { ParsedBodyOf, contracts } from '@ats/contracts';
-import { scopeOf } from '../../command-handler';
+import { executeEdit, loadEditBase, scopeOf } from '../../command-handler';
 import { clientContacts, clients, isLiveClient } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
 import type { AddClientContact } from './contact-decider';
+import { clientDecider } from './decider';
 
 export async function createClient(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.createClient>): Promise<Result> {
   const clientId = await deps.allocateId('client');
@@ -64,8 +65,22 @@ export async function updateClient(
   clientId: number,
   input: ParsedBodyOf<typeof contracts.updateClient>,
 ): Promise<Result> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const outcome = await clients.execute(scopeOf(deps, call), clientId, { type: 'UpdateClient', data: { clientId, changes } });
+  const { baseRevision, ...fields } = input;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const outcome = await executeEdit(
+    baseRevision,
+    () =>
+      loadEditBase(deps.eventStore, clients.streamId(clientId), clientDecider, baseRevision ?? -1, 'ClientUpdated', (state) =>
+        state.status === 'active' ? state.fields : null,
+      ),
+    (base, expectedRevision) =>
+      clients.execute(
+        scopeOf(deps, call),
+        clientId,
+        { type: 'UpdateClient', data: { clientId, changes, base } },
+        expectedRevision === undefined ? {} : { expectedRevision },
+      ),
+  );
   return { id: clientId, position: outcome.position };
 }
 

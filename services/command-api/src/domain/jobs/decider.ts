@@ -1,6 +1,7 @@
 import type { EventOfType, JobChanges, JobCreated } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { changedFields, isEmpty } from '../shared/changes';
+import { resolveEdit, type EditBase } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 export type JobEvent = EventOfType<'JobCreated'> | EventOfType<'JobUpdated'> | EventOfType<'JobDeleted'> | EventOfType<'JobRestored'>;
@@ -18,7 +19,7 @@ export type CreateJob = {
 export type UpdateJob = {
   type: 'UpdateJob';
   /** `clientExists`: whether a newly given clientId names a live client */
-  data: { jobId: number; changes: JobChanges; clientExists: boolean };
+  data: { jobId: number; changes: JobChanges; clientExists: boolean; base?: EditBase | undefined };
   metadata: CommandMetadata;
 };
 export type DeleteJob = { type: 'DeleteJob'; data: { jobId: number }; metadata: CommandMetadata };
@@ -32,7 +33,7 @@ export function evolve(state: JobState, event: JobEvent): JobState {
   switch (event.type) {
     case 'JobCreated': {
       const { jobId, ...fields } = event.data;
-      return { status: 'active', id: jobId, title: fields.title, fields };
+      return { status: 'active', id: jobId, title: fields.title, fields: { ...fields, openings: fields.openings ?? 1 } };
     }
     case 'JobUpdated': {
       if (state.status !== 'active') return state;
@@ -58,7 +59,8 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     }
     case 'UpdateJob': {
       if (state.status !== 'active') throw new NotFoundError('Job', command.data.jobId);
-      const changes = changedFields<JobFields>(state.fields, command.data.changes);
+      const requested = resolveEdit<JobFields>(state.fields, command.data.changes, command.data.base);
+      const changes = changedFields<JobFields>(state.fields, requested);
       if (changes.clientId !== undefined && changes.clientId !== null && !command.data.clientExists)
         throw new NotFoundError('Client', changes.clientId);
       return isEmpty(changes) ? [] : [{ type: 'JobUpdated', data: { jobId: state.id, changes } }];

@@ -1,8 +1,8 @@
 import type { ParsedBodyOf, contracts } from '@ats/contracts';
-import { scopeOf } from '../../command-handler';
+import { executeEdit, loadEditBase, scopeOf } from '../../command-handler';
 import { clients, isLiveClient, jobs } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import type { CreateJob } from './decider';
+import { jobDecider, type CreateJob } from './decider';
 
 /** Whether `clientId` names a live client; no client (null or not given) is nothing to check. */
 async function clientExists(deps: Deps, clientId: number | null | undefined): Promise<boolean> {
@@ -29,6 +29,7 @@ export async function createJob(deps: Deps, call: Call, input: ParsedBodyOf<type
     status: input.status,
     clientId,
     feePercentage: input.feePercentage,
+    openings: input.openings ?? 1,
     clientExists: exists,
   });
   // check before allocating so a bad client id does not burn a job id
@@ -39,11 +40,23 @@ export async function createJob(deps: Deps, call: Call, input: ParsedBodyOf<type
 }
 
 export async function updateJob(deps: Deps, call: Call, jobId: number, input: ParsedBodyOf<typeof contracts.updateJob>): Promise<Result> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const outcome = await jobs.execute(scopeOf(deps, call), jobId, {
-    type: 'UpdateJob',
-    data: { jobId, changes, clientExists: await clientExists(deps, input.clientId) },
-  });
+  const { baseRevision, ...fields } = input;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const exists = await clientExists(deps, input.clientId);
+  const outcome = await executeEdit(
+    baseRevision,
+    () =>
+      loadEditBase(deps.eventStore, jobs.streamId(jobId), jobDecider, baseRevision ?? -1, 'JobUpdated', (state) =>
+        state.status === 'active' ? state.fields : null,
+      ),
+    (base, expectedRevision) =>
+      jobs.execute(
+        scopeOf(deps, call),
+        jobId,
+        { type: 'UpdateJob', data: { jobId, changes, clientExists: exists, base } },
+        expectedRevision === undefined ? {} : { expectedRevision },
+      ),
+  );
   return { id: jobId, position: outcome.position };
 }
 

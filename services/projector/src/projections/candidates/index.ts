@@ -1,4 +1,5 @@
 import type { Candidate } from '@ats/contracts';
+import { toCandidateStreamId } from '@ats/events';
 import { defineProjection, type ProjectedEventOf, type ProjectionContext, type Refs } from '../../projection';
 import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 
@@ -58,14 +59,19 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
     ],
   },
   handles: HANDLES,
-  // 2: documents carry the derived `hasResume`
-  version: 2,
+  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts)
+  version: 3,
   documentId: candidateId,
   // a restore reads back the document the delete snapshotted
   reads: (event) =>
     event.type === 'CandidateRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('candidate', event.data.candidateId) }] : [],
   evolve(doc, event, context) {
-    const next = evolveCandidate(doc, event, context);
+    const evolved = evolveCandidate(doc, event, context);
+    // the revision an edit starts from: the candidate stream's last event
+    const next =
+      evolved && event.stream === toCandidateStreamId(evolved.id)
+        ? { ...evolved, revision: event.revision, updatedBy: { id: event.metadata.actor.id, name: event.metadata.actor.name } }
+        : evolved;
     if (!next || next === doc) return next;
     const hasResume = Boolean(next.resumeFileName || next.resumeText);
     return next.hasResume === hasResume ? next : { ...next, hasResume };

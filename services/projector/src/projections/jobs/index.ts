@@ -1,12 +1,13 @@
 import type { Job } from '@ats/contracts';
-import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
+import { toJobStreamId } from '@ats/events';
+import { defineProjection, type ProjectedEventOf, type ProjectionContext, type Refs } from '../../projection';
 import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 
 /**
  * Job orders: contracts' JobSchema minus `client` and `candidateCount`, which the query-api joins
  * at read time (from `clients` by `clientId`, and by counting `applications` by `jobId`).
  */
-export type JobDoc = Omit<Job, 'client' | 'candidateCount'> & { updatedAt?: string };
+export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & { updatedAt?: string };
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -34,54 +35,17 @@ export const jobsProjection = defineProjection<JobDoc, (typeof HANDLES)[number]>
     indexes: ['status', 'priority', 'clientId', 'createdAt'],
   },
   handles: HANDLES,
+  // 2: documents carry `openings` and the stream's `revision` (edit conflicts)
+  version: 2,
   documentId: jobId,
   // a restore reads back the document the delete snapshotted
   reads: (event) => (event.type === 'JobRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('job', event.data.jobId) }] : []),
-  evolve(doc, event, { lookup }) {
-    if (event.type === 'JobRestored') {
-      if (doc) return doc;
-      const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('job', event.data.jobId));
-      return (entry?.snapshot as JobDoc | null | undefined) ?? null;
-    }
-    if (event.type === 'JobUpdated') return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
-    if (event.type === 'JobDeleted') return null;
-    if (event.type === 'AiAnalysisRecorded') {
-      if (!doc) return doc;
-      const r = event.data.results;
-      return {
-        ...doc,
-        aiLastAnalyzed: event.metadata.occurredAt,
-        aiRequiredSkills: strings(r.requiredSkills),
-        aiPreferredExperience: text(r.preferredExperience),
-        aiPersonalityFit: strings(r.personalityFit),
-        aiGeneratedQuestions: strings(r.generatedQuestions),
-      };
-    }
-    const d = event.data;
-    return {
-      id: d.jobId,
-      title: d.title,
-      department: d.department,
-      description: d.description,
-      requirements: d.requirements,
-      location: d.location,
-      type: d.type,
-      status: d.status,
-      priority: d.priority,
-      salaryMin: d.salaryMin,
-      salaryMax: d.salaryMax,
-      hourlyRateMin: d.hourlyRateMin,
-      hourlyRateMax: d.hourlyRateMax,
-      feePercentage: d.feePercentage,
-      clientId: d.clientId,
-      aiLastAnalyzed: null,
-      aiRequiredSkills: [],
-      aiPreferredExperience: null,
-      aiPersonalityFit: [],
-      aiGeneratedQuestions: [],
-      createdAt: event.metadata.occurredAt,
-      updatedAt: event.metadata.occurredAt,
-    };
+  evolve(doc, event, context) {
+    const next = evolveJob(doc, event, context);
+    // the revision an edit starts from: the job stream's last event
+    return next && event.stream === toJobStreamId(next.id)
+      ? { ...next, revision: event.revision, updatedBy: { id: event.metadata.actor.id, name: event.metadata.actor.name } }
+      : next;
   },
   refs(event): Refs {
     if (event.type === 'JobCreated') {
@@ -92,3 +56,51 @@ export const jobsProjection = defineProjection<JobDoc, (typeof HANDLES)[number]>
     return id === null ? {} : { jobId: [id] };
   },
 });
+
+function evolveJob(doc: JobDoc | null, event: Handled, { lookup }: ProjectionContext): JobDoc | null {
+  if (event.type === 'JobRestored') {
+    if (doc) return doc;
+    const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('job', event.data.jobId));
+    return (entry?.snapshot as JobDoc | null | undefined) ?? null;
+  }
+  if (event.type === 'JobUpdated') return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
+  if (event.type === 'JobDeleted') return null;
+  if (event.type === 'AiAnalysisRecorded') {
+    if (!doc) return doc;
+    const r = event.data.results;
+    return {
+      ...doc,
+      aiLastAnalyzed: event.metadata.occurredAt,
+      aiRequiredSkills: strings(r.requiredSkills),
+      aiPreferredExperience: text(r.preferredExperience),
+      aiPersonalityFit: strings(r.personalityFit),
+      aiGeneratedQuestions: strings(r.generatedQuestions),
+    };
+  }
+  const d = event.data;
+  return {
+    id: d.jobId,
+    title: d.title,
+    department: d.department,
+    description: d.description,
+    requirements: d.requirements,
+    location: d.location,
+    type: d.type,
+    status: d.status,
+    priority: d.priority,
+    salaryMin: d.salaryMin,
+    salaryMax: d.salaryMax,
+    hourlyRateMin: d.hourlyRateMin,
+    hourlyRateMax: d.hourlyRateMax,
+    feePercentage: d.feePercentage,
+    openings: d.openings ?? 1,
+    clientId: d.clientId,
+    aiLastAnalyzed: null,
+    aiRequiredSkills: [],
+    aiPreferredExperience: null,
+    aiPersonalityFit: [],
+    aiGeneratedQuestions: [],
+    createdAt: event.metadata.occurredAt,
+    updatedAt: event.metadata.occurredAt,
+  };
+}

@@ -24,6 +24,7 @@ describe('jobs projection', () => {
         hourlyRateMin: null,
         hourlyRateMax: null,
         feePercentage: 25,
+        openings: 1,
         clientId: 2,
         aiLastAnalyzed: null,
         aiRequiredSkills: [],
@@ -37,6 +38,18 @@ describe('jobs projection', () => {
     // with the joins the query-api adds, it is exactly the contract's shape
     const joined = { ...docs('jobs')[0], client: { companyName: 'Acme Corp', industry: null }, candidateCount: 0 };
     expect(JobSchema.strict().parse(joined)).toEqual(joined);
+  });
+
+  it('keeps the job stream revision an edit starts from, and the openings it is given', () => {
+    const at = eventLog();
+    const { docs } = project(
+      [jobsProjection],
+      [
+        at(jobCreated({ jobId: 3, clientId: 2, openings: 3 }), { stream: 'job-3' }),
+        at({ type: 'JobUpdated', data: { jobId: 3, changes: { openings: 2 } } }, { stream: 'job-3', revision: 1 }),
+      ],
+    );
+    expect(docs('jobs')[0]).toMatchObject({ openings: 2, revision: 1, updatedBy: { name: expect.any(String) } });
   });
 
   it('routes notices to the job and its client', () => {

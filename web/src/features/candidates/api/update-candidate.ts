@@ -25,7 +25,8 @@ export function useUpdateCandidate(id: number) {
 
 function stripUndefined(body: UpdateCandidateBody): Partial<Candidate> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) if (value !== undefined && key !== 'experience') out[key] = value;
+  for (const [key, value] of Object.entries(body))
+    if (value !== undefined && key !== 'experience' && key !== 'baseRevision') out[key] = value;
   if (body.experience !== undefined) out.experienceLevel = body.experience;
   return out as Partial<Candidate>;
 }

@@ -56,6 +56,25 @@ export function toEditValues(candidate: Candidate): CandidateEditValues {
   };
 }
 
-export function toUpdateBody(values: CandidateEditOutput): UpdateCandidateBody {
-  return values;
+/** The PATCH body: the whole form (the server merges what the user did not change) and the base revision. */
+export function toUpdateBody(values: CandidateEditOutput, baseRevision?: number): UpdateCandidateBody {
+  return baseRevision === undefined ? values : { ...values, baseRevision };
 }
+
+/** Labels of the edit form's fields by body path (the conflict dialog names fields with them). */
+export const CANDIDATE_FIELD_LABELS: Record<string, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  mobilePhone: 'Mobile Phone',
+  location: 'Location',
+  currentTitle: 'Current Job Title',
+  currentCompany: 'Current Company',
+  experience: 'Experience Level',
+  status: 'Status',
+  salaryExpectation: 'Salary Expectation ($k)',
+  skills: 'Skills',
+  summary: 'Summary',
+};
+export const CANDIDATE_TEXT_FIELDS = ['firstName', 'lastName', 'location', 'currentTitle', 'currentCompany', 'experience', 'summary'];

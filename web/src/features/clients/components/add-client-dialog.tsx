@@ -1,43 +1,25 @@
 import Box from '@mui/joy/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { CreateClientBodySchema } from '@ats/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { useCreateClient } from '../api/create-client';
-
-type ClientFormValues = z.input<typeof CreateClientBodySchema>;
-type ClientFormOutput = z.output<typeof CreateClientBodySchema>;
-
-const EMPTY_CLIENT_FORM: ClientFormValues = {
-  companyName: '',
-  industry: '',
-  website: '',
-  description: '',
-  address: '',
-  priority: 'medium',
-  status: 'active',
-  notes: '',
-};
-
-const PRIORITIES = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-];
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+import {
+  CLIENT_PRIORITIES as PRIORITIES,
+  CLIENT_STATUSES as STATUSES,
+  ClientFormSchema,
+  EMPTY_CLIENT_FORM,
+  type ClientFormOutput,
+  type ClientFormValues,
+} from '../utils/client-form';
 
 /** Add Client (SPEC §2.10/§5): the contract's body schema; closes and resets on success. */
 export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createClient = useCreateClient();
   const { control, handleSubmit, reset } = useForm<ClientFormValues, unknown, ClientFormOutput>({
-    resolver: zodResolver(CreateClientBodySchema),
+    resolver: zodResolver(ClientFormSchema),
     defaultValues: EMPTY_CLIENT_FORM,
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import CardContent from '@mui/joy/CardContent';
 import Chip from '@mui/joy/Chip';
@@ -7,7 +8,7 @@ import Link from '@mui/joy/Link';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import type { Client } from '@ats/contracts';
-import { Building2, Globe, Mail, Phone, UserRound } from 'lucide-react';
+import { Building2, Globe, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
@@ -16,9 +17,19 @@ import { CardDetail } from '@/components/card-detail';
 
 /**
  * One client (SPEC §2.10). The company name is a link covering the card; buttons sit above it.
- * Without `onDelete` (a read-only user) there is no Delete.
+ * Without `onDelete` and `onEdit` (a read-only user) there is no Delete or Edit.
  */
-export function ClientCard({ client, onDelete, deleting }: { client: Client; onDelete?: (client: Client) => void; deleting?: boolean }) {
+export function ClientCard({
+  client,
+  onDelete,
+  onEdit,
+  deleting,
+}: {
+  client: Client;
+  onDelete?: (client: Client) => void;
+  onEdit?: (client: Client) => void;
+  deleting?: boolean;
+}) {
   return (
     <Card
       variant="outlined"
@@ -62,7 +73,12 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
             </Typography>
           )}
         </Box>
-        <Chip size="sm" variant="soft" color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'}>
+        <Chip
+          size="sm"
+          variant="soft"
+          color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'}
+          data-testid={`client-priority-${client.id}`}
+        >
           {titleCase(client.priority)}
         </Chip>
       </Box>
@@ -103,12 +119,25 @@ export function ClientCard({ client, onDelete, deleting }: { client: Client; onD
 
       <Divider inset="none" sx={{ mt: 'auto' }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
-        <Chip size="sm" variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'}>
+        <Chip size="sm" variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'} data-testid={`client-status-${client.id}`}>
           {titleCase(client.status)}
         </Chip>
         <Typography level="body-xs" textColor="text.tertiary">
           Added {formatDate(client.createdAt)}
         </Typography>
+        {onEdit && (
+          <Button
+            size="sm"
+            variant="outlined"
+            color="neutral"
+            startDecorator={<Pencil size={14} />}
+            onClick={() => onEdit(client)}
+            aria-label={`Edit ${client.companyName}`}
+            sx={{ ml: 'auto' }}
+          >
+            Edit
+          </Button>
+        )}
         {onDelete && <CardDeleteButton label={`Delete ${client.companyName}`} loading={deleting} onClick={() => onDelete(client)} />}
       </Box>
     </Card>

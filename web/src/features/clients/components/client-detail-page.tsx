@@ -7,7 +7,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
-import { ArrowLeft, Building2, Mail, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Mail, Pencil, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
 import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { ButtonLink } from '@/components/router-links';
@@ -19,6 +19,7 @@ import { useClient } from '../api/get-client';
 import { useClientDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
+import { EditClientDialog } from './edit-client-dialog';
 
 const backButton = (
   <ButtonLink to="/clients" variant="outlined" color="neutral" size="sm" startDecorator={<ArrowLeft size={16} />}>
@@ -35,6 +36,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
   const { data: client, isPending, isError, error } = useClient(id);
   const [addingContact, setAddingContact] = useState(false);
   const deletion = useClientDeletion(id);
+  const [editing, setEditing] = useState(false);
   const missing = (!isPending && !isError && !client) || (isError && isApiError(error) && error.status === 404);
   useDocumentTitle(client?.companyName ?? (missing ? messages.clientNotFound : undefined), 'Clients');
 
@@ -90,6 +92,11 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
         {canEdit && (
+          <Button variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={() => setEditing(true)}>
+            Edit Client
+          </Button>
+        )}
+        {canEdit && (
           <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} onClick={() => deletion.askDeleteClient(client)}>
             Delete Client
           </Button>
@@ -102,10 +109,10 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
             Company Information
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip variant="soft" color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'}>
+            <Chip variant="soft" color={CLIENT_PRIORITY_COLOR[client.priority] ?? 'neutral'} data-testid="client-priority">
               {client.priority.toUpperCase()} Priority
             </Chip>
-            <Chip variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'}>
+            <Chip variant="soft" color={CLIENT_STATUS_COLOR[client.status] ?? 'neutral'} data-testid="client-status">
               {titleCase(client.status)}
             </Chip>
           </Box>
@@ -211,6 +218,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
       {canEdit && deletion.dialog}
+      {canEdit && <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />}
     </>
   );
 }

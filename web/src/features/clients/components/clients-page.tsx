@@ -15,6 +15,7 @@ import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientCard, ClientCardSkeleton } from './client-card';
+import { EditClientDialog } from './edit-client-dialog';
 
 interface ClientsPageProps {
   search: string;
@@ -28,6 +29,7 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
   useRealtimeRoom('clients');
   const { data, isPending, isError, error } = useClients({ search });
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Client | null>(null);
   const deleteClient = useDeleteClient();
 
   const onDelete = (client: Client) =>
@@ -79,12 +81,14 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
               key={client.id}
               client={client}
               onDelete={canEdit ? onDelete : undefined}
+              onEdit={canEdit ? setEditing : undefined}
               deleting={deleteClient.isPending && deleteClient.variables === client.id}
             />
           ))}
         </CardGrid>
       )}
       {canEdit && <AddClientDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && editing && <EditClientDialog open client={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

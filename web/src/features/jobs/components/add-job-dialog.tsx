@@ -74,7 +74,13 @@ export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => 
         <FormSelect control={control} name="type" label="Job Type" options={JOB_TYPES} />
         <FormSelect control={control} name="priority" label="Priority" options={JOB_PRIORITIES} />
         <FormSelect control={control} name="status" label="Status" options={JOB_STATUSES} />
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <FormField
+          control={control}
+          name="openings"
+          label="Openings"
+          inputMode="numeric"
+          helperText="How many people the client wants placed"
+        />
         <FormField control={control} name="salaryMin" label="Salary Min ($k)" {...money} endDecorator="k" />
         <FormField control={control} name="salaryMax" label="Salary Max ($k)" {...money} endDecorator="k" />
         <FormField control={control} name="hourlyRateMin" label="Hourly Rate Min" {...money} endDecorator="/h" />

@@ -9,12 +9,12 @@ import Skeleton from '@mui/joy/Skeleton';
 import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
 import type { Job } from '@ats/contracts';
-import { Brain, Building2, CalendarClock, DollarSign, MapPin, Send, Sparkles, Trash2, Users, Wand2 } from 'lucide-react';
+import { Brain, Building2, CalendarClock, DollarSign, MapPin, Pencil, Send, Sparkles, Target, Trash2, Users, Wand2 } from 'lucide-react';
 import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../utils/job-style';
 import { CardDetail } from '@/components/card-detail';
 
-export type JobCardAction = 'post' | 'ai' | 'toolkit';
+export type JobCardAction = 'post' | 'ai' | 'toolkit' | 'edit';
 
 /** One job order (SPEC §2.12). Without `onAction` and `onDelete` (a read-only user) it has no action row. */
 export function JobCard({
@@ -84,6 +84,13 @@ export function JobCard({
         <CardDetail icon={<Users size={15} />} label="Candidates">
           {job.candidateCount} {job.candidateCount === 1 ? 'candidate' : 'candidates'}
         </CardDetail>
+        {job.openings !== undefined && (
+          <CardDetail icon={<Target size={15} />} label="Openings">
+            <span data-testid={`job-openings-${job.id}`}>
+              {job.placedCount ?? 0} of {job.openings} {job.openings === 1 ? 'opening' : 'openings'} filled
+            </span>
+          </CardDetail>
+        )}
         {job.description && (
           <Typography
             level="body-sm"
@@ -96,7 +103,7 @@ export function JobCard({
       </CardContent>
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip size="sm" variant="soft" color={JOB_STATUS_COLOR[job.status] ?? 'neutral'}>
+        <Chip size="sm" variant="soft" color={JOB_STATUS_COLOR[job.status] ?? 'neutral'} data-testid={`job-status-${job.id}`}>
           {titleCase(job.status)}
         </Chip>
         {job.aiLastAnalyzed && (
@@ -126,6 +133,16 @@ export function JobCard({
               onClick={() => onAction('ai', job)}
             >
               AI
+            </Button>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Pencil size={14} />}
+              onClick={() => onAction('edit', job)}
+              aria-label={`Edit ${job.title}`}
+            >
+              Edit
             </Button>
             <Button
               size="sm"

@@ -18,6 +18,7 @@ import { useAnalyzeJob } from '../api/analyze-job';
 import { useJobs } from '../api/get-jobs';
 import { useJobDeletion } from '../hooks/use-job-deletion';
 import { AddJobDialog } from './add-job-dialog';
+import { EditJobDialog } from './edit-job-dialog';
 import { JobCard, JobCardSkeleton, type JobCardAction } from './job-card';
 
 interface JobsPageProps {
@@ -35,7 +36,7 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
   const deletion = useJobDeletion();
   const now = useNow(3_600_000);
 
-  const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit'; job: Job } | null>(null);
+  const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit' | 'edit'; job: Job } | null>(null);
   const analyzeJob = useAnalyzeJob();
   const onAction = (action: JobCardAction, job: Job) => {
     if (action !== 'ai') return setDialog({ action, job });
@@ -115,6 +116,7 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
         <>
           <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />
           <AiToolkitDialog open={dialog.action === 'toolkit'} onClose={() => setDialog(null)} job={dialog.job} />
+          <EditJobDialog open={dialog.action === 'edit'} onClose={() => setDialog(null)} job={dialog.job} />
         </>
       )}
     </>

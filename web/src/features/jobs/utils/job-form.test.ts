@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_JOB_FORM, JobFormSchema, toCreateJobBody } from './job-form';
+import { EMPTY_JOB_FORM, JobEditSchema, JobFormSchema, toCreateJobBody, toUpdateJobBody } from './job-form';
 
 describe('job form', () => {
   it('converts money text to numbers, omits empties and sends the client id as a number', () => {
@@ -11,7 +11,29 @@ describe('job form', () => {
       type: 'full-time',
       priority: 'medium',
       status: 'open',
+      openings: 1,
     });
+  });
+  it('edits every field: emptied optional ones are cleared, fee and openings are numbers, the base revision rides along', () => {
+    const parsed = JobEditSchema.parse({
+      ...EMPTY_JOB_FORM,
+      title: 'CFO',
+      department: '',
+      openings: '3',
+      feePercentage: '22.5',
+      status: 'filled',
+    });
+    expect(toUpdateJobBody(parsed, 4)).toMatchObject({
+      title: 'CFO',
+      department: null,
+      clientId: null,
+      openings: 3,
+      feePercentage: 22.5,
+      status: 'filled',
+      baseRevision: 4,
+    });
+    const bad = JobEditSchema.safeParse({ ...EMPTY_JOB_FORM, title: 'CFO', openings: '0', feePercentage: '120' });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['openings', 'feePercentage']);
   });
   it('requires a title and refuses non-numbers', () => {
     const result = JobFormSchema.safeParse({ ...EMPTY_JOB_FORM, salaryMax: 'lots' });

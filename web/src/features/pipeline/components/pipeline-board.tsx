@@ -15,8 +15,10 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
+import { MarkJobFilledDialog } from '@/components/mark-job-filled-dialog';
 import { toast, toastWithUndo } from '@/components/toast';
 import { useChangeApplicationStage } from '../api/change-application-stage';
+import { useFilledOffer } from '../hooks/use-filled-offer';
 import { focusMovedCard } from '../utils/focus-moved-card';
 import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
 import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-drop';
@@ -107,6 +109,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const [active, setActive] = useState<Application | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const changeStage = useChangeApplicationStage();
+  const filledOffer = useFilledOffer();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const onDragStart = useCallback(({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null), []);
@@ -143,8 +146,11 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
       { id, stage, fromStage: from },
       {
         // the drag-and-drop live region has already said "moved from … to …"
-        onSuccess: () =>
-          toastWithUndo({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false, undo }),
+        onSuccess: () => {
+          toastWithUndo({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false, undo });
+          // a placement may fill the job's last opening: offer to mark the job Filled
+          if (stage === 'placed') filledOffer.check(data.application.jobId);
+        },
         onError,
       },
     );
@@ -188,6 +194,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
     >
       {columns}
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
+      <MarkJobFilledDialog job={filledOffer.offer} onClose={filledOffer.dismiss} />
     </DndContext>
   );
 });

@@ -112,7 +112,7 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
         </TabList>
         <TabPanel value="profile" sx={{ p: 0 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-            <PersonalInfoCard key={candidate.updatedAt} candidate={candidate} canEdit={canEdit} />
+            <PersonalInfoCard candidate={candidate} canEdit={canEdit} />
             <Box sx={{ display: 'grid', gap: 2 }}>
               <Card variant="outlined" component="section" aria-labelledby="skills-heading" sx={{ gap: 1.5 }}>
                 <Typography id="skills-heading" level="title-lg" component="h2">

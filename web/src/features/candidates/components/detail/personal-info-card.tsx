@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -8,15 +9,20 @@ import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Pencil, Save, X } from 'lucide-react';
+import { Info, Pencil, Save, X } from 'lucide-react';
 import type { Candidate } from '@ats/contracts';
+import { EditConflictDialog } from '@/components/edit-conflict-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
+import { useConflictAwareSave } from '@/hooks/use-conflict-aware-save';
 import { serverMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { formatSalaryK } from '@/lib/format';
 import { useUpdateCandidate } from '../../api/update-candidate';
 import {
+  CANDIDATE_FIELD_LABELS,
+  CANDIDATE_TEXT_FIELDS,
   CandidateEditSchema,
   toEditValues,
   toUpdateBody,
@@ -32,35 +38,41 @@ const STATUSES = [
 
 /**
  * SPEC §2.7 personal information. The toggle switches the values to input fields; in edit
- * mode they are editable and Save sends PATCH /api/candidates/:id.
+ * mode they are editable and Save sends PATCH /api/candidates/:id with the revision editing
+ * started from. Someone else's save meanwhile leaves the typing alone (a notice says who); a
+ * field both changed opens the conflict dialog, other fields merge.
  */
 export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
+  const [baseRevision, setBaseRevision] = useState<number | undefined>(undefined);
   const update = useUpdateCandidate(candidate.id);
-  const { control, handleSubmit, reset } = useForm<CandidateEditValues, unknown, CandidateEditOutput>({
+  const { control, handleSubmit, reset, setError } = useForm<CandidateEditValues, unknown, CandidateEditOutput>({
     resolver: zodResolver(CandidateEditSchema),
     defaultValues: toEditValues(candidate),
     mode: 'onTouched',
   });
+  const { submit, conflict } = useConflictAwareSave((body) => update.mutateAsync(body), {
+    onSaved: () => {
+      toast({ title: 'Candidate updated', description: 'The profile has been saved.' });
+      setEditing(false);
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(error, setError, Object.keys(CANDIDATE_FIELD_LABELS))) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to update candidate. Please try again.',
+      });
+    },
+  });
 
   const startEditing = () => {
     reset(toEditValues(candidate));
+    setBaseRevision(candidate.revision);
     setEditing(true);
   };
-  const onSubmit = handleSubmit((values) =>
-    update.mutateAsync(toUpdateBody(values)).then(
-      () => {
-        toast({ title: 'Candidate updated', description: 'The profile has been saved.' });
-        setEditing(false);
-      },
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to update candidate. Please try again.',
-        }),
-    ),
-  );
+  const onSubmit = handleSubmit((values) => submit(toUpdateBody(values, baseRevision)));
+  const changedMeanwhile = editing && baseRevision !== undefined && candidate.revision !== undefined && candidate.revision > baseRevision;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="personal-info-heading" sx={{ gap: 2 }}>
@@ -77,11 +89,11 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
                 color="neutral"
                 startDecorator={<X size={16} />}
                 onClick={() => setEditing(false)}
-                disabled={update.isPending}
+                disabled={conflict.pending}
               >
                 Cancel
               </Button>
-              <Button size="sm" startDecorator={<Save size={16} />} loading={update.isPending} type="submit" form="candidate-edit-form">
+              <Button size="sm" startDecorator={<Save size={16} />} loading={conflict.pending} type="submit" form="candidate-edit-form">
                 Save
               </Button>
             </Box>
@@ -91,6 +103,11 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
             </Button>
           ))}
       </Box>
+      {changedMeanwhile && (
+        <Alert role="status" color="warning" variant="soft" startDecorator={<Info size={16} aria-hidden />} data-testid="changed-meanwhile">
+          {candidate.updatedBy?.name ?? 'Someone else'} changed this record — your edits are kept
+        </Alert>
+      )}
       {editing ? (
         <Box
           component="form"
@@ -134,6 +151,7 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
           <ReadOnly label="Salary Expectation" value={formatSalaryK(candidate.salaryExpectation)} empty="Not specified" />
         </Box>
       )}
+      <EditConflictDialog {...conflict} labels={CANDIDATE_FIELD_LABELS} textFields={CANDIDATE_TEXT_FIELDS} />
     </Card>
   );
 }
