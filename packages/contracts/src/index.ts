@@ -12,6 +12,7 @@ import { emailContracts } from './endpoints/email';
 import { resumeContracts } from './endpoints/resumes';
 import { userContracts } from './endpoints/users';
 import { auditContracts } from './endpoints/audit';
+import { searchContracts } from './endpoints/search';
 
 export * from './contract';
 export * from './problem';
@@ -36,6 +37,7 @@ export * from './endpoints/resumes';
 export * from './ai-results';
 export * from './endpoints/users';
 export * from './endpoints/audit';
+export * from './endpoints/search';
 export * from './openapi';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
@@ -55,5 +57,6 @@ export const contracts = {
   ...resumeContracts,
   ...userContracts,
   ...auditContracts,
+  ...searchContracts,
 };
 export type Contracts = typeof contracts;

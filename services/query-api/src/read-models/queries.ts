@@ -7,6 +7,7 @@ import { createDeletedIds } from './deleted-records';
 import { createJobQueries } from './jobs';
 import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
+import { createSearchQueries } from './search';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -21,6 +22,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createApplicationQueries(documents, deletedIds),
     ...createDashboardQueries(documents),
     ...createUserQueries(documents),
+    ...createSearchQueries(documents, cache),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -79,6 +79,7 @@ export function readRoutes(
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
+  bindContract(router, contracts.globalSearch, ({ query }) => queries.globalSearch(query), opts);
   bindContract(
     router,
     contracts.listEvents,
