@@ -13,6 +13,7 @@ import { resumeContracts } from './endpoints/resumes';
 import { userContracts } from './endpoints/users';
 import { auditContracts } from './endpoints/audit';
 import { searchContracts } from './endpoints/search';
+import { notificationContracts } from './endpoints/notifications';
 
 export * from './contract';
 export * from './problem';
@@ -38,6 +39,7 @@ export * from './ai-results';
 export * from './endpoints/users';
 export * from './endpoints/audit';
 export * from './endpoints/search';
+export * from './endpoints/notifications';
 export * from './openapi';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
@@ -58,5 +60,6 @@ export const contracts = {
   ...userContracts,
   ...auditContracts,
   ...searchContracts,
+  ...notificationContracts,
 };
 export type Contracts = typeof contracts;

@@ -30,6 +30,13 @@ import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
 import { JobCreatedSchema, JobDeletedSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
+import {
+  AllNotificationsReadSchema,
+  NotificationPreferencesChangedSchema,
+  NotificationsReadSchema,
+  RecordFollowedSchema,
+  RecordUnfollowedSchema,
+} from './catalogue/notification';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -71,6 +78,11 @@ export const eventRegistry = {
   LinkedinJobPosted: { version: 1, schema: LinkedinJobPostedSchema },
   LinkedinJobIdReserved: { version: 1, schema: LinkedinJobIdReservedSchema },
   CandidateResumeUploaded: { version: 1, schema: CandidateResumeUploadedSchema },
+  RecordFollowed: { version: 1, schema: RecordFollowedSchema },
+  RecordUnfollowed: { version: 1, schema: RecordUnfollowedSchema },
+  NotificationsRead: { version: 1, schema: NotificationsReadSchema },
+  AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
+  NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

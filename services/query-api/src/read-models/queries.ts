@@ -8,6 +8,7 @@ import { createJobQueries } from './jobs';
 import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
+import { createNotificationQueries } from './notifications';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -23,6 +24,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createDashboardQueries(documents),
     ...createUserQueries(documents),
     ...createSearchQueries(documents, cache),
+    ...createNotificationQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
