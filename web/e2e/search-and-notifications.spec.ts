@@ -89,3 +89,77 @@ describe.skipIf(browserSkipReason !== null)('global search (Ctrl/⌘-K and the h
     await context.close();
   });
 });
+
+describe.skipIf(browserSkipReason !== null)('notifications behind the bell', () => {
+  const w = useTwoUserWorld();
+
+  it("a second user's move and note on my candidate raise my bell live; open marks read; mark all read; a setting turns a kind off", async () => {
+    const annContext = await newContext(w.browser, w.app.url);
+    const ann = await annContext.newPage();
+    await signIn(ann, w.ann.email, w.ann.password);
+    await ann.getByText("Welcome back, Ann. Here's your recruiting overview.").waitFor();
+    const bell = ann.getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    // the demo agency was loaded as Ann: its candidates are hers, and nothing concerns her yet
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+
+    const benContext = await newContext(w.browser, w.app.url);
+    const ben = await benContext.newPage();
+    await signIn(ben, w.ben.email, w.ben.password);
+    const [application] = await apiCall<Array<{ id: number; stage: string; candidateId: number }>>(
+      ben,
+      'GET',
+      '/api/applications?stage=applied',
+    );
+    await apiCall(ben, 'PATCH', `/api/applications/${application!.id}/stage`, { stage: 'phone_screen' });
+    await ann.getByRole('button', { name: 'Notifications (1 new)' }).waitFor({ timeout: 5000 });
+    await apiCall(ben, 'POST', `/api/candidates/${application!.candidateId}/notes`, { content: 'Spoke with the references' });
+    await ann.getByRole('button', { name: 'Notifications (2 new)' }).waitFor({ timeout: 5000 });
+
+    // open: newest first, each links to its record; opening one marks it read
+    await ann.getByRole('button', { name: 'Notifications (2 new)' }).click();
+    const popover = ann.getByRole('dialog', { name: 'Notifications' });
+    const items = popover.getByTestId('notification-item');
+    await items.nth(1).waitFor();
+    expect(await items.nth(0).textContent()).toContain('Note on');
+    expect(await items.nth(1).textContent()).toContain('moved to Phone Screen');
+    expect(await items.nth(0).getAttribute('href')).toBe(`/candidates/${application!.candidateId}`);
+    await screenshot(ann, 'notifications-popover');
+    await items.nth(0).click();
+    await ann.waitForURL(`**/candidates/${application!.candidateId}`);
+    await ann.goto(w.app.url);
+    await ann.getByRole('button', { name: 'Notifications (1 new)' }).click();
+    await popover.getByRole('button', { name: 'Mark all read' }).click();
+    await ann.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // read state is the server's: it survives a reload
+    await ann.reload();
+    await ann.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await ann.keyboard.press('Escape');
+
+    // the setting: no notes, then a note (not counted) and a move (counted)
+    await ann.getByRole('button', { name: 'Account menu' }).click();
+    await ann.getByRole('menuitem', { name: 'Notifications' }).click();
+    const settings = ann.getByRole('dialog', { name: 'Notifications' });
+    await settings.getByRole('checkbox', { name: 'Notes' }).uncheck();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await apiCall(ben, 'POST', `/api/candidates/${application!.candidateId}/notes`, { content: 'Not for Ann' });
+    await apiCall(ben, 'PATCH', `/api/applications/${application!.id}/stage`, { stage: 'interview' });
+    await ann.getByRole('button', { name: 'Notifications (1 new)' }).click();
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2); // the two read ones are notes-free too: only moves are listed
+    expect(await items.first().textContent()).toContain('moved to Interview');
+
+    // Ben follows the candidate from its page: Ann's note now reaches Ben's bell
+    await ben.goto(`${w.app.url}/candidates/${application!.candidateId}`);
+    await ben.getByRole('button', { name: 'Follow', exact: true }).click();
+    await ben.getByRole('button', { name: 'Following' }).waitFor();
+    await ben.reload();
+    await ben.getByRole('button', { name: 'Following' }).waitFor();
+    await apiCall(ann, 'POST', `/api/candidates/${application!.candidateId}/notes`, { content: 'For my followers' });
+    await ben.goto(w.app.url);
+    await ben.getByRole('button', { name: 'Notifications (1 new)' }).waitFor({ timeout: 5000 });
+    await annContext.close();
+    await benContext.close();
+  });
+});
