@@ -66,6 +66,9 @@ function PaletteBody({ initialQuery, onClose }: { initialQuery: string; onClose:
   const flat = useMemo(() => flatResults(groups), [groups]);
   useEffect(() => setActive(flat.length > 0 ? 0 : -1), [flat]);
   const activeResult = active >= 0 ? flat[active] : undefined;
+  useEffect(() => {
+    if (activeResult) document.getElementById(optionId(activeResult))?.scrollIntoView({ block: 'nearest' });
+  }, [activeResult]);
 
   const openResult = (result: SearchResult) => {
     onClose();
@@ -116,7 +119,8 @@ function PaletteBody({ initialQuery, onClose }: { initialQuery: string; onClose:
           Cancel
         </Button>
       </Box>
-      <Box sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
+      {/* focusable so the results can be scrolled from the keyboard too (the arrows scroll the active option into view) */}
+      <Box tabIndex={0} role="region" aria-label="Results" sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
         {expanded && (
           <SearchResultList id={LISTBOX_ID} groups={groups} active={active} onHover={setActive} onOpen={openResult} stale={pending} />
         )}
