@@ -81,6 +81,31 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await check('quick add');
     await closeDialog();
 
+    // Global search palette (Ctrl-K) with results and with none; the bell's popover; the notification settings
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('combobox', { name: 'Search candidates, clients, jobs and contacts' });
+    await palette.fill('a');
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+    await check('search palette');
+    await palette.fill('zzqx');
+    await page.getByText('No results for “zzqx”').waitFor();
+    await check('search palette · no results');
+    await closeDialog();
+    const me = await apiCall<{ id: string }>(page, 'GET', '/api/auth/user');
+    const today = new Date().toISOString().slice(0, 10);
+    await apiCall(page, 'POST', '/api/tasks', { title: 'Axe reminder', dueDate: today, assignedTo: me.id });
+    await page.getByRole('button', { name: /^Notifications \(\d+ new\)/ }).click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    await popover.getByTestId('notification-item').first().waitFor();
+    await check('notifications popover');
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    await dialog().getByRole('checkbox', { name: 'Tasks' }).waitFor();
+    await check('notification settings');
+    await closeDialog();
+
     // Candidates, the Add Candidate dialog (also with its errors showing) and the card dialogs
     await page.goto('/candidates?search=Ada');
     const card = page.getByTestId(`candidate-card-${candidateId}`);

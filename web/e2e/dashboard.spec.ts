@@ -12,7 +12,7 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await signIn(page, w.ann.email, w.ann.password);
     await page.getByText("Welcome back, Ann. Here's your recruiting overview.").waitFor();
     await page.getByPlaceholder('Search candidates, clients, jobs...').waitFor();
-    expect(await page.getByRole('button', { name: 'Notifications (3 new)' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
 
     // metric cards in order, with the fixed change labels; revenue in $N.NM
     const cards = page.getByTestId('metric-card');

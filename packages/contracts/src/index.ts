@@ -12,6 +12,8 @@ import { emailContracts } from './endpoints/email';
 import { resumeContracts } from './endpoints/resumes';
 import { userContracts } from './endpoints/users';
 import { auditContracts } from './endpoints/audit';
+import { searchContracts } from './endpoints/search';
+import { notificationContracts } from './endpoints/notifications';
 
 export * from './contract';
 export * from './problem';
@@ -36,6 +38,8 @@ export * from './endpoints/resumes';
 export * from './ai-results';
 export * from './endpoints/users';
 export * from './endpoints/audit';
+export * from './endpoints/search';
+export * from './endpoints/notifications';
 export * from './openapi';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
@@ -55,5 +59,7 @@ export const contracts = {
   ...resumeContracts,
   ...userContracts,
   ...auditContracts,
+  ...searchContracts,
+  ...notificationContracts,
 };
 export type Contracts = typeof contracts;

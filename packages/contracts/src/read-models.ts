@@ -22,12 +22,19 @@ export const READ_MODELS = [
   'activities',
   'deleted_records',
   'activity_lookup',
+  'notifications',
+  'notification_inboxes',
+  'notification_subjects',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
 
 /** Read models the projector keeps for itself (tombstones, the feed's name lookup): never announced. */
-export const INTERNAL_READ_MODELS = ['deleted_records', 'activity_lookup'] as const satisfies readonly ReadModelName[];
+export const INTERNAL_READ_MODELS = [
+  'deleted_records',
+  'activity_lookup',
+  'notification_subjects',
+] as const satisfies readonly ReadModelName[];
 
 /**
  * Change-bus topics that are not read models: `sessions` (a signed-out session, so every

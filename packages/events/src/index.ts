@@ -15,3 +15,4 @@ export * from './catalogue/task';
 export * from './catalogue/communication';
 export * from './catalogue/ai';
 export * from './catalogue/linkedin';
+export * from './catalogue/notification';

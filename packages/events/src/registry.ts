@@ -34,6 +34,13 @@ import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
 import { JobCreatedSchema, JobDeletedSchema, JobRestoredSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
+import {
+  AllNotificationsReadSchema,
+  NotificationPreferencesChangedSchema,
+  NotificationsReadSchema,
+  RecordFollowedSchema,
+  RecordUnfollowedSchema,
+} from './catalogue/notification';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -80,6 +87,11 @@ export const eventRegistry = {
   ClientContactRestored: { version: 1, schema: ClientContactRestoredSchema },
   JobRestored: { version: 1, schema: JobRestoredSchema },
   CandidateStatusFollowedPlacement: { version: 1, schema: CandidateStatusFollowedPlacementSchema },
+  RecordFollowed: { version: 1, schema: RecordFollowedSchema },
+  RecordUnfollowed: { version: 1, schema: RecordUnfollowedSchema },
+  NotificationsRead: { version: 1, schema: NotificationsReadSchema },
+  AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
+  NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

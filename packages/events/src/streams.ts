@@ -33,3 +33,8 @@ export type IdKind =
   | 'analysis'
   | 'linkedin_post';
 export const DEMO_DATA_STREAM = 'system-demo-data';
+/** one user's follow of one candidate or job */
+export const toFollowStreamId = (key: { userId: string; kind: 'candidate' | 'job'; recordId: number }) =>
+  `follow-${key.userId}-${key.kind}-${key.recordId}`;
+/** one user's notification inbox: read marks and preferences */
+export const toInboxStreamId = (userId: string) => `inbox-${userId}`;

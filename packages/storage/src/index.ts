@@ -10,6 +10,7 @@ import type { SqlClient } from './sql/sql-client';
 
 export * from './event-store/port';
 export * from './document-store/port';
+export { foldText } from './document-store/fold';
 export * from './change-bus/port';
 export type { SqlClient, SqlResult } from './sql/sql-client';
 

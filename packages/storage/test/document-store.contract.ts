@@ -230,6 +230,24 @@ export function describeDocumentStoreContract(
       expect(await search('go')).toEqual([1]);
     });
 
+    it('searches accent-insensitively both ways (fold.ts), with regex and LIKE syntax still literal', async () => {
+      const collection = newCollection('accents');
+      await store.ensureCollection({ name: collection, searchFields: ['name', 'skills'] });
+      const c = store.collection(collection);
+      await c.upsert({ id: 1, name: 'José Müller', skills: ['Ærø'] });
+      await c.upsert({ id: 2, name: 'Jose Muller' });
+      await c.upsert({ id: 3, name: 'ÉLODIE Łukasz' });
+      await c.upsert({ id: 4, name: 'j.se' });
+      const search = async (text: string) => ids(await c.find({ search: text, sort: [['id', 'asc']] }));
+      expect(await search('jose muller')).toEqual([1, 2]);
+      expect(await search('JOSÉ MÜLLER')).toEqual([1, 2]);
+      expect(await search('élodie')).toEqual([3]);
+      expect(await search('elodie lukasz')).toEqual([3]);
+      expect(await search('ærø')).toEqual([1]);
+      expect(await search('j.s')).toEqual([4]);
+      expect(await search('[e]')).toEqual([]);
+    });
+
     it('counts documents per value of a field, with search and conditions', async () => {
       const c = store.collection<Candidate>(await seeded());
       expect(await c.countBy('status')).toEqual({ active: 3, placed: 1, archived: 1 });

@@ -35,6 +35,7 @@ import { clientRoutes } from './routes/clients';
 import { jobRoutes } from './routes/jobs';
 import { scheduleRoutes } from './routes/schedule';
 import { userRoutes } from './routes/users';
+import { notificationRoutes } from './routes/notifications';
 
 export interface CommandApiOptions {
   eventStore: EventStore;
@@ -87,6 +88,7 @@ export function createCommandApi(options: CommandApiOptions) {
   applicationRoutes(router, deps, opts);
   scheduleRoutes(router, deps, opts);
   userRoutes(router, deps, opts);
+  notificationRoutes(router, deps, opts);
   aiRoutes(router, deps, opts);
   resumeAndEmailRoutes(router, deps, opts);
 

@@ -231,7 +231,7 @@ export class BatchProcessor {
         if (!entry) throw new Error(`${p.name}: document ${String(id)} was not loaded`);
         const after = p.evolve(entry.doc, event, context);
         if (after !== null && after.id !== id) throw new Error(`${p.name} returned document ${String(after.id)} for ${String(id)}`);
-        const refs = after === entry.doc ? {} : (p.refs?.(event) ?? {});
+        const refs = after === entry.doc ? {} : (p.refs?.(event, after) ?? {});
         return { kind: 'evolved', id, before: entry.doc, after, refs };
       } catch (error) {
         if (attempt >= this.options.attempts) return { kind: 'failed', error, attempts: attempt };

@@ -33,8 +33,8 @@ export interface Projection<D extends Doc = Doc, T extends EventType = EventType
   documentId(event: ProjectedEventOf<T>): DocId | null;
   /** the new document; null deletes it; returning `doc` unchanged (same reference) means no change */
   evolve(doc: D | null, event: ProjectedEventOf<T>, context: ProjectionContext): D | null;
-  /** routing hints for change notices, e.g. `{ candidateId: [3] }` */
-  refs?(event: ProjectedEventOf<T>): Refs;
+  /** routing hints for change notices, e.g. `{ candidateId: [3] }`; `doc` is the evolved document (a per-user read model routes by it) */
+  refs?(event: ProjectedEventOf<T>, doc?: D | null): Refs;
   /** documents (of other projections' collections) `evolve` needs for this event */
   reads?(event: ProjectedEventOf<T>): Array<{ collection: string; id: DocId }>;
   /** false for internal helper read models nobody subscribes to (no change notices) */

@@ -80,6 +80,18 @@ export const queryKeys = {
     all: () => ['users'] as const,
     list: () => ['users', 'list'] as const,
   },
+  /** the global search (header box, Ctrl/⌘-K): short-lived, refetched as the words change */
+  search: {
+    all: () => ['search'] as const,
+    results: (q: string) => ['search', q] as const,
+  },
+  /** the signed-in user's bell: the list pages, the unread count, and what to be told about */
+  notifications: {
+    all: () => ['notifications'] as const,
+    list: () => ['notifications', 'list'] as const,
+    unread: () => ['notifications', 'unread'] as const,
+    preferences: () => ['notifications', 'preferences'] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */

@@ -60,8 +60,13 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
       return [queryKeys.dashboard.aiStats()];
     case 'users':
       return [queryKeys.auth.user(), queryKeys.users.all()];
+    case 'notifications':
+    case 'notification_inboxes':
+      // the bell's count and list, the notification settings (sent to this user's room only)
+      return [queryKeys.notifications.all()];
     case 'deleted_records':
     case 'activity_lookup':
+    case 'notification_subjects':
       return [];
     default:
       return unknownReadModel(readModel);

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/not-found';
 import { fullName, roleLabel, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
+import { NotificationSettingsDialog } from '@/features/notifications';
+import { SearchPalette } from '@/features/search';
 import { AppShell } from '@/features/shell';
 import { initials } from '@/lib/format';
 import { useRealtimeConnection } from '@/lib/realtime';
@@ -47,6 +49,8 @@ function SignedIn({ user }: { user: Parameters<typeof AppShell>[0]['user'] }) {
   return (
     <AppShell user={user}>
       <Outlet />
+      <SearchPalette />
+      <NotificationSettingsDialog />
     </AppShell>
   );
 }

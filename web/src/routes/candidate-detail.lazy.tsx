@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
 import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
+import { FollowToggle } from '@/features/notifications';
 
 const route = getRouteApi('/candidates/$id');
 
@@ -26,5 +27,12 @@ export function CandidateDetailScreen() {
       </>
     );
   }
-  return <CandidateDetailPage key={parsed.data.id} id={parsed.data.id} canEdit={canEdit} />;
+  return (
+    <CandidateDetailPage
+      key={parsed.data.id}
+      id={parsed.data.id}
+      canEdit={canEdit}
+      headerAction={<FollowToggle kind="candidate" id={parsed.data.id} />}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { AddClientDialog } from '@/features/clients/components/add-client-dialog
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { QuickAddChooser, type QuickAddKind } from '@/features/dashboard/components/quick-add-chooser';
 import { AddJobDialog } from '@/features/jobs/components/add-job-dialog';
+import { NotificationBell } from '@/features/notifications';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { signalUnauthorized } from '@/lib/unauthorized';
 import { DashboardLoading } from './dashboard-loading';
@@ -25,7 +26,7 @@ export function DashboardScreen() {
   if (isPending || !user) return <DashboardLoading />;
   const close = () => setDialog(null);
   return (
-    <DashboardPage firstName={user.firstName} canEdit={canEdit} onAddNew={() => setChoosing(true)}>
+    <DashboardPage firstName={user.firstName} canEdit={canEdit} onAddNew={() => setChoosing(true)} bell={<NotificationBell />}>
       {canEdit && (
         <>
           <QuickAddChooser open={choosing} onClose={() => setChoosing(false)} onChoose={setDialog} />

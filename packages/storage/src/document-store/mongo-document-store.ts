@@ -25,6 +25,7 @@ import {
   type Operator,
 } from './conditions';
 import type { Collection, CollectionDefinition, Doc, DocumentStore, FindOptions, Where } from './port';
+import { foldedPattern } from './fold';
 
 export interface MongoDocumentStoreOptions {
   /** database name (default: the one in the connection string, else the driver's default 'test') */
@@ -205,7 +206,8 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       const fields = (await this.store.definition(this.name))?.searchFields ?? [];
       // every word must match some declared field; no declared search fields: nothing matches
       const perTerm = terms.map((term) => {
-        const pattern = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        // regex syntax escaped, accents folded (fold.ts): the same matches as the SQL adapter
+        const pattern = foldedPattern(term);
         return {
           $or: fields.length > 0 ? fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) : [{ _id: { $in: [] } }],
         };

@@ -13,6 +13,7 @@ import {
   type Operator,
 } from './conditions';
 import type { Collection, CollectionDefinition, Doc, DocumentStore, FindOptions, Scalar, Where } from './port';
+import { FOLD_FROM, FOLD_TO, foldText } from './fold';
 
 export interface SqlDocumentStoreOptions {
   /** schema of the tables (default: resolved through search_path) */
@@ -455,8 +456,11 @@ function searchColumn(definition: CollectionDefinition): string | null {
   return fields.length > 0 ? `search_${fnv1a(`${SEARCH_TEXT_VERSION}:${fields.join(',')}`)}` : null;
 }
 
-/** v2: array fields as their elements' text (v1 took the JSON text, so `[` or `"` matched every row) */
-const SEARCH_TEXT_VERSION = 2;
+/**
+ * v2: array fields as their elements' text (v1 took the JSON text, so `[` or `"` matched every row);
+ * v3: accents folded (`fold.ts`), so 'jose' finds 'José' and 'josé' finds 'Jose'
+ */
+const SEARCH_TEXT_VERSION = 3;
 
 /**
  * The text a field contributes to search: a string as itself, an array as its elements' text
@@ -480,7 +484,8 @@ const SEARCH_TEXT_FUNCTION = (
  */
 function searchExpr(fields: readonly string[], schema: string | undefined): string {
   const text = qualifiedName(schema, 'ats_search_text');
-  return fields.map((field) => `COALESCE(${text}(${jsonExpr(fieldPath(field))}), '')`).join(` || E'\\n' || `);
+  const joined = fields.map((field) => `COALESCE(${text}(${jsonExpr(fieldPath(field))}), '')`).join(` || E'\\n' || `);
+  return `translate(${joined}, '${FOLD_FROM}', '${FOLD_TO}')`;
 }
 
 function textExpr(path: readonly string[]): string {
@@ -512,7 +517,7 @@ function whereClause(
     } else {
       const text = quoteIdent(searchColumn(definition!)!);
       for (const term of terms) {
-        clauses.push(`${text} ILIKE ${likePattern(params, term)}`);
+        clauses.push(`${text} ILIKE ${likePattern(params, foldText(term))}`);
       }
     }
   }

@@ -13,6 +13,7 @@ import { linkedinPostsProjection } from './linkedin-posts';
 import { placementsProjection } from './placements';
 import { tasksProjection } from './tasks';
 import { deletedRecordsProjection } from './deleted-records';
+import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 
 export * from './activities';
 export * from './applications';
@@ -28,6 +29,7 @@ export * from './linkedin-posts';
 export * from './placements';
 export * from './tasks';
 export * from './deleted-records';
+export * from './notifications';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -51,4 +53,8 @@ export const allProjections: readonly Projection[] = [
   aiStatsProjection,
   activityLookupProjection,
   activitiesProjection,
+  // subjects first: a record's owner is known to the notifications of the same batch
+  notificationSubjectsProjection,
+  notificationsProjection,
+  notificationInboxesProjection,
 ];

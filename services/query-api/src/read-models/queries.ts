@@ -7,6 +7,8 @@ import { createDeletedIds } from './deleted-records';
 import { createJobQueries } from './jobs';
 import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
+import { createSearchQueries } from './search';
+import { createNotificationQueries } from './notifications';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -21,6 +23,8 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createApplicationQueries(documents, deletedIds),
     ...createDashboardQueries(documents),
     ...createUserQueries(documents),
+    ...createSearchQueries(documents, cache),
+    ...createNotificationQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -9,7 +9,7 @@ const notice = (readModel: ReadModelName): ChangeNotice => ({
   ids: [3],
   eventType: 'Something',
   actor: null,
-  refs: { candidateId: [4], jobId: [7] },
+  refs: { candidateId: [4], jobId: [7], userId: ['u9'] },
 });
 const internal: readonly ReadModelName[] = INTERNAL_READ_MODELS;
 
@@ -25,6 +25,11 @@ describe('roomsFor', () => {
 
   it("sends professional-network posts to the jobs list and the job's own room", () => {
     expect(roomsFor(notice('linkedin_job_posts'))).toEqual(['jobs', 'job:7']);
+  });
+
+  it("sends a user's notifications and inbox to that user's private room only", () => {
+    expect(roomsFor(notice('notifications'))).toEqual(['user:u9']);
+    expect(roomsFor(notice('notification_inboxes'))).toEqual(['user:u9']);
   });
 
   it('sends the internal read models and unknown names nowhere', () => {

@@ -42,8 +42,13 @@ export function roomsFor(notice: ChangeNotice): string[] {
       return ['jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'users':
       return ['team', ...ids.map((id) => `user:${id}`)];
+    case 'notifications':
+    case 'notification_inboxes':
+      // one user's bell: their private room only
+      return refRooms(notice, 'userId', 'user');
     case 'deleted_records':
     case 'activity_lookup':
+    case 'notification_subjects':
       // the projector's own helpers: never announced
       return [];
     case 'sessions':

@@ -79,6 +79,13 @@ export function readRoutes(
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
+  bindContract(router, contracts.globalSearch, ({ query }) => queries.globalSearch(query), opts);
+  // the signed-in user's own bell; before /api/notifications/:x-style routes of other areas
+  bindContract(router, contracts.unreadNotificationCount, ({ user }) => queries.unreadNotificationCount(user.id), opts);
+  bindContract(router, contracts.getNotificationPreferences, ({ user }) => queries.notificationPreferences(user.id), opts);
+  bindContract(router, contracts.listNotifications, ({ user, query }) => queries.listNotifications(user.id, query), opts);
+  bindContract(router, contracts.getCandidateFollow, ({ user, params }) => queries.isFollowing(user.id, 'candidate', params.id), opts);
+  bindContract(router, contracts.getJobFollow, ({ user, params }) => queries.isFollowing(user.id, 'job', params.id), opts);
   bindContract(
     router,
     contracts.listEvents,

@@ -14,18 +14,21 @@ export function DashboardPage({
   firstName,
   canEdit,
   onAddNew,
+  bell,
   children,
 }: {
   firstName: string;
   canEdit: boolean;
   onAddNew: () => void;
+  /** the notification bell, composed by the route */
+  bell?: ReactNode;
   /** the Quick Add chooser and dialogs, composed by the route */
   children?: ReactNode;
 }) {
   useRealtimeRoom('dashboard');
   return (
     <>
-      <DashboardHeader firstName={firstName} onAddNew={onAddNew} canAdd={canEdit} />
+      <DashboardHeader firstName={firstName} onAddNew={onAddNew} canAdd={canEdit} bell={bell} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <MetricCards />
         <Box

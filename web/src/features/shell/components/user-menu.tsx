@@ -7,7 +7,9 @@ import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import Typography from '@mui/joy/Typography';
-import { EllipsisVertical, LogOut } from 'lucide-react';
+import { useSetAtom } from 'jotai';
+import { Bell, EllipsisVertical, LogOut } from 'lucide-react';
+import { notificationSettingsOpenAtom } from '@/lib/notification-settings';
 import { signOut } from '@/lib/unauthorized';
 
 export interface ShellUser {
@@ -21,6 +23,7 @@ export interface ShellUser {
 
 /** Sidebar footer (SPEC §2.2): avatar (picture or initials), full name, role, Sign out menu. */
 export function UserMenu({ user }: { user: ShellUser }) {
+  const openNotificationSettings = useSetAtom(notificationSettingsOpenAtom);
   return (
     <Box
       data-testid="user-footer"
@@ -45,6 +48,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <EllipsisVertical size={18} />
         </MenuButton>
         <Menu placement="top-end" size="sm" sx={{ minWidth: 180, zIndex: 'var(--joy-zIndex-modal)' }}>
+          <MenuItem onClick={() => openNotificationSettings(true)}>
+            <ListItemDecorator>
+              <Bell size={16} aria-hidden />
+            </ListItemDecorator>
+            Notifications
+          </MenuItem>
           <MenuItem color="danger" onClick={() => void signOut()}>
             <ListItemDecorator>
               <LogOut size={16} aria-hidden />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
@@ -36,7 +36,16 @@ export const backToCandidates = (
 type TabValue = 'profile' | 'notes' | 'communications' | 'jobs';
 
 /** SPEC §2.7: one candidate with four tabs, live through the `candidate:<id>` room. */
-export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: boolean }) {
+export function CandidateDetailPage({
+  id,
+  canEdit,
+  headerAction,
+}: {
+  id: number;
+  canEdit: boolean;
+  /** composed by the route (the Follow toggle) */
+  headerAction?: ReactNode;
+}) {
   useRealtimeRoom(`candidate:${id}`);
   const { data: candidate, isPending, isError, error } = useCandidate(id);
   const [tab, setTab] = useState<TabValue>('profile');
@@ -93,6 +102,7 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
         <Chip variant="soft" color={STATUS_COLOR[candidate.status] ?? 'neutral'} data-testid="candidate-status">
           {titleCase(candidate.status)}
         </Chip>
+        {headerAction}
       </Box>
 
       <Tabs value={tab} onChange={(_, value) => setTab(value as TabValue)} sx={{ bgcolor: 'transparent' }}>
