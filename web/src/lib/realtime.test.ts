@@ -140,3 +140,18 @@ describe('applyChange', () => {
     stop();
   });
 });
+
+describe('applyChange draws the notice values at once', () => {
+  it('patches an open candidate detail before any refetch, and ignores an older revision arriving late', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.candidates.detail(31), { id: 31, firstName: 'Ada', lastName: 'Byron' });
+    const message = (revision: number, lastName: string) => ({
+      ...change('candidates', [31], revision),
+      patches: [{ id: 31, revision, fields: { lastName } }],
+    });
+    applyChange(queryClient, message(50, 'Lovelace'));
+    expect(queryClient.getQueryData(queryKeys.candidates.detail(31))).toEqual({ id: 31, firstName: 'Ada', lastName: 'Lovelace' });
+    applyChange(queryClient, message(49, 'Older'));
+    expect(queryClient.getQueryData(queryKeys.candidates.detail(31))).toMatchObject({ lastName: 'Lovelace' });
+  });
+});

@@ -6,9 +6,11 @@ import {
   socketEvents,
   unknownReadModel,
   type ChangedMessage,
+  type PipelineSummary,
   type ReadModelName,
   type Room,
 } from '@ats/contracts';
+import { createRevisionGate, moveCardInColumns, moveInSummary, patchRecord, type CachedColumn } from './live-patch';
 import { queryKeys } from './query-keys';
 import { notePosition } from './read-position';
 import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, type SocketStatus } from './socket';
@@ -98,9 +100,39 @@ export function releaseDeferredOnSettle(queryClient: QueryClient): () => void {
   });
 }
 
-/** Applies one notice: remembers its position (so refetches wait for it) and invalidates. */
+const revisions = createRevisionGate();
+
+/** The detail caches a record patch is drawn into (the rest of the screens read again). */
+function detailKey(readModel: ReadModelName, id: number): QueryKey | null {
+  if (readModel === 'candidates') return queryKeys.candidates.detail(id);
+  if (readModel === 'jobs') return queryKeys.jobs.detail(id);
+  if (readModel === 'clients') return queryKeys.clients.detail(id);
+  return null;
+}
+
+/** Draws a notice's values into the cache at once: a moved card between columns, a record's fields. */
+export function applyPatches(queryClient: QueryClient, message: ChangedMessage): void {
+  for (const patch of message.patches ?? []) {
+    if (!revisions.accept(message.readModel, patch)) continue;
+    if (message.readModel === 'applications') {
+      const entries = queryClient.getQueriesData<CachedColumn>({ queryKey: queryKeys.applications.lists() });
+      const { columns, moves } = moveCardInColumns(entries, patch);
+      for (const [key, column] of columns) queryClient.setQueryData(key, column);
+      for (const { filter, from, to } of moves)
+        queryClient.setQueryData<PipelineSummary>([...queryKeys.applications.summaries(), filter], (summary) =>
+          summary ? moveInSummary(summary, from, to) : summary,
+        );
+      continue;
+    }
+    const key = detailKey(message.readModel, Number(patch.id));
+    if (key) queryClient.setQueryData<object>(key, (record) => patchRecord(record, patch.fields));
+  }
+}
+
+/** Applies one notice: remembers its position (so refetches wait for it), draws its values, and invalidates (a background reconcile). */
 export function applyChange(queryClient: QueryClient, message: ChangedMessage): void {
   notePosition(message.position);
+  applyPatches(queryClient, message);
   for (const key of keysForChange(message)) invalidate(queryClient, key);
 }
 

@@ -135,6 +135,7 @@ export function createSocketServer(options: {
             ids: notice.ids,
             eventType: notice.eventType,
             actor: notice.actor,
+            ...(notice.patches?.length ? { patches: notice.patches } : {}),
           };
           io.local.to(rooms).emit(socketEvents.changed, message);
         }
