@@ -33,10 +33,53 @@ export const ChangedMessageSchema = z.object({
 });
 export type ChangedMessage = z.infer<typeof ChangedMessageSchema>;
 
+/**
+ * Presence (ephemeral: Socket.IO rooms, never events). A place is a screen people can be on
+ * together: the pipeline board, a job's board, a candidate's or a client's record.
+ */
+export const PlaceSchema = z.union([z.literal('board'), z.string().regex(/^(job|candidate|client):\d{1,15}$/)]);
+export type Place = z.infer<typeof PlaceSchema>;
+
+/** What someone is doing on a place: the board card they drag or have open, typing a note. */
+export const PresenceActivitySchema = z
+  .object({
+    cardId: z.number().int().positive().nullable().optional(),
+    dragging: z.boolean().optional(),
+    typing: z.boolean().optional(),
+  })
+  .strict();
+export type PresenceActivity = z.infer<typeof PresenceActivitySchema>;
+
+/** client → server `presence:join` (ack: `{ ok: true, members } | { ok: false, error }`) and `presence:update` */
+export const PresenceJoinSchema = z.object({ place: PlaceSchema, activity: PresenceActivitySchema.optional() }).strict();
+export const PresenceUpdateSchema = z.object({ place: PlaceSchema, activity: PresenceActivitySchema }).strict();
+/** client → server `presence:hide`: an auditor hides (or shows) themself on every place of the tab */
+export const PresenceHideSchema = z.object({ hidden: z.boolean() }).strict();
+
+export const PresenceMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** auditors: present read-only */
+  readOnly: z.boolean(),
+  activity: PresenceActivitySchema,
+});
+export type PresenceMember = z.infer<typeof PresenceMemberSchema>;
+
+/** server → client `presence`: everyone on a place now (one entry per user, however many tabs) */
+export const PresenceMessageSchema = z.object({ place: PlaceSchema, members: z.array(PresenceMemberSchema).max(500) });
+export type PresenceMessage = z.infer<typeof PresenceMessageSchema>;
+
 export const socketEvents = {
   /** client → server, with ack `{ ok: true } | { ok: false, error }` */
   join: 'join',
   leave: 'leave',
   /** server → client */
   changed: 'changed',
+  /** presence, client → server (validated by the Presence*Schema) */
+  presenceJoin: 'presence:join',
+  presenceLeave: 'presence:leave',
+  presenceUpdate: 'presence:update',
+  presenceHide: 'presence:hide',
+  /** presence, server → client (PresenceMessageSchema) */
+  presence: 'presence',
 } as const;
