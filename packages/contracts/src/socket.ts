@@ -65,6 +65,17 @@ export const PresenceMemberSchema = z.object({
 });
 export type PresenceMember = z.infer<typeof PresenceMemberSchema>;
 
+/** the reply to `presence:join` */
+export const PresenceJoinAckSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    members: z.array(PresenceMemberSchema),
+    /** the caller: to tell themself apart; auditors may hide */
+    you: z.object({ userId: z.string(), canHide: z.boolean() }),
+  }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+
 /** server → client `presence`: everyone on a place now (one entry per user, however many tabs) */
 export const PresenceMessageSchema = z.object({ place: PlaceSchema, members: z.array(PresenceMemberSchema).max(500) });
 export type PresenceMessage = z.infer<typeof PresenceMessageSchema>;

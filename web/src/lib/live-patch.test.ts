@@ -19,7 +19,7 @@ const key = (stage: string, filter: object = {}) => ['applications', 'list', fil
 const ids = (c: CachedColumn | undefined) => c?.pages.flatMap((p) => p.items.map((i) => i.id));
 
 describe('moveCardInColumns', () => {
-  const screening = column(card(3, 'screening', '2026-03-03'), card(2, 'screening', '2026-03-02'));
+  const phone_screen = column(card(3, 'phone_screen', '2026-03-03'), card(2, 'phone_screen', '2026-03-02'));
   const interview = column(card(5, 'interview', '2026-03-05'), card(1, 'interview', '2026-03-01'));
   const patch = {
     id: 2,
@@ -30,26 +30,26 @@ describe('moveCardInColumns', () => {
   it('moves the card out of its column into its new stage at its place, with the new values', () => {
     const { columns, moves } = moveCardInColumns(
       [
-        [key('screening'), screening],
+        [key('phone_screen'), phone_screen],
         [key('interview'), interview],
       ],
       patch,
     );
     const out = new Map(columns.map(([k, c]) => [k[3], c]));
-    expect(ids(out.get('screening'))).toEqual([3]);
+    expect(ids(out.get('phone_screen'))).toEqual([3]);
     expect(ids(out.get('interview'))).toEqual([5, 2, 1]);
     const moved = out.get('interview')!.pages[0]!.items[1]!;
     expect(moved.stage).toBe('interview');
     expect(moved.stageChangedBy).toEqual({ id: 'u', name: 'Riley Chen' });
     expect(moved.candidate.firstName).toBe('C2');
-    expect(moves).toEqual([{ filter: {}, from: 'screening', to: 'interview' }]);
+    expect(moves).toEqual([{ filter: {}, from: 'phone_screen', to: 'interview' }]);
   });
 
   it('keeps a single card when it is already in its new column (own optimistic move, repeated notice)', () => {
     const already = column(card(2, 'interview', '2026-03-02'));
     const { columns, moves } = moveCardInColumns(
       [
-        [key('screening'), column()],
+        [key('phone_screen'), column()],
         [key('interview'), already],
       ],
       patch,
@@ -63,33 +63,37 @@ describe('moveCardInColumns', () => {
     const other = { job: 9 };
     const { columns } = moveCardInColumns(
       [
-        [key('screening', f), screening],
+        [key('phone_screen', f), phone_screen],
         [key('interview', f), column()],
-        [key('screening', other), column(card(8, 'screening', '2026-01-01'))],
+        [key('phone_screen', other), column(card(8, 'phone_screen', '2026-01-01'))],
         [key('interview', other), column()],
       ],
       patch,
     );
     expect(columns.map(([k, c]) => [k[2], k[3], ids(c)])).toEqual([
-      [f, 'screening', [3]],
+      [f, 'phone_screen', [3]],
       [f, 'interview', [2]],
     ]);
   });
 
   it('removes the card from its old column when the new column is not cached', () => {
-    const { columns } = moveCardInColumns([[key('screening'), screening]], patch);
-    expect(columns.map(([k, c]) => [k[3], ids(c)])).toEqual([['screening', [3]]]);
+    const { columns } = moveCardInColumns([[key('phone_screen'), phone_screen]], patch);
+    expect(columns.map(([k, c]) => [k[3], ids(c)])).toEqual([['phone_screen', [3]]]);
   });
 
   it('ignores a patch without a valid stage', () => {
-    expect(moveCardInColumns([[key('screening'), screening]], { id: 2, revision: 1, fields: { stage: 'nowhere' } }).columns).toEqual([]);
+    expect(moveCardInColumns([[key('phone_screen'), phone_screen]], { id: 2, revision: 1, fields: { stage: 'nowhere' } }).columns).toEqual(
+      [],
+    );
   });
 });
 
 describe('moveInSummary', () => {
   it('moves one count from a stage to another', () => {
-    expect(moveInSummary({ total: 3, stages: { screening: 2, interview: 1 } } as never, 'screening', 'interview').stages).toMatchObject({
-      screening: 1,
+    expect(
+      moveInSummary({ total: 3, stages: { phone_screen: 2, interview: 1 } } as never, 'phone_screen', 'interview').stages,
+    ).toMatchObject({
+      phone_screen: 1,
       interview: 2,
     });
   });

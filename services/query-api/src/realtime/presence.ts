@@ -77,7 +77,10 @@ export function presenceMembers(place: Place, sockets: ReadonlyArray<Partial<Pre
   return [...byUser.values()].sort((x, y) => x.name.localeCompare(y.name) || x.userId.localeCompare(y.userId));
 }
 
-type JoinAck = (reply: { ok: true; members: PresenceMember[] } | { ok: false; error: string }) => void;
+/** the join reply: who is there, and who the caller is (to tell themself apart; auditors may hide) */
+type JoinAck = (
+  reply: { ok: true; members: PresenceMember[]; you: { userId: string; canHide: boolean } } | { ok: false; error: string },
+) => void;
 type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
 
 export function createPresence(io: Server, log: Logger) {
@@ -121,11 +124,12 @@ export function createPresence(io: Server, log: Logger) {
       stateOf(socket).places[place] = activity ?? {};
       await socket.join(presenceRoom(place));
       announce(place);
+      const you = { userId: user(socket).id, canHide: user(socket).role === 'auditor' };
       try {
-        ack?.({ ok: true, members: await members(place) });
+        ack?.({ ok: true, members: await members(place), you });
       } catch (error) {
         log.warn('presence members failed', { error, place });
-        ack?.({ ok: true, members: [] });
+        ack?.({ ok: true, members: [], you });
       }
     });
     socket.on(socketEvents.presenceUpdate, (payload: unknown, ack?: Ack) => {

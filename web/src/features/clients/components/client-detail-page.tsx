@@ -16,6 +16,7 @@ import { toast } from '@/components/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
+import { PresenceAvatars } from '@/components/presence';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClient } from '../api/get-client';
 import { useDeleteClient } from '../api/delete-client';
@@ -109,6 +110,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           </Typography>
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
+        <PresenceAvatars place={`client:${id}`} />
         {canEdit && (
           <Button
             variant="outlined"

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
+import { CardPresence } from '@/components/presence';
 import styles from './application-card.module.css';
 
 export function applicantName(application: Application): string {
@@ -57,6 +58,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
           <p className={cx(styles.name, styles.nowrap)}>{name}</p>
           <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
         </div>
+        {!overlay && <CardPresence place="board" cardId={application.id} />}
       </div>
       <p className={styles.job}>{job.title}</p>
       {(job.client || location) && (

@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
 import { toast } from '@/components/toast';
+import { setPlaceActivity } from '@/lib/presence';
 import { useChangeApplicationStage } from '../api/change-application-stage';
 import { focusMovedCard } from '../utils/focus-moved-card';
 import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
@@ -109,11 +110,20 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const changeStage = useChangeApplicationStage();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
-  const onDragStart = useCallback(({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null), []);
-  const onDragCancel = useCallback(() => setActive(null), []);
+  const onDragStart = useCallback(({ active: item }: DragStartEvent) => {
+    const application = dragData(item.data.current)?.application ?? null;
+    setActive(application);
+    // colleagues on the board see whose avatar is on the card being moved
+    if (application) setPlaceActivity('board', { cardId: application.id, dragging: true });
+  }, []);
+  const onDragCancel = useCallback(() => {
+    setActive(null);
+    setPlaceActivity('board', {});
+  }, []);
 
   const onDragEnd = ({ active: item, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
+    setPlaceActivity('board', {});
     const data = dragData(item.data.current);
     if (!data) return;
     const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);
