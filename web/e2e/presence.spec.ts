@@ -40,6 +40,15 @@ describe.skipIf(browserSkipReason !== null)('presence: who else is here, live fo
     await a.page.mouse.up();
     await badge.waitFor({ state: 'detached', timeout: 5000 });
 
+    // A opens (focuses) another card: B sees A's avatar on it, and it goes when A leaves it
+    const other = a.page.getByTestId('pipeline-column-interview').locator(firstCard).first();
+    const otherId = (await other.getAttribute('data-testid'))!.replace('application-card-', '');
+    await other.focus();
+    const openBadge = b.page.getByTestId(`card-presence-${otherId}`);
+    await openBadge.getByRole('img', { name: 'Ann Lee has this card open' }).waitFor({ timeout: 5000 });
+    await a.page.getByRole('searchbox', { name: 'Search candidates' }).focus();
+    await openBadge.waitFor({ state: 'detached', timeout: 5000 });
+
     // A's tab closes: gone from B's board within a few seconds
     const closedAt = Date.now();
     await a.page.close();

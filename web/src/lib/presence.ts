@@ -118,6 +118,14 @@ export function setPlaceActivity(place: Place, activity: PresenceActivity): void
   if (socket.connected) socket.emit(socketEvents.presenceUpdate, { place, activity });
 }
 
+/** A board card the user has open (focused, picked up with the keyboard or clicked); null when they leave it. */
+export function setOpenCard(place: Place, cardId: number | null, leaving?: number): void {
+  const state = places.get(place);
+  if (!state || state.activity.dragging) return;
+  if (cardId !== null) return setPlaceActivity(place, { cardId });
+  if (state.activity.cardId === leaving) setPlaceActivity(place, {});
+}
+
 /** An auditor hides from (or shows to) others on every place; kept in this browser. */
 export function setPresenceHidden(next: boolean): void {
   hidden = next;

@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
 import { CardPresence } from '@/components/presence';
+import { setOpenCard } from '@/lib/presence';
 import styles from './application-card.module.css';
 
 export function applicantName(application: Application): string {
@@ -133,6 +134,9 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
     },
     [listeners],
   );
+  const id = application.id;
+  const onFocus = useCallback(() => setOpenCard('board', id), [id]);
+  const onBlur = useCallback(() => setOpenCard('board', null, id), [id]);
   return (
     <li>
       <ApplicationCardView
@@ -144,6 +148,8 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
         {...attributes}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
       />
     </li>
   );
