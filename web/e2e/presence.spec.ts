@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { runAxe } from './support/axe';
 import { addUser, useTwoUserWorld } from './support/server';
 
 describe.skipIf(browserSkipReason !== null)('presence: who else is here, live for two users', () => {
@@ -108,5 +109,37 @@ describe.skipIf(browserSkipReason !== null)('presence: who else is here, live fo
     expect(await alsoHere(b.page, 'Also here: Audra Reed (read-only)').count()).toBe(0);
     await b.context.close();
     await c.context.close();
+  });
+
+  it('passes axe (WCAG 2.1 AA) with avatars, a read-only auditor, the hide toggle and the typing indicator, light and dark', async () => {
+    const auditor = await addUser(w.app, 'auditor', 'Ada', 'Audit');
+    const candidates = await w.app.queryApi.queries.listCandidates({});
+    const path = `/candidates/${candidates[1]!.id}`;
+    const a = await open(w.ann, path);
+    await a.page.getByRole('tab', { name: 'Notes' }).click();
+    for (const scheme of ['light', 'dark'] as const) {
+      const themed = async (user: { email: string; password: string }) => {
+        const context = await newContext(w.browser, w.app.url, undefined, { bypassCSP: true });
+        await context.addInitScript((mode) => localStorage.setItem('joy-mode', mode), scheme);
+        const page = await context.newPage();
+        await signIn(page, user.email, user.password);
+        await page.goto(path);
+        return { context, page };
+      };
+      const b = await themed(w.ben);
+      const c = await themed(auditor);
+      await b.page.getByRole('tab', { name: 'Notes' }).click();
+      await alsoHere(b.page, 'Also here: Ada Audit (read-only), Ann Lee').waitFor({ timeout: 5000 });
+      await a.page.getByPlaceholder('Write a note about this candidate...').pressSequentially('Hi', { delay: 20 });
+      await b.page.getByText('Ann is writing a note…').waitFor({ timeout: 5000 });
+      await c.page.getByRole('button', { name: 'Visible to others' }).waitFor();
+      for (const page of [b.page, c.page]) {
+        const { violations } = await runAxe(page);
+        expect(violations.map((v) => `${scheme}: ${v.rule} ${v.nodes.join(' | ')}`)).toEqual([]);
+      }
+      await b.context.close();
+      await c.context.close();
+    }
+    await a.context.close();
   });
 });
