@@ -92,6 +92,23 @@ describe.skipIf(browserSkipReason !== null)('presence: who else is here, live fo
     await b.context.close();
   });
 
+  it("drops A when A's connection drops (the network goes away, nothing is closed)", async () => {
+    const clients = await w.app.queryApi.queries.listClients();
+    const path = `/clients/${clients[1]!.id}`;
+    const b = await open(w.ben, path);
+    const a = await open(w.ann, path);
+    await alsoHere(b.page, 'Also here: Ann Lee').waitFor({ timeout: 5000 });
+    const droppedAt = Date.now();
+    await a.context.setOffline(true);
+    // at the latest when Socket.IO's heartbeat expires (ping every 4 s, 4 s to answer)
+    await alsoHere(b.page, 'Also here: Ann Lee').waitFor({ state: 'detached', timeout: 12_000 });
+    const goneAfter = Date.now() - droppedAt;
+    console.log(`[presence] a dropped connection left after ${goneAfter} ms`);
+    expect(goneAfter).toBeLessThan(12_000);
+    await a.context.close();
+    await b.context.close();
+  });
+
   it('marks an auditor read-only, and lets them hide', async () => {
     const auditor = await addUser(w.app, 'auditor', 'Audra', 'Reed');
     const clients = await w.app.queryApi.queries.listClients();

@@ -34,7 +34,7 @@ export function createSocketServer(options: {
   documents?: DocumentStore;
   /** origins besides the app's own that may open sockets (as for state-changing HTTP requests) */
   allowedOrigins?: readonly string[];
-  /** Socket.IO's heartbeat (default 5 s + 5 s) */
+  /** Socket.IO's heartbeat (default 4 s + 4 s) */
   pingIntervalMs?: number;
   pingTimeoutMs?: number;
 }) {
@@ -42,9 +42,9 @@ export function createSocketServer(options: {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
-    // the heartbeat: a connection that dropped without closing (and its presence) ends within 10 s
-    pingInterval: options.pingIntervalMs ?? 5_000,
-    pingTimeout: options.pingTimeoutMs ?? 5_000,
+    // the heartbeat: a connection that dropped without closing (and its presence) ends within 8 s
+    pingInterval: options.pingIntervalMs ?? 4_000,
+    pingTimeout: options.pingTimeoutMs ?? 4_000,
   });
   if (options.adapter) io.adapter(options.adapter);
   const presence = createPresence(io, options.log);
