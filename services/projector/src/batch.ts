@@ -1,6 +1,7 @@
 import { decodeEvent, UnknownEventTypeError, type StoredEventLike } from '@ats/events';
 import { backoffDelay, sleep } from '@ats/storage';
 import { DEAD_LETTER_COLLECTION, DECODE_STAGE, deadLetterOf, type DeadLetterDoc } from './dead-letters';
+import { noticePatch } from './notice-patch';
 import { mergeNotices } from './notices';
 import type { DocId, ProjectedEvent, Projection, ProjectionContext } from './projection';
 import type { ProjectorLogger } from './projector-api';
@@ -182,7 +183,16 @@ export class BatchProcessor {
         if (outcome.kind === 'skipped' || outcome.after === outcome.before) continue;
         entries(collection).set(outcome.id, { doc: outcome.after, dirty: true });
         if (target.live && p.notify !== false) {
-          notices.push({ position: 0, readModel: p.name, ids: [outcome.id], eventType: event.type, actor, refs: outcome.refs });
+          const patch = noticePatch(p.name, outcome.before, outcome.after, event.position);
+          notices.push({
+            position: 0,
+            readModel: p.name,
+            ids: [outcome.id],
+            eventType: event.type,
+            actor,
+            refs: outcome.refs,
+            ...(patch ? { patches: [patch] } : {}),
+          });
         }
       }
     }

@@ -15,9 +15,12 @@ export function mergeNotices(notices: readonly ChangeNotice[], position: number)
         position,
         ids: [...n.ids],
         refs: Object.fromEntries(Object.entries(n.refs ?? {}).map(([k, v]) => [k, [...v]])),
+        ...(n.patches ? { patches: [...n.patches] } : {}),
       });
       continue;
     }
+    // every patch, in event order: a screen applies them one after the other (by revision)
+    if (n.patches) into.patches = [...(into.patches ?? []), ...n.patches];
     for (const id of n.ids) if (!into.ids.includes(id)) into.ids.push(id);
     const refs = (into.refs ??= {});
     for (const [k, values] of Object.entries(n.refs ?? {})) {

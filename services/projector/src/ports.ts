@@ -9,6 +9,7 @@ export type {
   EventMetadata,
   EventStore,
   NewEvent,
+  NoticePatch,
   RecordedEvent,
   Subscription,
 } from '@ats/storage';

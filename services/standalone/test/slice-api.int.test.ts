@@ -399,6 +399,14 @@ describe('sockets', () => {
     const msg = ChangedMessageSchema.parse(await received);
     expect(msg.position).toBeGreaterThanOrEqual(move.json.position);
     expect(msg.actor?.name).toBe('Rita Tester');
+    // the notice carries what the board needs to draw the move without reading again
+    expect(msg.patches).toHaveLength(1);
+    expect(msg.patches![0]).toMatchObject({
+      id: applicationId,
+      fields: { stage: 'phone_screen', stageChangedBy: { name: 'Rita Tester' } },
+    });
+    expect(msg.patches![0]!.revision).toBeLessThanOrEqual(msg.position);
+    expect(Object.keys(msg.patches![0]!.fields)).toEqual(expect.arrayContaining(['candidateId', 'jobId', 'stage']));
     socket.close();
   });
 });

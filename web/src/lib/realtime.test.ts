@@ -140,3 +140,60 @@ describe('applyChange', () => {
     stop();
   });
 });
+
+describe('applyChange draws the notice values at once', () => {
+  it('patches an open candidate detail before any refetch, and ignores an older revision arriving late', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.candidates.detail(31), { id: 31, firstName: 'Ada', lastName: 'Byron' });
+    const message = (revision: number, lastName: string) => ({
+      ...change('candidates', [31], revision),
+      patches: [{ id: 31, revision, fields: { lastName } }],
+    });
+    applyChange(queryClient, message(50, 'Lovelace'));
+    expect(queryClient.getQueryData(queryKeys.candidates.detail(31))).toEqual({ id: 31, firstName: 'Ada', lastName: 'Lovelace' });
+    applyChange(queryClient, message(49, 'Older'));
+    expect(queryClient.getQueryData(queryKeys.candidates.detail(31))).toMatchObject({ lastName: 'Lovelace' });
+  });
+});
+
+describe('applyChange reconciles only what a drawn move touched', () => {
+  const card = (id: number, stage: string) => ({
+    id,
+    stage,
+    appliedAt: `2026-03-0${id}T00:00:00.000Z`,
+    candidateId: id,
+    jobId: 1,
+    stageChangedAt: null,
+    stageChangedBy: null,
+    candidate: { firstName: 'A', lastName: 'B', email: 'a@b.example', location: null, skills: [] },
+    job: { title: 'Role', location: null, client: null },
+  });
+  const column = (...items: ReturnType<typeof card>[]) => ({ pages: [{ items, hasMore: false }], pageParams: [0] });
+  const move = (id: number, stage: string, revision: number) => ({
+    ...change('applications', [id], revision),
+    eventType: 'ApplicationStageChanged',
+    patches: [{ id, revision, fields: { stage, candidateId: id, jobId: 1 } }],
+  });
+
+  it('moves the card at once and invalidates its two columns and the counts, not the other columns', () => {
+    const queryClient = new QueryClient();
+    const filter = {};
+    queryClient.setQueryData(queryKeys.applications.list(filter, 'applied'), column(card(2, 'applied'), card(1, 'applied')));
+    queryClient.setQueryData(queryKeys.applications.list(filter, 'interview'), column());
+    queryClient.setQueryData(queryKeys.applications.list(filter, 'offer'), column(card(3, 'offer')));
+    applyChange(queryClient, move(2, 'interview', 70));
+    const ids = (stage: string) =>
+      (queryClient.getQueryData(queryKeys.applications.list(filter, stage)) as ReturnType<typeof column>).pages[0]!.items.map((i) => i.id);
+    expect(ids('applied')).toEqual([1]);
+    expect(ids('interview')).toEqual([2]);
+    const invalidated = (stage: string) => queryClient.getQueryState(queryKeys.applications.list(filter, stage))?.isInvalidated;
+    expect([invalidated('applied'), invalidated('interview'), invalidated('offer')]).toEqual([true, true, false]);
+  });
+
+  it('reconciles the whole board when the card was not drawn (not loaded here)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.applications.list({}, 'offer'), column(card(3, 'offer')));
+    applyChange(queryClient, move(9, 'interview', 71));
+    expect(queryClient.getQueryState(queryKeys.applications.list({}, 'offer'))?.isInvalidated).toBe(true);
+  });
+});

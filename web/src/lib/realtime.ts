@@ -6,9 +6,11 @@ import {
   socketEvents,
   unknownReadModel,
   type ChangedMessage,
+  type PipelineSummary,
   type ReadModelName,
   type Room,
 } from '@ats/contracts';
+import { createRevisionGate, moveCardInColumns, moveInSummary, patchRecord, type CachedColumn } from './live-patch';
 import { queryKeys } from './query-keys';
 import { notePosition } from './read-position';
 import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, type SocketStatus } from './socket';
@@ -103,10 +105,63 @@ export function releaseDeferredOnSettle(queryClient: QueryClient): () => void {
   });
 }
 
-/** Applies one notice: remembers its position (so refetches wait for it) and invalidates. */
+const revisions = createRevisionGate();
+
+/** The detail caches a record patch is drawn into (the rest of the screens read again). */
+function detailKey(readModel: ReadModelName, id: number): QueryKey | null {
+  if (readModel === 'candidates') return queryKeys.candidates.detail(id);
+  if (readModel === 'jobs') return queryKeys.jobs.detail(id);
+  if (readModel === 'clients') return queryKeys.clients.detail(id);
+  return null;
+}
+
+/**
+ * Draws a notice's values into the cache at once: a moved card between columns, a record's
+ * fields. Returns the board keys the refetch must reconcile when every card of an applications
+ * notice was drawn (its old and new columns and the counts), null to reconcile the whole board.
+ */
+export function applyPatches(queryClient: QueryClient, message: ChangedMessage): QueryKey[] | null {
+  const boardKeys = new Map<string, QueryKey>();
+  const drawn = new Set<string>();
+  // a card found in one board filter may sit unloaded in another: narrow only with one filter cached
+  const filters = new Set(queryClient.getQueriesData({ queryKey: queryKeys.applications.lists() }).map(([key]) => JSON.stringify(key[2])));
+  for (const patch of message.patches ?? []) {
+    if (!revisions.accept(message.readModel, patch)) continue;
+    if (message.readModel === 'applications') {
+      const entries = queryClient.getQueriesData<CachedColumn>({ queryKey: queryKeys.applications.lists() });
+      const { columns, moves } = moveCardInColumns(entries, patch);
+      for (const [key, column] of columns) {
+        queryClient.setQueryData(key, column);
+        boardKeys.set(JSON.stringify(key), key);
+      }
+      if (columns.length > 0) drawn.add(String(patch.id));
+      for (const { filter, from, to } of moves)
+        queryClient.setQueryData<PipelineSummary>([...queryKeys.applications.summaries(), filter], (summary) =>
+          summary ? moveInSummary(summary, from, to) : summary,
+        );
+      continue;
+    }
+    const key = detailKey(message.readModel, Number(patch.id));
+    if (key) queryClient.setQueryData<object>(key, (record) => patchRecord(record, patch.fields));
+  }
+  if (message.readModel !== 'applications' || filters.size !== 1 || message.ids.length === 0) return null;
+  if (!message.ids.every((id) => drawn.has(String(id)))) return null;
+  return [...boardKeys.values(), queryKeys.applications.summaries()];
+}
+
+const BOARD = JSON.stringify(queryKeys.applications.all());
+
+/**
+ * Applies one notice: remembers its position (so refetches wait for it), draws its values, and
+ * invalidates (a background reconcile: only the columns a drawn move touched, not the board).
+ */
 export function applyChange(queryClient: QueryClient, message: ChangedMessage): void {
   notePosition(message.position);
-  for (const key of keysForChange(message)) invalidate(queryClient, key);
+  const board = applyPatches(queryClient, message);
+  for (const key of keysForChange(message)) {
+    if (board && JSON.stringify(key) === BOARD) for (const narrow of board) invalidate(queryClient, narrow);
+    else invalidate(queryClient, key);
+  }
 }
 
 /** Connects the tab's socket and wires notices, reconnect resync and mutation deferral. */

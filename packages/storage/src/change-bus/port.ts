@@ -14,6 +14,19 @@ export interface ChangeNotice {
   actor: { id: string; name: string } | null;
   /** extra routing hints, e.g. { candidateId: 3 } */
   refs?: Record<string, Array<string | number>>;
+  /**
+   * What a screen needs to draw the change without reading again: per changed document, its
+   * changed top-level fields with their new values and the event position that set them
+   * (`revision`). Only for read models every role may read (see the projector's `noticePatch`).
+   */
+  patches?: NoticePatch[];
+}
+
+export interface NoticePatch {
+  id: string | number;
+  /** the event-log position of the event that produced these values */
+  revision: number;
+  fields: Record<string, unknown>;
 }
 
 export interface ChangeBus {

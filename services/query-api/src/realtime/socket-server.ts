@@ -5,6 +5,7 @@ import { RoomSchema, socketEvents, type ChangedMessage, type CurrentUser } from 
 import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
 import { SECURITY_HEADERS, SESSION_ENDED, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
 import { handshakeOriginAllowed } from './handshake-origin';
+import { createPresence, placeOfRoom, permissionRoom } from './presence';
 import { canJoin, isPrivateRoom, roomsFor } from './rooms';
 import { createSocketRegistry } from './socket-registry';
 
@@ -33,9 +34,20 @@ export function createSocketServer(options: {
   documents?: DocumentStore;
   /** origins besides the app's own that may open sockets (as for state-changing HTTP requests) */
   allowedOrigins?: readonly string[];
+  /** Socket.IO's heartbeat (default 4 s + 4 s) */
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
 }) {
-  const io = new Server(options.httpServer, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const io = new Server(options.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: false },
+    // the heartbeat: a connection that dropped without closing (and its presence) ends within 8 s
+    pingInterval: options.pingIntervalMs ?? 4_000,
+    pingTimeout: options.pingTimeoutMs ?? 4_000,
+  });
   if (options.adapter) io.adapter(options.adapter);
+  const presence = createPresence(io, options.log);
   // Engine.IO answers /socket.io requests itself, outside Koa (its errors too, with no hook for
   // their headers): set the same security headers first, on every such request
   options.httpServer.prependListener('request', (req, res) => {
@@ -64,6 +76,7 @@ export function createSocketServer(options: {
     registry.add(socket, user.id, sessionKey);
     socket.on('disconnect', () => registry.remove(socket, user.id, sessionKey));
     void socket.join(`user:${user.id}`);
+    presence.attach(socket);
     socket.on(socketEvents.join, (room: unknown, ack?: Ack) => {
       const parsed = RoomSchema.safeParse(room);
       if (!parsed.success) return ack?.({ ok: false, error: 'unknown room' });
@@ -96,8 +109,14 @@ export function createSocketServer(options: {
     for (const socket of sockets) {
       const user: CurrentUser = { ...dataOf(socket).user, role: doc.role };
       socket.data = { ...dataOf(socket), user };
+      presence.reauthorise(socket);
       for (const room of socket.rooms) {
         if (room === socket.id || isPrivateRoom(room)) continue;
+        const place = placeOfRoom(room);
+        if (place) {
+          if (!canJoin(user, permissionRoom(place))) void socket.leave(room);
+          continue;
+        }
         const parsed = RoomSchema.safeParse(room);
         if (!parsed.success || !canJoin(user, parsed.data)) void socket.leave(room);
       }
@@ -135,6 +154,7 @@ export function createSocketServer(options: {
             ids: notice.ids,
             eventType: notice.eventType,
             actor: notice.actor,
+            ...(notice.patches?.length ? { patches: notice.patches } : {}),
           };
           io.local.to(rooms).emit(socketEvents.changed, message);
         }
@@ -142,6 +162,7 @@ export function createSocketServer(options: {
     },
     async stop() {
       await unsubscribe?.();
+      presence.close();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },

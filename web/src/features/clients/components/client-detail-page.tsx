@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/router-links';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
+import { PresenceAvatars } from '@/components/presence';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClient } from '../api/get-client';
 import { useClientDeletion } from '../hooks/use-client-deletion';
@@ -91,6 +92,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           </Typography>
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
+        <PresenceAvatars place={`client:${id}`} />
         {canEdit && (
           <Button variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={() => setEditing(true)}>
             Edit Client

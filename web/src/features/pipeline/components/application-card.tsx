@@ -4,6 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
+import { CardPresence } from '@/components/presence';
+import { setOpenCard } from '@/lib/presence';
 import styles from './application-card.module.css';
 
 export function applicantName(application: Application): string {
@@ -57,6 +59,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
           <p className={cx(styles.name, styles.nowrap)}>{name}</p>
           <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
         </div>
+        {!overlay && <CardPresence place="board" cardId={application.id} />}
       </div>
       <p className={styles.job}>{job.title}</p>
       {(job.client || location) && (
@@ -131,6 +134,9 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
     },
     [listeners],
   );
+  const id = application.id;
+  const onFocus = useCallback(() => setOpenCard('board', id), [id]);
+  const onBlur = useCallback(() => setOpenCard('board', null, id), [id]);
   return (
     <li>
       <ApplicationCardView
@@ -142,6 +148,8 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
         {...attributes}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
       />
     </li>
   );

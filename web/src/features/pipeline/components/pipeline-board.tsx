@@ -17,6 +17,7 @@ import {
 import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
 import { MarkJobFilledDialog } from '@/components/mark-job-filled-dialog';
 import { toast, toastWithUndo } from '@/components/toast';
+import { setPlaceActivity } from '@/lib/presence';
 import { useChangeApplicationStage } from '../api/change-application-stage';
 import { useFilledOffer } from '../hooks/use-filled-offer';
 import { focusMovedCard } from '../utils/focus-moved-card';
@@ -112,11 +113,20 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const filledOffer = useFilledOffer();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
-  const onDragStart = useCallback(({ active: item }: DragStartEvent) => setActive(dragData(item.data.current)?.application ?? null), []);
-  const onDragCancel = useCallback(() => setActive(null), []);
+  const onDragStart = useCallback(({ active: item }: DragStartEvent) => {
+    const application = dragData(item.data.current)?.application ?? null;
+    setActive(application);
+    // colleagues on the board see whose avatar is on the card being moved
+    if (application) setPlaceActivity('board', { cardId: application.id, dragging: true });
+  }, []);
+  const onDragCancel = useCallback(() => {
+    setActive(null);
+    setPlaceActivity('board', {});
+  }, []);
 
   const onDragEnd = ({ active: item, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
+    setPlaceActivity('board', {});
     const data = dragData(item.data.current);
     if (!data) return;
     const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);

@@ -7,6 +7,7 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { PresenceAvatars } from '@/components/presence';
 import { SearchInput } from '@/components/search-input';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
@@ -47,6 +48,7 @@ export function PipelinePage({ canEdit, ...filters }: PipelinePageProps) {
             ? 'Drag candidates between stages. Changes appear for everyone instantly.'
             : 'Read-only access: you see every move your team makes, as it happens.'
         }
+        actions={<PresenceAvatars place="board" />}
       />
       <PipelineFilters {...filters} />
       <PipelineSummary summary={summary} />

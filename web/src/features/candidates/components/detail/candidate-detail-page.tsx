@@ -16,6 +16,7 @@ import { ButtonLink } from '@/components/router-links';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { initials, titleCase } from '@/lib/format';
+import { PresenceAvatars } from '@/components/presence';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { isUnauthorizedError, signalUnauthorized } from '@/lib/unauthorized';
 import { useCandidate } from '../../api/get-candidate';
@@ -99,6 +100,7 @@ export function CandidateDetailPage({
             {candidate.email}
           </Typography>
         </Box>
+        <PresenceAvatars place={`candidate:${id}`} />
         <Chip variant="soft" color={STATUS_COLOR[candidate.status] ?? 'neutral'} data-testid="candidate-status">
           {titleCase(candidate.status)}
         </Chip>

@@ -8,7 +8,9 @@ import Skeleton from '@mui/joy/Skeleton';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { MessageSquarePlus } from 'lucide-react';
+import { TypingIndicator } from '@/components/presence';
 import { toast } from '@/components/toast';
+import { useTypingSignal } from '@/lib/presence';
 import { formatDateTime } from '@/lib/format';
 import { useAddCandidateNote } from '../../api/add-candidate-note';
 import { useCandidateNotes } from '../../api/get-candidate-notes';
@@ -19,9 +21,13 @@ export function NotesTab({ candidateId, canEdit }: { candidateId: number; canEdi
   const addNote = useAddCandidateNote(candidateId);
   const [text, setText] = useState('');
   const content = text.trim();
+  // "… is writing a note…" for colleagues on this candidate
+  const place = `candidate:${candidateId}`;
+  const typing = useTypingSignal(place);
 
   const submit = () => {
     if (!content) return;
+    typing.stop();
     addNote.mutate(content, {
       onSuccess: () => {
         setText('');
@@ -41,7 +47,10 @@ export function NotesTab({ candidateId, canEdit }: { candidateId: number; canEdi
               minRows={3}
               value={text}
               placeholder="Write a note about this candidate..."
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                typing.typed();
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
               }}
@@ -54,6 +63,7 @@ export function NotesTab({ candidateId, canEdit }: { candidateId: number; canEdi
           </Box>
         </Card>
       )}
+      <TypingIndicator place={place} />
       {isPending ? (
         <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-busy="true" aria-label="Loading notes">
           {[0, 1].map((i) => (
