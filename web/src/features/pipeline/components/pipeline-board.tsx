@@ -131,7 +131,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
           const conflict = parseStageConflict(error);
           toast(
             conflict
-              ? { variant: 'destructive', ...stageConflictToast(conflict) }
+              ? { variant: 'destructive', ...stageConflictToast(conflict, { candidate: name, job: data.application.job.title }) }
               : { variant: 'destructive', title: 'Error', description: 'Failed to update application stage. Please try again.' },
           );
         },
