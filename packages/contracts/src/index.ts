@@ -37,6 +37,7 @@ export * from './ai-results';
 export * from './endpoints/users';
 export * from './endpoints/audit';
 export * from './openapi';
+export * from './email-compose';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */

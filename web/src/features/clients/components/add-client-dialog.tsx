@@ -8,6 +8,7 @@ import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { useCreateClient } from '../api/create-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 type ClientFormValues = z.input<typeof CreateClientBodySchema>;
 type ClientFormOutput = z.output<typeof CreateClientBodySchema>;
@@ -36,7 +37,7 @@ const STATUSES = [
 /** Add Client (SPEC §2.10/§5): the contract's body schema; closes and resets on success. */
 export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createClient = useCreateClient();
-  const { control, handleSubmit, reset } = useForm<ClientFormValues, unknown, ClientFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<ClientFormValues, unknown, ClientFormOutput>({
     resolver: zodResolver(CreateClientBodySchema),
     defaultValues: EMPTY_CLIENT_FORM,
     mode: 'onTouched',
@@ -49,7 +50,10 @@ export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () 
         reset(EMPTY_CLIENT_FORM);
         onClose();
       },
-      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create client. Please try again.' }),
+      (error: unknown) => {
+        showServerFieldErrors(error, setError, getValues());
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to create client. Please try again.' });
+      },
     ),
   );
 

@@ -23,6 +23,7 @@ import {
   type CandidateEditOutput,
   type CandidateEditValues,
 } from '../../utils/candidate-edit-form';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 const STATUSES = [
   { value: 'active', label: 'Active' },
@@ -37,7 +38,7 @@ const STATUSES = [
 export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateCandidate(candidate.id);
-  const { control, handleSubmit, reset } = useForm<CandidateEditValues, unknown, CandidateEditOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<CandidateEditValues, unknown, CandidateEditOutput>({
     resolver: zodResolver(CandidateEditSchema),
     defaultValues: toEditValues(candidate),
     mode: 'onTouched',
@@ -53,12 +54,14 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
         toast({ title: 'Candidate updated', description: 'The profile has been saved.' });
         setEditing(false);
       },
-      (error: unknown) =>
+      (error: unknown) => {
+        showServerFieldErrors(error, setError, getValues());
         toast({
           variant: 'destructive',
           title: 'Error',
           description: serverMessage(error) ?? 'Failed to update candidate. Please try again.',
-        }),
+        });
+      },
     ),
   );
 
