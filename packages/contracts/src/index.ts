@@ -12,6 +12,7 @@ import { emailContracts } from './endpoints/email';
 import { resumeContracts } from './endpoints/resumes';
 import { userContracts } from './endpoints/users';
 import { auditContracts } from './endpoints/audit';
+import { activityContracts } from './endpoints/activities';
 
 export * from './contract';
 export * from './problem';
@@ -38,6 +39,7 @@ export * from './endpoints/users';
 export * from './endpoints/audit';
 export * from './openapi';
 export * from './email-compose';
+export * from './endpoints/activities';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
@@ -56,5 +58,6 @@ export const contracts = {
   ...resumeContracts,
   ...userContracts,
   ...auditContracts,
+  ...activityContracts,
 };
 export type Contracts = typeof contracts;

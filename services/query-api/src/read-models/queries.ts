@@ -1,4 +1,5 @@
 import type { DocumentStore } from '@ats/storage';
+import { createActivityFeedQueries } from './activity-feed';
 import { createApplicationQueries } from './applications';
 import { createCandidateQueries } from './candidates';
 import { createClientQueries } from './clients';
@@ -21,6 +22,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createApplicationQueries(documents, deletedIds),
     ...createDashboardQueries(documents),
     ...createUserQueries(documents),
+    ...createActivityFeedQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
