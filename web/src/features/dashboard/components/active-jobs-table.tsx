@@ -184,7 +184,7 @@ export function ActiveJobsTable() {
       {!isPending && !isError && paged.total > 0 && (
         <Box
           data-testid="active-jobs-paging"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 1 }}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 1, mt: 'auto' }}
         >
           <Typography level="body-sm" textColor="text.secondary" aria-live="polite">
             {paged.from === paged.to ? `${paged.from}` : `${paged.from}–${paged.to}`} of {paged.total} active jobs

@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { BoardScrollHint, useBoardFit } from './board-scroll-hint';
 import Box from '@mui/joy/Box';
 import {
   DndContext,
@@ -23,6 +24,11 @@ import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-dro
 import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
 import { ApplicationCardView, applicantName } from './application-card';
 import { PipelineColumn } from './pipeline-column';
+
+const hiddenMask = ({ left, right }: { left: string[]; right: string[] }) =>
+  left.length || right.length
+    ? `linear-gradient(to right, ${left.length ? 'transparent 0, black 48px' : 'black 0'}, ${right.length ? 'black calc(100% - 48px), transparent 100%' : 'black 100%'})`
+    : undefined;
 
 type DragData = { type: 'application'; stage: ApplicationStage; application: Application };
 
@@ -106,6 +112,12 @@ interface PipelineBoardProps {
 export const PipelineBoard = memo(function PipelineBoard({ search, job, summary, canEdit }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
+  const [board, setBoard] = useState<HTMLDivElement | null>(null);
+  const hidden = useBoardFit(board);
+  const boardCallbackRef = useCallback((element: HTMLDivElement | null) => {
+    boardRef.current = element;
+    setBoard(element);
+  }, []);
   const changeStage = useChangeApplicationStage();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
@@ -143,7 +155,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const columns = useMemo(
     () => (
       <Box
-        ref={boardRef}
+        ref={boardCallbackRef}
         role="group"
         aria-label="Pipeline board"
         data-testid="pipeline-board"
@@ -156,6 +168,8 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
           pb: 1.5,
           scrollSnapType: { xs: 'x mandatory', sm: 'none' },
           alignItems: 'start',
+          // a fade on the side where columns are hidden (the hint above names them)
+          maskImage: hiddenMask(hidden),
         }}
       >
         {APPLICATION_STAGES.map((stage) => (
@@ -163,7 +177,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
         ))}
       </Box>
     ),
-    [search, job, summary, canEdit],
+    [search, job, summary, canEdit, boardCallbackRef, hidden],
   );
 
   return (
@@ -175,6 +189,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
       onDragCancel={onDragCancel}
       accessibility={ACCESSIBILITY}
     >
+      <BoardScrollHint board={board} hidden={hidden} />
       {columns}
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
     </DndContext>
