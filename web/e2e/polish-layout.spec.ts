@@ -66,6 +66,7 @@ describe.skipIf(browserSkipReason !== null)('polish: Send Email, honest toasts, 
     const footer = (await add.getByRole('button', { name: 'Add Candidate' }).boundingBox())!;
     const toastBox = (await toast.boundingBox())!;
     expect(overlaps(footer, toastBox), 'the toast covers the dialog footer').toBe(false);
+    await shot(page, 'add-candidate-duplicate-email');
     await context.close();
   });
 
