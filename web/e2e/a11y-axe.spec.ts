@@ -40,7 +40,14 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     const failures: string[] = [];
     const printed = new Set<string>();
     // a few of the changed screens, to look at in both schemes
-    const SHOTS = new Set(['dashboard', 'add candidate with errors', 'client detail', 'pipeline', 'candidate detail · Profile']);
+    const SHOTS = new Set([
+      'dashboard',
+      'add candidate with errors',
+      'client detail',
+      'pipeline',
+      'candidate detail · Profile',
+      '/activity',
+    ]);
     const check = async (what: string) => {
       // let entry animations and late fetches settle; axe measures colours as painted
       await page.waitForTimeout(150);
@@ -216,6 +223,14 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.goto('/integrations');
     await page.getByTestId('email-service-card').waitFor();
     await check('/integrations');
+
+    // The full activity feed, unfiltered and filtered (selects and date fields set)
+    await page.goto('/activity');
+    await page.getByTestId('activity-item').first().waitFor();
+    await check('/activity');
+    await page.goto('/activity?type=candidate&from=2000-01-01&to=2100-01-01');
+    await page.getByTestId('activity-item').first().waitFor();
+    await check('/activity filtered');
 
     await context.close();
     return failures;

@@ -88,7 +88,8 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
 
     await dragTo(b.page, `application-card-${id}`, 'pipeline-column-rejected');
     await b.page
-      .getByText(/Ann Lee moved this/)
+      // the toast names the card: its candidate and its job
+      .getByText(/Ann Lee moved \S.* for \S.* to Final Interview/)
       .first()
       .waitFor({ timeout: 5000 });
     await inColumn(b.page, 'final_interview', id).waitFor({ timeout: 5000 });

@@ -14,6 +14,7 @@ import { userContracts } from './endpoints/users';
 import { auditContracts } from './endpoints/audit';
 import { searchContracts } from './endpoints/search';
 import { notificationContracts } from './endpoints/notifications';
+import { activityContracts } from './endpoints/activities';
 
 export * from './contract';
 export * from './problem';
@@ -41,6 +42,8 @@ export * from './endpoints/audit';
 export * from './endpoints/search';
 export * from './endpoints/notifications';
 export * from './openapi';
+export * from './email-compose';
+export * from './endpoints/activities';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
@@ -61,5 +64,6 @@ export const contracts = {
   ...auditContracts,
   ...searchContracts,
   ...notificationContracts,
+  ...activityContracts,
 };
 export type Contracts = typeof contracts;

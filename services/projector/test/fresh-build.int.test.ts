@@ -150,7 +150,7 @@ function freshBuild(title: string, open: () => Promise<{ stores: Stores; drop: (
       );
       expect(await runner.waitFor(next, 5_000)).toBe(true);
       expect((await stores.documentStore.collection('activities').find({ sort: [['position', 'desc']], limit: 1 }))[0]).toMatchObject({
-        description: 'Katherine Johnson was added as a candidate',
+        description: 'Katherine Johnson was added as a candidate by Test User',
       });
       await runner.stop();
 

@@ -104,13 +104,13 @@ describe('projection runner on PGlite', () => {
       'New client: Acme Corp',
       'Wile Coyote was added as the primary contact at Acme Corp',
       'New job order: VP Engineering at Acme Corp',
-      'Ada Lovelace was added as a candidate',
-      'Grace Hopper was added as a candidate',
+      'Ada Lovelace was added as a candidate by Maria Chen',
+      'Grace Hopper was added as a candidate by Maria Chen',
       'Maria Chen added a note on Ada Lovelace',
-      'Ada Lovelace was attached to VP Engineering',
+      'Ada Lovelace was attached to VP Engineering by Maria Chen',
       'Maria Chen moved Ada Lovelace to Interview',
-      'Grace Hopper was attached to VP Engineering',
-      'Grace Hopper was placed as VP Engineering at Acme Corp',
+      'Grace Hopper was attached to VP Engineering by Maria Chen',
+      'Grace Hopper was placed as VP Engineering at Acme Corp by Maria Chen',
       'Grace Hopper was removed from candidates',
     ]);
     expect(await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main')).toMatchObject({ id: 'main', position: last });
@@ -250,7 +250,7 @@ describe('projection runner on PGlite', () => {
     expect((await allDocs(stores.documentStore, 'candidates')).map((c) => c.id)).toEqual([1, 3]);
     // the other read models still took the poison event
     expect((await stores.documentStore.collection('activities').find({ where: { position: poison } }))[0]).toMatchObject({
-      description: 'Poison Lovelace was added as a candidate',
+      description: 'Poison Lovelace was added as a candidate by Test User',
     });
 
     const deadLetters = (await allDocs(stores.documentStore, DEAD_LETTER_COLLECTION)) as DeadLetterDoc[];
@@ -308,7 +308,7 @@ describe('projection runner on PGlite', () => {
     expect(await runner.waitFor(next, 5_000)).toBe(true);
     expect(await stores.documentStore.collection('candidates').get(7)).toMatchObject({ firstName: 'Katherine' });
     expect((await stores.documentStore.collection('activities').find({ sort: [['position', 'desc']], limit: 1 }))[0]).toMatchObject({
-      description: 'Katherine Johnson was added as a candidate',
+      description: 'Katherine Johnson was added as a candidate by Test User',
     });
   });
 
@@ -339,7 +339,7 @@ describe('projection runner on PGlite', () => {
     expect(await stores.documentStore.collection('candidates').count()).toBe(60);
     expect(await stores.documentStore.collection('activities').count()).toBe(60);
     const feed = await stores.documentStore.collection('activities').find({ sort: [['position', 'asc']] });
-    expect(feed.map((a) => a.description)).toEqual(events.map((_, i) => `C${i + 1} Lovelace was added as a candidate`));
+    expect(feed.map((a) => a.description)).toEqual(events.map((_, i) => `C${i + 1} Lovelace was added as a candidate by Test User`));
   });
 
   it('refuses a second rebuild at the same time and unknown read models', async () => {

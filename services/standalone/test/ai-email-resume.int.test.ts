@@ -839,6 +839,8 @@ describe('e-mail through Postmark (a local Postmark-speaking server)', () => {
     expect(res.json).toEqual({
       connected: true,
       message: 'Connected to Postmark server "ATS Test"; sending as Agency Search <search@agency.example>.',
+      // the team the sign-offs name, for the Send Email preview
+      senderTeam: 'Agency Search',
     });
   });
 });

@@ -9,6 +9,7 @@ import { dashboardRoute } from '@/routes/dashboard';
 import { jobsRoute } from '@/routes/jobs';
 import { pipelineRoute } from '@/routes/pipeline';
 import { teamRoute } from '@/routes/team';
+import { activityRoute } from '@/routes/activity';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
 import { analyticsRoute, calendarRoute, communicationsRoute } from '@/routes/placeholders';
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   aiRoute,
   integrationsRoute,
   teamRoute,
+  activityRoute,
 ]);
 
 export const router = createRouter({

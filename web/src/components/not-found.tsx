@@ -1,6 +1,7 @@
 import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, House } from 'lucide-react';
+import { ButtonLink } from '@/components/router-links';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SPEC §2.1/§8: any path the router does not know. */
@@ -14,6 +15,9 @@ export function NotFound() {
       <Typography level="body-md" textColor="text.secondary">
         Did you forget to add the page to the router?
       </Typography>
+      <ButtonLink to="/" variant="solid" startDecorator={<House size={16} aria-hidden />} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+        Back to Dashboard
+      </ButtonLink>
     </Card>
   );
 }

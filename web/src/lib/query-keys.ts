@@ -21,6 +21,13 @@ export interface JobListParams {
 export interface ClientListParams {
   search?: string;
 }
+/** The full activity feed's filters, as the server takes them. */
+export interface ActivityFeedParams {
+  type?: string;
+  user?: string;
+  from?: string;
+  to?: string;
+}
 
 export const queryKeys = {
   auth: {
@@ -30,6 +37,9 @@ export const queryKeys = {
     all: () => ['dashboard'] as const,
     recentActivitiesAll: () => ['dashboard', 'recent-activities'] as const,
     recentActivities: (limit: number) => ['dashboard', 'recent-activities', { limit }] as const,
+    /** the full feed (/activity), under the recent activities so the same notices refresh it */
+    activityFeed: (filters: ActivityFeedParams) => ['dashboard', 'recent-activities', 'feed', normalize(filters)] as const,
+    activityActors: () => ['dashboard', 'recent-activities', 'actors'] as const,
     metrics: () => ['dashboard', 'metrics'] as const,
     todaysInterviews: () => ['dashboard', 'todays-interviews'] as const,
     priorityTasks: () => ['dashboard', 'priority-tasks'] as const,

@@ -28,7 +28,12 @@ export const EmailResultSchema = z.object({
   communicationId: z.number().nullable(),
   position: z.number(),
 });
-export const EmailTestSchema = z.object({ connected: z.boolean(), message: z.string() });
+export const EmailTestSchema = z.object({
+  connected: z.boolean(),
+  message: z.string(),
+  /** the team named in sign-offs ("The … team"), so a preview shows the message as it is sent */
+  senderTeam: z.string().optional(),
+});
 
 export const emailContracts = {
   sendCandidateEmail: defineContract({

@@ -35,5 +35,10 @@ export function resumeAndEmailRoutes(router: Router, deps: Deps, opts: { validat
     opts,
   );
   bindContract(router, contracts.sendEmail, ({ ctx, user, body }) => sendEmail(deps, callOf(ctx, user), user, body), opts);
-  bindContract(router, contracts.testEmail, () => deps.integrations.mail.check(), opts);
+  bindContract(
+    router,
+    contracts.testEmail,
+    async () => ({ ...(await deps.integrations.mail.check()), senderTeam: deps.integrations.teamName }),
+    opts,
+  );
 }

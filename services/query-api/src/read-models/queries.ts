@@ -1,4 +1,5 @@
 import type { DocumentStore } from '@ats/storage';
+import { createActivityFeedQueries } from './activity-feed';
 import { createApplicationQueries } from './applications';
 import { createCandidateQueries } from './candidates';
 import { createClientQueries } from './clients';
@@ -25,6 +26,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createUserQueries(documents),
     ...createSearchQueries(documents, cache),
     ...createNotificationQueries(documents),
+    ...createActivityFeedQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -5,6 +5,7 @@ import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { toastPlacement, type ToastPlacement } from './toast-placement';
 import { dismissToast, useToast, type ToastItem } from './toast-store';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -17,6 +18,7 @@ const HOTKEY = 'F8';
 export function Toaster() {
   const { toasts } = useToast();
   const viewportRef = useRef<HTMLOListElement>(null);
+  const placement = useToastPlacement(toasts.length > 0);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -41,13 +43,13 @@ export function Toaster() {
         sx={(theme) => ({
           position: 'fixed',
           zIndex: theme.vars.zIndex.snackbar,
-          top: { xs: 0, sm: 'auto' },
-          bottom: { xs: 'auto', sm: 0 },
+          top: placement ? (placement.edge === 'top' ? 0 : 'auto') : { xs: 0, sm: 'auto' },
+          bottom: placement ? (placement.edge === 'bottom' ? 0 : 'auto') : { xs: 'auto', sm: 0 },
           right: 0,
           m: 0,
           p: 2,
           width: '100%',
-          maxWidth: 420,
+          maxWidth: placement?.maxWidth ?? 420,
           listStyle: 'none',
           display: 'flex',
           flexDirection: 'column',
@@ -63,6 +65,39 @@ export function Toaster() {
       </Box>
     </Box>
   );
+}
+
+/**
+ * While toasts show and a dialog is open, where they go so they never cover its footer (null:
+ * the usual corner). Follows dialogs opening, closing and resizing.
+ */
+function useToastPlacement(active: boolean): ToastPlacement | null {
+  const [placement, setPlacement] = useState<ToastPlacement | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const measure = () => {
+      const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')).filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      const dialog = dialogs[dialogs.length - 1];
+      const phone = window.matchMedia('(max-width: 599.95px)').matches;
+      const next = dialog
+        ? toastPlacement({ width: window.innerWidth, height: window.innerHeight }, dialog.getBoundingClientRect(), phone)
+        : null;
+      setPlacement((prev) => (prev?.edge === next?.edge && prev?.maxWidth === next?.maxWidth ? prev : next));
+    };
+    measure();
+    const mutations = new MutationObserver(measure);
+    mutations.observe(document.body, { childList: true });
+    window.addEventListener('resize', measure);
+    const timer = setInterval(measure, 500);
+    return () => {
+      mutations.disconnect();
+      window.removeEventListener('resize', measure);
+      clearInterval(timer);
+    };
+  }, [active]);
+  return active ? placement : null;
 }
 
 function ToastView({ item }: { item: ToastItem }) {

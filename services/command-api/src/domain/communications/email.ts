@@ -1,7 +1,6 @@
-import type { CurrentUser, ParsedBodyOf, contracts } from '@ats/contracts';
-import { composeEmail, EmailSendError, type OutgoingEmail, type SendResult } from '@ats/mail';
+import { renderEmail, textToHtml, type CurrentUser, type ParsedBodyOf, type contracts } from '@ats/contracts';
+import { EmailSendError, type OutgoingEmail, type SendResult } from '@ats/mail';
 import { DomainError } from '@ats/http-kit';
-import type { JobFacts } from '@ats/ai';
 import type { Call, Deps } from '../context';
 import { createFactsReader } from '../../read-models/facts';
 import { recordCommunication } from './handlers';
@@ -23,33 +22,6 @@ export class EmailSendFailedError extends DomainError {
     });
   }
 }
-
-const at = (job: JobFacts | null) => (job ? ` for the ${job.title} role${job.clientName ? ` at ${job.clientName}` : ''}` : '');
-
-/** The opening line of each template (SPEC §5); the user's message follows it. */
-export function templateIntro(template: CandidateEmailInput['template'], job: JobFacts | null): string | null {
-  switch (template) {
-    case 'candidate_outreach':
-      return `I am reaching out about an executive opportunity${at(job)} that fits your background.`;
-    case 'interview_schedule':
-      return `I would like to schedule an interview with you${at(job)}.`;
-    case 'client_update':
-      return `Here is an update on the search${at(job)}.`;
-    case 'follow_up':
-      return `I am following up on our recent conversation${job ? ` about the ${job.title} role` : ''}.`;
-    case 'custom':
-      return null;
-  }
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const textToHtml = (text: string) =>
-  text
-    .trim()
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 async function deliver(deps: Deps, email: OutgoingEmail): Promise<SendResult> {
   try {
@@ -98,9 +70,14 @@ export async function sendCandidateEmail(
   const facts = createFactsReader(deps.documents);
   const candidate = await facts.candidateDoc(candidateId);
   const job = input.jobId ? await facts.job(input.jobId) : null;
-  const intro = templateIntro(input.template, job);
-  const message = intro ? `${intro}\n\n${input.customData.message}` : input.customData.message;
-  const body = composeEmail({ recipientName: candidate.firstName, message, senderTeam: deps.integrations.teamName });
+  // the same function the Send Email dialog previews with
+  const body = renderEmail({
+    template: input.template,
+    job,
+    recipientName: candidate.firstName,
+    message: input.customData.message,
+    senderTeam: deps.integrations.teamName,
+  });
   return sendAndRecord(
     deps,
     call,

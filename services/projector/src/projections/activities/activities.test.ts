@@ -34,7 +34,7 @@ describe('activities projection', () => {
       {
         id: '7b0c3f2e-0000-4000-8000-000000000001',
         type: 'candidate',
-        description: 'Ada Lovelace was added as a candidate',
+        description: 'Ada Lovelace was added as a candidate by Maria Chen',
         entityType: 'candidate',
         entityId: 1,
         createdBy: 'u2',
@@ -63,7 +63,7 @@ describe('activities projection', () => {
       { type: 'client', description: 'Road Runner was added as a contact at Acme Corp' },
       { type: 'job', description: 'New job order: VP Engineering at Acme Corp' },
       { type: 'job', description: 'New job order: Head of Data' },
-      { type: 'candidate', description: 'Ada Lovelace was added as a candidate' },
+      { type: 'candidate', description: 'Ada Lovelace was added as a candidate by Test User' },
       { type: 'note', description: 'Maria Chen added a note on Ada Lovelace' },
     ]);
   });
@@ -84,11 +84,11 @@ describe('activities projection', () => {
           at(stageChanged('placed', 'rejected')),
         ]).slice(3),
       ).toEqual([
-        { type: 'candidate', description: 'Ada Lovelace was attached to VP Engineering' },
+        { type: 'candidate', description: 'Ada Lovelace was attached to VP Engineering by Test User' },
         { type: 'interview', description: 'Maria Chen moved Ada Lovelace to Phone Screen' },
         { type: 'interview', description: 'Maria Chen moved Ada Lovelace to Interview' },
         { type: 'candidate', description: 'Maria Chen moved Ada Lovelace to Offer' },
-        { type: 'placement', description: 'Ada Lovelace was placed as VP Engineering at Acme Corp' },
+        { type: 'placement', description: 'Ada Lovelace was placed as VP Engineering at Acme Corp by Maria Chen' },
         { type: 'candidate', description: 'Maria Chen moved Ada Lovelace to Rejected' },
       ]);
     });
@@ -108,9 +108,21 @@ describe('activities projection', () => {
         ]),
       ).toEqual([
         { type: 'interview', description: 'Maria Chen moved Candidate #3 to Interview' },
-        { type: 'placement', description: 'Candidate #3 was placed as Job #4' },
+        { type: 'placement', description: 'Candidate #3 was placed as Job #4 by Maria Chen' },
       ]);
     });
+  });
+
+  it('says who added a candidate, and not the system', () => {
+    const at = eventLog();
+    expect(
+      lines([
+        at(candidateRegistered(), { actor: { id: 'u3', name: 'Dana Scott' } }),
+        at(candidateRegistered({ candidateId: 2, firstName: 'Grace', lastName: 'Hopper', email: 'g@example.com' }), {
+          actor: { id: 'system', name: 'System' },
+        }),
+      ]).map((l) => l.description),
+    ).toEqual(['Ada Lovelace was added as a candidate by Dana Scott', 'Grace Hopper was added as a candidate']);
   });
 
   it('names a deleted candidate', () => {

@@ -45,6 +45,9 @@ const names = (ctx: ProjectionContext) => ({
 
 type Entry = Pick<ActivityDoc, 'type' | 'description' | 'entityType' | 'entityId'>;
 
+/** " by <name>" for a person's action; nothing for the system's own (bootstrap, id reservations). */
+const byActor = (actor: { id: string; name: string }) => (actor.id === 'system' || !actor.name ? '' : ` by ${actor.name}`);
+
 /** What the feed says about an event; null when the event is not worth a line. */
 export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext): Entry | null {
   const n = names(ctx);
@@ -54,7 +57,7 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       const d = event.data;
       return {
         type: 'candidate',
-        description: `${d.firstName} ${d.lastName} was added as a candidate`,
+        description: `${d.firstName} ${d.lastName} was added as a candidate${byActor(event.metadata.actor)}`,
         entityType: 'candidate',
         entityId: d.candidateId,
       };
@@ -96,7 +99,7 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       const d = event.data;
       return {
         type: 'candidate',
-        description: `${n.candidate(d.candidateId)} was attached to ${jobTitle(d.jobId)}`,
+        description: `${n.candidate(d.candidateId)} was attached to ${jobTitle(d.jobId)}${byActor(event.metadata.actor)}`,
         entityType: 'application',
         entityId: d.applicationId,
       };
@@ -109,7 +112,7 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
         const at = job?.companyName ? ` at ${job.companyName}` : '';
         return {
           type: 'placement',
-          description: `${candidate} was placed as ${jobTitle(d.jobId)}${at}`,
+          description: `${candidate} was placed as ${jobTitle(d.jobId)}${at}${byActor(d.changedBy)}`,
           entityType: 'application',
           entityId: d.applicationId,
         };
@@ -364,8 +367,8 @@ export const activitiesProjection = defineProjection<ActivityDoc, (typeof FEED_E
   // read newest first only (the feed has no search): one index, so 200k feed lines cost little to write and rebuild
   collection: { name: 'activities', sortIndexes: [{ sort: [['position', 'desc']] }] },
   handles: FEED_EVENTS,
-  // 2: resume uploads and e-mails have feed lines
-  version: 2,
+  // 2: resume uploads and e-mails have feed lines; 3: additions, attachments and placements name who did them
+  version: 3,
   documentId: (event) => event.id,
   documentPerEvent: true,
   reads,

@@ -23,12 +23,13 @@ import {
   type CandidateFormOutput,
   type CandidateFormValues,
 } from '../utils/candidate-form';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 /** Add Candidate (SPEC §2.8/§5): validated by the contract's schema, closes and resets on success. */
 export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createCandidate = useCreateCandidate();
   const [uploaded, setUploaded] = useState<UploadedResume | null>(null);
-  const { control, handleSubmit, reset, getValues } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
     resolver: zodResolver(CandidateFormSchema),
     defaultValues: EMPTY_CANDIDATE_FORM,
     mode: 'onTouched',
@@ -62,6 +63,7 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
           onClose();
         },
         (error: unknown) => {
+          showServerFieldErrors(error, setError, getValues());
           toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add candidate' });
         },
       ),

@@ -3,7 +3,6 @@ import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
-import CardActions from '@mui/joy/CardActions';
 import CardContent from '@mui/joy/CardContent';
 import Chip from '@mui/joy/Chip';
 import Divider from '@mui/joy/Divider';
@@ -13,6 +12,7 @@ import { limits, type Candidate } from '@ats/contracts';
 import { Brain, FileText, Mail, MapPin, Phone, Smartphone, Sparkles, Wand2 } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatSalaryK, initials, titleCase } from '@/lib/format';
+import { CardActionRow } from '@/components/card-action-row';
 import { CardDeleteButton } from '@/components/card-delete-button';
 import { CardDetail } from '@/components/card-detail';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -153,7 +153,8 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
       {onAction && onDelete && (
         <>
           <Divider inset="none" sx={{ mt: 'auto' }} />
-          <CardActions buttonFlex="0 1 auto" sx={{ flexWrap: 'wrap', gap: 0.75, pt: 0, position: 'relative', zIndex: 1 }}>
+          {/* an even grid when the buttons do not fit one row: never one alone (another one fits too) */}
+          <CardActionRow>
             <Button
               size="sm"
               variant="soft"
@@ -191,7 +192,7 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
               Resume
             </Button>
             <CardDeleteButton label={`Delete ${name}`} loading={deleting} onClick={() => onDelete(candidate)} />
-          </CardActions>
+          </CardActionRow>
         </>
       )}
     </Card>

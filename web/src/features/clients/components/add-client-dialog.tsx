@@ -14,11 +14,12 @@ import {
   type ClientFormOutput,
   type ClientFormValues,
 } from '../utils/client-form';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 /** Add Client (SPEC §2.10/§5): the contract's body schema; closes and resets on success. */
 export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createClient = useCreateClient();
-  const { control, handleSubmit, reset } = useForm<ClientFormValues, unknown, ClientFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<ClientFormValues, unknown, ClientFormOutput>({
     resolver: zodResolver(ClientFormSchema),
     defaultValues: EMPTY_CLIENT_FORM,
     mode: 'onTouched',
@@ -31,7 +32,10 @@ export function AddClientDialog({ open, onClose }: { open: boolean; onClose: () 
         reset(EMPTY_CLIENT_FORM);
         onClose();
       },
-      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create client. Please try again.' }),
+      (error: unknown) => {
+        showServerFieldErrors(error, setError, getValues());
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to create client. Please try again.' });
+      },
     ),
   );
 

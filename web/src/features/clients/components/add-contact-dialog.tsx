@@ -7,11 +7,12 @@ import { FormField } from '@/components/form-field';
 import { toast } from '@/components/toast';
 import { useAddClientContact } from '../api/add-client-contact';
 import { ContactFormSchema, EMPTY_CONTACT_FORM, type ContactFormOutput, type ContactFormValues } from '../utils/contact-form';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 /** Add Contact Person (SPEC §2.11/§5); closes and resets on success. */
 export function AddContactDialog({ clientId, open, onClose }: { clientId: number; open: boolean; onClose: () => void }) {
   const addContact = useAddClientContact(clientId);
-  const { control, handleSubmit, reset } = useForm<ContactFormValues, unknown, ContactFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: zodResolver(ContactFormSchema),
     defaultValues: EMPTY_CONTACT_FORM,
     mode: 'onTouched',
@@ -24,7 +25,10 @@ export function AddContactDialog({ clientId, open, onClose }: { clientId: number
         reset(EMPTY_CONTACT_FORM);
         onClose();
       },
-      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create contact. Please try again.' }),
+      (error: unknown) => {
+        showServerFieldErrors(error, setError, getValues());
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to create contact. Please try again.' });
+      },
     ),
   );
 

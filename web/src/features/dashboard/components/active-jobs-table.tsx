@@ -2,16 +2,18 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
+import IconButton from '@mui/joy/IconButton';
 import Skeleton from '@mui/joy/Skeleton';
 import Table from '@mui/joy/Table';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
-import { Briefcase, Eye, SquareKanban } from 'lucide-react';
+import { Briefcase, ChevronLeft, ChevronRight, Eye, SquareKanban } from 'lucide-react';
 import type { Job } from '@ats/contracts';
-import { IconButtonLink } from '@/components/router-links';
+import { ButtonLink, IconButtonLink } from '@/components/router-links';
 import { titleCase } from '@/lib/format';
 import { useActiveJobs } from '../api/get-active-jobs';
+import { pageOf } from '../utils/paging';
 import { EmptyLine, WidgetCard } from './widget-card';
 
 const SKELETON_ROWS = 3;
@@ -42,7 +44,11 @@ function applyFilter(jobs: Job[], filter: JobFilter, now: number): Job[] {
 export function ActiveJobsTable() {
   const { data, isPending, isError } = useActiveJobs();
   const [filter, setFilter] = useState<JobFilter>('all');
-  const rows = useMemo(() => applyFilter(data ?? [], filter, Date.now()).slice(0, MAX_ROWS), [data, filter]);
+  const [page, setPage] = useState(0);
+  const filtered = useMemo(() => applyFilter(data ?? [], filter, Date.now()), [data, filter]);
+  // a page at a time, saying how many there are: never a silent cut
+  const paged = pageOf(filtered, page, MAX_ROWS);
+  const rows = paged.rows;
 
   return (
     <WidgetCard
@@ -53,7 +59,11 @@ export function ActiveJobsTable() {
         <ToggleButtonGroup
           size="sm"
           value={filter}
-          onChange={(_, value) => value && setFilter(value as JobFilter)}
+          onChange={(_, value) => {
+            if (!value) return;
+            setFilter(value as JobFilter);
+            setPage(0);
+          }}
           aria-label="Filter jobs"
         >
           <Button value="all">All</Button>
@@ -78,14 +88,16 @@ export function ActiveJobsTable() {
             '& td': { verticalAlign: 'middle', overflowWrap: 'break-word' },
             '& td .MuiChip-root': { whiteSpace: 'normal', maxWidth: '100%' },
             '& td .MuiChip-label': { whiteSpace: 'normal' },
+            // on a phone, Client goes under the position and Candidates away, so Status stays in view
+            '& .wide-only': { display: { xs: 'none', sm: 'table-cell' } },
           }}
         >
           <thead>
             <tr>
               <th>Position</th>
-              <th>Client</th>
+              <th className="wide-only">Client</th>
               <th>Status</th>
-              <th>Candidates</th>
+              <th className="wide-only">Candidates</th>
               <th>Priority</th>
               <th>Actions</th>
             </tr>
@@ -117,8 +129,11 @@ export function ActiveJobsTable() {
                         {job.department}
                       </Typography>
                     )}
+                    <Typography level="body-xs" textColor="text.tertiary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {job.client?.companyName ?? ''}
+                    </Typography>
                   </td>
-                  <td>
+                  <td className="wide-only">
                     <Typography level="body-sm">{job.client?.companyName ?? '—'}</Typography>
                   </td>
                   <td>
@@ -126,7 +141,7 @@ export function ActiveJobsTable() {
                       {titleCase(job.status)}
                     </Chip>
                   </td>
-                  <td>
+                  <td className="wide-only">
                     <Typography level="body-sm">{job.candidateCount}</Typography>
                   </td>
                   <td>
@@ -166,6 +181,43 @@ export function ActiveJobsTable() {
           </tbody>
         </Table>
       </Box>
+      {!isPending && !isError && paged.total > 0 && (
+        <Box
+          data-testid="active-jobs-paging"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 1, mt: 'auto' }}
+        >
+          <Typography level="body-sm" textColor="text.secondary" aria-live="polite">
+            {paged.from === paged.to ? `${paged.from}` : `${paged.from}–${paged.to}`} of {paged.total} active jobs
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {paged.pages > 1 && (
+              <>
+                <IconButton
+                  size="sm"
+                  variant="plain"
+                  aria-label="Previous jobs"
+                  disabled={!paged.hasPrevious}
+                  onClick={() => setPage(paged.page - 1)}
+                >
+                  <ChevronLeft size={16} />
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="plain"
+                  aria-label="Next jobs"
+                  disabled={!paged.hasNext}
+                  onClick={() => setPage(paged.page + 1)}
+                >
+                  <ChevronRight size={16} />
+                </IconButton>
+              </>
+            )}
+            <ButtonLink size="sm" variant="plain" to="/jobs">
+              View all jobs
+            </ButtonLink>
+          </Box>
+        </Box>
+      )}
     </WidgetCard>
   );
 }

@@ -31,21 +31,38 @@ export function DashboardPage({
       <DashboardHeader firstName={firstName} onAddNew={onAddNew} canAdd={canEdit} bell={bell} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <MetricCards />
+        {/* Short cards share a row, the two long ones (jobs, feed) the next, and each card
+            fills its row: no blank block beside a short card. DOM order stays SPEC's. */}
         <Box
           sx={{
             display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-            alignItems: 'start',
+            gridTemplateAreas: {
+              xs: '"feed" "interviews" "tasks" "jobs" "ai"',
+              md: '"interviews tasks" "feed ai" "jobs jobs"',
+              lg: '"interviews tasks ai" "jobs jobs feed"',
+            },
+            alignItems: 'stretch',
+            '& > *': { minWidth: 0 },
           }}
+          data-testid="dashboard-grid"
         >
-          <RecentActivities />
-          <TodaysInterviews />
-          <PriorityTasks canEdit={canEdit} />
-          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'span 2' }, minWidth: 0 }}>
+          <Box sx={{ gridArea: 'feed', display: 'grid' }}>
+            <RecentActivities />
+          </Box>
+          <Box sx={{ gridArea: 'interviews', display: 'grid' }}>
+            <TodaysInterviews />
+          </Box>
+          <Box sx={{ gridArea: 'tasks', display: 'grid' }}>
+            <PriorityTasks canEdit={canEdit} />
+          </Box>
+          <Box sx={{ gridArea: 'jobs', display: 'grid' }}>
             <ActiveJobsTable />
           </Box>
-          <AiAnalyticsCard />
+          <Box sx={{ gridArea: 'ai', display: 'grid' }}>
+            <AiAnalyticsCard />
+          </Box>
         </Box>
       </Box>
       {children}

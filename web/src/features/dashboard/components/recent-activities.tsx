@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
@@ -9,19 +7,17 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { Activity as ActivityIcon } from 'lucide-react';
+import { ActivityItem } from '@/components/activity-item';
+import { ButtonLink } from '@/components/router-links';
 import { useNow } from '@/hooks/use-now';
-import { timeAgo } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { RECENT_ACTIVITIES_LIMIT, useRecentActivities } from '../api/get-recent-activities';
-import { activityStyle } from '../utils/activity-style';
 
 const SKELETON_ROWS = 4;
-const ALL_LIMIT = 50;
 
 /** The live activity feed (SPEC §2.3), kept fresh through the `feed` room. */
 export function RecentActivities() {
-  const [showAll, setShowAll] = useState(false);
-  const { data, isPending, isError } = useRecentActivities(showAll ? ALL_LIMIT : RECENT_ACTIVITIES_LIMIT);
+  const { data, isPending, isError } = useRecentActivities(RECENT_ACTIVITIES_LIMIT);
   const now = useNow();
   useRealtimeRoom('feed');
 
@@ -31,9 +27,10 @@ export function RecentActivities() {
         <Typography id="recent-activities-heading" level="title-lg" component="h2" startDecorator={<ActivityIcon size={18} aria-hidden />}>
           Recent Activities
         </Typography>
-        <Button size="sm" variant="plain" onClick={() => setShowAll((value) => !value)} aria-pressed={showAll}>
-          {showAll ? 'Show Less' : 'View All'}
-        </Button>
+        {/* the full feed, paged and filtered, on its own screen */}
+        <ButtonLink size="sm" variant="plain" to="/activity">
+          View All
+        </ButtonLink>
       </Box>
       {isPending ? (
         <List aria-label="Loading recent activities" aria-busy="true" sx={{ '--List-gap': '12px' }}>
@@ -59,37 +56,9 @@ export function RecentActivities() {
         </Typography>
       ) : (
         <List aria-label="Recent activities" sx={{ '--List-gap': '4px', '--ListItem-paddingX': '0px' }}>
-          {data.map((activity) => {
-            const { icon: Icon, color } = activityStyle(activity.type);
-            return (
-              <ListItem key={activity.id} data-testid="activity-item" sx={{ alignItems: 'flex-start', py: 1 }}>
-                <ListItemDecorator sx={{ mr: 1.5 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 36,
-                      height: 36,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: `${color}.softBg`,
-                      color: `${color}.softColor`,
-                    }}
-                  >
-                    <Icon size={18} />
-                  </Box>
-                </ListItemDecorator>
-                <ListItemContent>
-                  <Typography level="body-sm" textColor="text.primary">
-                    {activity.description}
-                  </Typography>
-                  <Typography level="body-xs" textColor="text.tertiary" component="time" dateTime={activity.createdAt}>
-                    {timeAgo(activity.createdAt, now)}
-                  </Typography>
-                </ListItemContent>
-              </ListItem>
-            );
-          })}
+          {data.map((activity) => (
+            <ActivityItem key={activity.id} activity={activity} now={now} />
+          ))}
         </List>
       )}
     </Card>

@@ -7,6 +7,7 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { EmailPreviewPanel } from './email-preview';
 import { EMAIL_TEMPLATE_NAMES } from '@ats/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -14,7 +15,9 @@ import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useJobChoices } from '@/lib/choices';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendEmail } from '../api/send-email';
+import { useSenderTeam } from '../api/sender-team';
 import {
   EmailFormSchema,
   TEMPLATE_LABELS,
@@ -22,6 +25,7 @@ import {
   customEmailHtml,
   customEmailText,
   messageLabel,
+  usesTemplate,
   type EmailFormOutput,
   type EmailFormValues,
   type EmailTemplate,
@@ -33,6 +37,9 @@ export interface EmailRecipient {
   lastName: string;
   email: string;
 }
+
+/** Body paths of the two send endpoints that the form names otherwise. */
+const SERVER_FIELDS = { text: 'message', html: 'message' } as const;
 
 const TEMPLATE_OPTIONS = EMAIL_TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }));
 
@@ -53,13 +60,14 @@ export function SendEmailDialog({
   defaultTemplate?: EmailTemplate;
 }) {
   const send = useSendEmail();
-  const { control, handleSubmit, reset, getValues } = useForm<EmailFormValues, unknown, EmailFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<EmailFormValues, unknown, EmailFormOutput>({
     resolver: zodResolver(EmailFormSchema),
     defaultValues: initialValues(candidate?.email, defaultTemplate),
     mode: 'onTouched',
   });
   const template = useWatch({ control, name: 'template' }) as EmailTemplate;
   const jobs = useJobChoices(open && Boolean(candidate));
+  const senderTeam = useSenderTeam(open);
 
   // Keyed on the address, not the candidate object: a refetched candidate must not wipe a draft.
   const candidateEmail = candidate?.email;
@@ -69,8 +77,8 @@ export function SendEmailDialog({
 
   const onSubmit = handleSubmit((values) => {
     const name = candidate ? candidate.firstName : null;
-    const useTemplate = values.template !== 'custom' && candidate && values.to.trim().toLowerCase() === candidate.email.toLowerCase();
-    const text = customEmailText(name, values.message);
+    const useTemplate = candidate && usesTemplate(values, candidate.email);
+    const text = customEmailText(name, values.message, senderTeam);
     return send
       .mutateAsync(
         useTemplate
@@ -94,7 +102,11 @@ export function SendEmailDialog({
             });
           onClose();
         },
-        (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to send email' }),
+        (error: unknown) => {
+          // the server's field paths (`to`, `customData.subject`, `text`) under the fields they name
+          showServerFieldErrors(error, setError, getValues(), SERVER_FIELDS);
+          toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to send email' });
+        },
       );
   });
 
@@ -130,6 +142,7 @@ export function SendEmailDialog({
             The {TEMPLATE_LABELS[template].toLowerCase()} template writes the body; your notes are added to it.
           </Alert>
         )}
+        <EmailPreviewPanel control={control} candidate={candidate} jobs={jobs.data} senderTeam={senderTeam} />
       </Box>
     </FormDialog>
   );

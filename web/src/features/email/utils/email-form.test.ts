@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EmailFormSchema, applyTemplate, customEmailHtml, customEmailText, messageLabel, type EmailFormValues } from './email-form';
+import {
+  EmailFormSchema,
+  applyTemplate,
+  customEmailHtml,
+  customEmailText,
+  messageLabel,
+  previewEmail,
+  type EmailFormValues,
+} from './email-form';
 
 const base: EmailFormValues = { template: 'custom', to: 'ada@example.com', subject: 'Hello', message: 'Body', jobId: '' };
 
@@ -28,5 +36,30 @@ describe('Send Email form', () => {
     expect(customEmailText('Ada', 'Let us talk.')).toBe('Hi Ada,\n\nLet us talk.\n\nBest regards,\nThe TalentFlow team');
     expect(customEmailText('', 'x')).toMatch(/^Hi there,/);
     expect(customEmailHtml('a <b>\n\nc')).toBe('<p>a &lt;b&gt;</p><p>c</p>');
+  });
+  describe('preview', () => {
+    const ada = { firstName: 'Ada', email: 'ada@example.com' };
+    it('shows a template e-mail as the server writes it: greeting, opening with the job, notes, sign-off', () => {
+      const values = { ...applyTemplate(base, 'candidate_outreach'), message: 'Free on Friday?' };
+      expect(previewEmail(values, ada, { title: 'CFO', clientName: 'Orion' }, 'Acme Search')).toEqual({
+        to: 'ada@example.com',
+        subject: 'Executive Opportunity',
+        text:
+          'Hi Ada,\n\nI am reaching out about an executive opportunity for the CFO role at Orion that fits your background.' +
+          '\n\nFree on Friday?\n\nBest regards,\nThe Acme Search team',
+      });
+    });
+    it('shows a second greeting typed into the notes, as it would be sent', () => {
+      const values = { ...applyTemplate(base, 'follow_up'), message: 'Hi Ada,\nthanks!' };
+      expect(previewEmail(values, ada, null, 'TalentFlow').text).toMatch(
+        /^Hi Ada,\n\nI am following up on our recent conversation\.\n\nHi Ada,/,
+      );
+    });
+    it('writes a custom body (or a template sent to another address) without a template opening', () => {
+      expect(previewEmail({ ...base, message: 'Hello' }, ada, null, 'TalentFlow').text).toBe(customEmailText('Ada', 'Hello'));
+      const elsewhere = { ...applyTemplate(base, 'follow_up'), to: 'other@example.com', message: 'x' };
+      expect(previewEmail(elsewhere, ada, null, 'TalentFlow').text).toBe('Hi Ada,\n\nx\n\nBest regards,\nThe TalentFlow team');
+      expect(previewEmail({ ...base, message: 'x' }, undefined, null, 'TalentFlow').text).toMatch(/^Hi there,/);
+    });
   });
 });

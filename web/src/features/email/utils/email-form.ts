@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_NAMES, SendCandidateEmailBodySchema, SendEmailBodySchema } from '@ats/contracts';
+import {
+  EMAIL_TEMPLATE_NAMES,
+  SendCandidateEmailBodySchema,
+  SendEmailBodySchema,
+  composeEmail,
+  renderEmail,
+  textToHtml,
+  type EmailJobFacts,
+} from '@ats/contracts';
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -47,18 +55,50 @@ export function messageLabel(template: EmailTemplate): string {
   return template === 'custom' ? 'Message' : 'Additional Notes (Optional)';
 }
 
+/** The team named in sign-offs until the server has said its own (EMAIL_FROM_NAME). */
+export const DEFAULT_SENDER_TEAM = 'TalentFlow';
+
 /** SPEC §7 custom e-mail body: a greeting to the recipient's name or 'there', the message, a sign-off. */
-export function customEmailText(recipientName: string | null | undefined, message: string, team = 'The TalentFlow team'): string {
-  const name = recipientName?.trim() || 'there';
-  return `Hi ${name},\n\n${message.trim()}\n\nBest regards,\n${team}`;
+export function customEmailText(recipientName: string | null | undefined, message: string, team = DEFAULT_SENDER_TEAM): string {
+  return composeEmail({ recipientName, message, senderTeam: team }).text;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function customEmailHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+  return textToHtml(text);
+}
+
+/** Whether the server writes the body from a template (a non-custom template to the candidate's own address). */
+export function usesTemplate(values: Pick<EmailFormValues, 'template' | 'to'>, candidateEmail: string | undefined): boolean {
+  return values.template !== 'custom' && Boolean(candidateEmail) && values.to.trim().toLowerCase() === candidateEmail!.toLowerCase();
+}
+
+export interface EmailPreview {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The whole message as it will be sent, computed by the functions the server uses: the
+ * template's opening (with the chosen job), the notes, the greeting and the sign-off.
+ */
+export function previewEmail(
+  values: EmailFormValues,
+  candidate: { firstName: string; email: string } | undefined,
+  job: EmailJobFacts | null,
+  senderTeam: string,
+): EmailPreview {
+  const to = values.to.trim();
+  const subject = values.subject.trim();
+  if (candidate && usesTemplate(values, candidate.email)) {
+    const text = renderEmail({
+      template: values.template,
+      job,
+      recipientName: candidate.firstName,
+      message: values.message,
+      senderTeam,
+    }).text;
+    return { to, subject, text };
+  }
+  return { to, subject, text: customEmailText(candidate?.firstName ?? null, values.message, senderTeam) };
 }

@@ -17,12 +17,13 @@ import {
   type JobFormOutput,
   type JobFormValues,
 } from '../utils/job-form';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 /** Add Job Order (SPEC §2.12/§5) with a client picker; closes and resets on success. */
 export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createJob = useCreateJob();
   const { data: clientOptions = [] } = useClientOptions(open);
-  const { control, handleSubmit, reset } = useForm<JobFormValues, unknown, JobFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver: zodResolver(JobFormSchema),
     defaultValues: EMPTY_JOB_FORM,
     mode: 'onTouched',
@@ -35,7 +36,10 @@ export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => 
         reset(EMPTY_JOB_FORM);
         onClose();
       },
-      () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create job order. Please try again.' }),
+      (error: unknown) => {
+        showServerFieldErrors(error, setError, getValues());
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to create job order. Please try again.' });
+      },
     ),
   );
 

@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { BoardScrollHint, useBoardFit } from './board-scroll-hint';
 import Box from '@mui/joy/Box';
 import {
   DndContext,
@@ -26,6 +27,11 @@ import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-dro
 import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
 import { ApplicationCardView, applicantName } from './application-card';
 import { PipelineColumn } from './pipeline-column';
+
+const hiddenMask = ({ left, right }: { left: string[]; right: string[] }) =>
+  left.length || right.length
+    ? `linear-gradient(to right, ${left.length ? 'transparent 0, black 48px' : 'black 0'}, ${right.length ? 'black calc(100% - 48px), transparent 100%' : 'black 100%'})`
+    : undefined;
 
 type DragData = { type: 'application'; stage: ApplicationStage; application: Application };
 
@@ -109,6 +115,12 @@ interface PipelineBoardProps {
 export const PipelineBoard = memo(function PipelineBoard({ search, job, summary, canEdit }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
+  const [board, setBoard] = useState<HTMLDivElement | null>(null);
+  const hidden = useBoardFit(board);
+  const boardCallbackRef = useCallback((element: HTMLDivElement | null) => {
+    boardRef.current = element;
+    setBoard(element);
+  }, []);
   const changeStage = useChangeApplicationStage();
   const filledOffer = useFilledOffer();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
@@ -141,7 +153,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
       const conflict = parseStageConflict(error);
       toast(
         conflict
-          ? { variant: 'destructive', ...stageConflictToast(conflict) }
+          ? { variant: 'destructive', ...stageConflictToast(conflict, { candidate: name, job: data.application.job.title }) }
           : { variant: 'destructive', title: 'Error', description: 'Failed to update application stage. Please try again.' },
       );
     };
@@ -170,7 +182,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const columns = useMemo(
     () => (
       <Box
-        ref={boardRef}
+        ref={boardCallbackRef}
         role="group"
         aria-label="Pipeline board"
         data-testid="pipeline-board"
@@ -183,6 +195,8 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
           pb: 1.5,
           scrollSnapType: { xs: 'x mandatory', sm: 'none' },
           alignItems: 'start',
+          // a fade on the side where columns are hidden (the hint above names them)
+          maskImage: hiddenMask(hidden),
         }}
       >
         {APPLICATION_STAGES.map((stage) => (
@@ -190,7 +204,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
         ))}
       </Box>
     ),
-    [search, job, summary, canEdit],
+    [search, job, summary, canEdit, boardCallbackRef, hidden],
   );
 
   return (
@@ -202,6 +216,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
       onDragCancel={onDragCancel}
       accessibility={ACCESSIBILITY}
     >
+      <BoardScrollHint board={board} hidden={hidden} />
       {columns}
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
       <MarkJobFilledDialog job={filledOffer.offer} onClose={filledOffer.dismiss} />

@@ -39,7 +39,7 @@ interface PipelineColumnProps {
 }
 
 /**
- * One stage of the board (SPEC §2.13): a drop target whose list scrolls beyond 24rem. It loads
+ * One stage of the board (SPEC §2.13): a drop target whose list scrolls past the window's bottom edge. It loads
  * its own cards page by page, the next page as the list is scrolled near its end.
  */
 export const PipelineColumn = memo(function PipelineColumn({ stage, search, job, count, canEdit }: PipelineColumnProps) {

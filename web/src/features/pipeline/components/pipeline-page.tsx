@@ -65,11 +65,14 @@ export function PipelinePage({ canEdit, ...filters }: PipelinePageProps) {
 
 /** The search box and the job select; memoised, so a new summary does not re-render them. */
 const PipelineFilters = memo(function PipelineFilters({ search, job, jobs, onSearchChange, onJobChange }: PipelineFiltersProps) {
+  // the whole title on hover, should a long one still not fit
+  const selected = job ? jobs.find((option) => option.id === job)?.title : undefined;
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 260px' },
+        // wide enough for a job title with its client ("Chief Financial Officer (Orion Partners)")
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(260px, 40%)', lg: 'minmax(0, 1fr) minmax(320px, 480px)' },
         gap: 1.5,
         mb: 2,
         alignItems: 'end',
@@ -87,7 +90,11 @@ const PipelineFilters = memo(function PipelineFilters({ search, job, jobs, onSea
           // job is not an option yet), never from the user: keep a ?job= deep link
           onChange={(_, value) => value !== null && onJobChange(value !== 'all' ? Number(value) : undefined)}
           slotProps={{
-            button: { id: 'pipeline-job-button', 'aria-labelledby': 'pipeline-job-label pipeline-job-button' },
+            button: {
+              id: 'pipeline-job-button',
+              'aria-labelledby': 'pipeline-job-label pipeline-job-button',
+              title: selected ?? 'All Jobs',
+            },
             listbox: { sx: { maxHeight: 320 } },
           }}
           data-testid="pipeline-job-filter"

@@ -25,11 +25,24 @@ describe('parseStageConflict', () => {
 
 describe('stageConflictToast', () => {
   it('names who moved the card, to which stage and when', () => {
-    const { title, description } = stageConflictToast(parseStageConflict({ status: 409, problem })!, new Date('2025-03-04T10:05:00.000Z'));
+    const { title, description } = stageConflictToast(
+      parseStageConflict({ status: 409, problem })!,
+      undefined,
+      new Date('2025-03-04T10:05:00.000Z'),
+    );
     expect(title).toBe('Application was already moved');
     expect(description).toContain('Dana Scott moved this application to Final Interview');
     expect(description).toContain('5 minutes ago');
     expect(description).toMatch(/Mar 4, \d{1,2}:\d{2} (AM|PM)/);
+  });
+  it('names the candidate and the job of the refused move', () => {
+    const { description } = stageConflictToast(parseStageConflict({ status: 409, problem: { ...problem, movedAt: null } })!, {
+      candidate: 'Ada Lovelace',
+      job: 'Chief Financial Officer',
+    });
+    expect(description).toBe(
+      'Dana Scott moved Ada Lovelace for Chief Financial Officer to Final Interview. The board now shows the latest stage.',
+    );
   });
   it('copes with an unknown mover and time', () => {
     const { description } = stageConflictToast(parseStageConflict({ status: 409, problem: { ...problem, movedBy: null, movedAt: null } })!);

@@ -11,8 +11,18 @@ export function parseStageConflict(error: unknown): StageConflictProblem | null 
   return parsed.success ? parsed.data : null;
 }
 
-/** The toast for a move refused because someone else moved the card first: who, where, when. */
-export function stageConflictToast(problem: StageConflictProblem, now: Date = new Date()): { title: string; description: string } {
+/** The card a refused move was about: the candidate's name and the job's title. */
+export interface ConflictSubject {
+  candidate: string;
+  job: string;
+}
+
+/** The toast for a move refused because someone else moved the card first: whose card, who, where, when. */
+export function stageConflictToast(
+  problem: StageConflictProblem,
+  subject?: ConflictSubject,
+  now: Date = new Date(),
+): { title: string; description: string } {
   const who = problem.movedBy?.name || 'Another user';
   const where = STAGE_LABELS[problem.currentStage] ?? problem.currentStage;
   let when = '';
@@ -22,6 +32,6 @@ export function stageConflictToast(problem: StageConflictProblem, now: Date = ne
   }
   return {
     title: 'Application was already moved',
-    description: `${who} moved this application to ${where}${when}. The board now shows the latest stage.`,
+    description: `${who} moved ${subject ? `${subject.candidate} for ${subject.job}` : 'this application'} to ${where}${when}. The board now shows the latest stage.`,
   };
 }

@@ -10,6 +10,7 @@ import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useCreateUser } from '../api/create-user';
 import { ROLE_OPTIONS } from './role-options';
+import { showServerFieldErrors } from '@/lib/form-errors';
 
 type UserFormValues = z.input<typeof CreateUserBodySchema>;
 type UserFormOutput = z.output<typeof CreateUserBodySchema>;
@@ -18,7 +19,7 @@ const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: 'r
 /** Add a team member with a role and a first password. */
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createUser = useCreateUser();
-  const { control, handleSubmit, reset } = useForm<UserFormValues, unknown, UserFormOutput>({
+  const { control, handleSubmit, reset, getValues, setError } = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: zodResolver(CreateUserBodySchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
@@ -30,8 +31,10 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
         reset(EMPTY);
         onClose();
       },
-      (error: unknown) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add user. Please try again.' }),
+      (error: unknown) => {
+        showServerFieldErrors(error, setError, getValues());
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to add user. Please try again.' });
+      },
     ),
   );
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
@@ -25,6 +25,7 @@ import { CommunicationsTab } from './communications-tab';
 import { NotesTab } from './notes-tab';
 import { PersonalInfoCard } from './personal-info-card';
 import { ResumeCard } from './resume-card';
+import { useScrollHint } from '@/hooks/use-scroll-hint';
 
 const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = { active: 'success', placed: 'primary', inactive: 'neutral' };
 
@@ -50,6 +51,8 @@ export function CandidateDetailPage({
   useRealtimeRoom(`candidate:${id}`);
   const { data: candidate, isPending, isError, error } = useCandidate(id);
   const [tab, setTab] = useState<TabValue>('profile');
+  const [tabList, setTabList] = useState<HTMLDivElement | null>(null);
+  const tabHint = useScrollHint(tabList);
   const notFound = isError && isApiError(error) && error.status === 404;
   useDocumentTitle(
     candidate ? `${candidate.firstName} ${candidate.lastName}` : notFound ? messages.candidateNotFound : undefined,
@@ -96,8 +99,9 @@ export function CandidateDetailPage({
           <Typography level="h2" component="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
             {name}
           </Typography>
-          <Typography textColor="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {candidate.email}
+          {/* breaks only after the @ or a dot, never inside a word */}
+          <Typography textColor="text.secondary" data-testid="candidate-email" sx={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+            <BreakableEmail email={candidate.email} />
           </Typography>
         </Box>
         <PresenceAvatars place={`candidate:${id}`} />
@@ -109,12 +113,20 @@ export function CandidateDetailPage({
 
       <Tabs value={tab} onChange={(_, value) => setTab(value as TabValue)} sx={{ bgcolor: 'transparent' }}>
         <TabList
+          ref={setTabList}
+          data-scroll-hint={tabHint.right ? 'right' : tabHint.left ? 'left' : undefined}
           sx={{
             overflowX: 'auto',
-            scrollbarWidth: 'none',
+            scrollbarWidth: 'thin',
             mb: 2,
             '--ListItem-minHeight': '44px',
-            [`& .MuiTab-root`]: { flex: 'none', fontWeight: 600 },
+            [`& .MuiTab-root`]: { flex: 'none', fontWeight: 600, px: { xs: 1.25, sm: 2 } },
+            // a fade where tabs are scrolled out of view
+            maskImage: tabHint.right
+              ? 'linear-gradient(to right, black calc(100% - 40px), transparent)'
+              : tabHint.left
+                ? 'linear-gradient(to left, black calc(100% - 40px), transparent)'
+                : undefined,
           }}
         >
           <Tab value="profile">Profile</Tab>
@@ -172,4 +184,15 @@ export function CandidateDetailPage({
       </Tabs>
     </>
   );
+}
+
+/** An address that may wrap only after its @ and its dots (a zero-width break opportunity there). */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { composeEmail, renderEmail, repeatsGreeting, templateIntro } from './email-compose';
+
+describe('e-mail composition (server and preview)', () => {
+  it('opens each template with its line, naming the job and client when given', () => {
+    expect(templateIntro('interview_schedule', { title: 'CFO', clientName: 'Orion' })).toBe(
+      'I would like to schedule an interview with you for the CFO role at Orion.',
+    );
+    expect(templateIntro('client_update', null)).toBe('Here is an update on the search.');
+    expect(templateIntro('custom', { title: 'CFO' })).toBeNull();
+  });
+  it('renders text and escaped HTML around the message', () => {
+    const { text, html } = renderEmail({
+      template: 'follow_up',
+      job: null,
+      recipientName: 'Ada',
+      message: 'a <b>',
+      senderTeam: 'TalentFlow',
+    });
+    expect(text).toBe('Hi Ada,\n\nI am following up on our recent conversation.\n\na <b>\n\nBest regards,\nThe TalentFlow team');
+    expect(html).toBe(
+      '<p>Hi Ada,</p><p>I am following up on our recent conversation.</p><p>a &lt;b&gt;</p><p>Best regards,<br>The TalentFlow team</p>',
+    );
+    expect(composeEmail({ recipientName: ' ', message: 'x', senderTeam: 'T' }).text).toMatch(/^Hi there,/);
+  });
+  it('notices a message that greets again', () => {
+    expect(repeatsGreeting('Hi Ada,\nthanks')).toBe(true);
+    expect(repeatsGreeting('Dear Ms Lovelace,')).toBe(true);
+    expect(repeatsGreeting('Thanks for the call.')).toBe(false);
+    expect(repeatsGreeting('History of the role, then more')).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import type { EMAIL_TEMPLATE_NAMES } from './endpoints/email';
+
+/**
+ * How an e-mail the app sends is written (SPEC §5, §7): the template's opening line, the user's
+ * message, a greeting to the recipient's first name (or "there") and the sender team's sign-off.
+ * Pure, so the server that sends and the dialog that previews compute the same message.
+ */
+export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
+
+/** What a template may say about the job it is about. */
+export interface EmailJobFacts {
+  title: string;
+  clientName?: string | null;
+}
+
+const forRole = (job: EmailJobFacts | null) => (job ? ` for the ${job.title} role${job.clientName ? ` at ${job.clientName}` : ''}` : '');
+
+/** The opening line of each template; the user's message follows it. `custom` has none. */
+export function templateIntro(template: EmailTemplateName, job: EmailJobFacts | null): string | null {
+  switch (template) {
+    case 'candidate_outreach':
+      return `I am reaching out about an executive opportunity${forRole(job)} that fits your background.`;
+    case 'interview_schedule':
+      return `I would like to schedule an interview with you${forRole(job)}.`;
+    case 'client_update':
+      return `Here is an update on the search${forRole(job)}.`;
+    case 'follow_up':
+      return `I am following up on our recent conversation${job ? ` about the ${job.title} role` : ''}.`;
+    case 'custom':
+      return null;
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Text paragraphs (split on blank lines) as HTML paragraphs, line breaks kept. */
+export function textToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The body around a message: "Hi <name>," … "Best regards, The <team> team". */
+export function composeEmail(input: { recipientName?: string | null; message: string; senderTeam: string }): {
+  text: string;
+  html: string;
+} {
+  const name = input.recipientName?.trim() || 'there';
+  const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\nThe ${input.senderTeam} team`;
+  const html = `<p>Hi ${escapeHtml(name)},</p>${textToHtml(input.message)}<p>Best regards,<br>The ${escapeHtml(input.senderTeam)} team</p>`;
+  return { text, html };
+}
+
+/** The whole message as it is sent: the template's opening (if any), then the message, in the greeting and sign-off. */
+export function renderEmail(input: {
+  template: EmailTemplateName;
+  job: EmailJobFacts | null;
+  recipientName?: string | null;
+  message: string;
+  senderTeam: string;
+}): { text: string; html: string } {
+  const intro = templateIntro(input.template, input.job);
+  const message = intro ? `${intro}\n\n${input.message}` : input.message;
+  return composeEmail({ recipientName: input.recipientName, message, senderTeam: input.senderTeam });
+}
+
+/** The greeting the body already starts with, when a message's own first line repeats it ("Hi Ada,"). */
+export function repeatsGreeting(message: string): boolean {
+  return /^\s*(hi|hello|dear|hey)\b[^\n]{0,60},?\s*(\n|$)/i.test(message);
+}

@@ -1,0 +1,45 @@
+import type { FieldError } from '@ats/contracts';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/** The field errors (problem+json `errors`, body paths like `email` or `customData.subject`) of a failed call. */
+export function problemFieldErrors(error: unknown): FieldError[] {
+  return isApiError(error) ? (error.problem?.errors ?? []) : [];
+}
+
+/**
+ * Which form field each server error belongs to: the path itself, an alias for it (a body
+ * field the form names otherwise, e.g. `text` → `message`), or its last segment
+ * (`customData.subject` → `subject`). The first message per field wins; the rest are unmatched.
+ */
+export function matchFieldErrors(
+  errors: readonly FieldError[],
+  fields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): { matched: { name: string; message: string }[]; unmatched: FieldError[] } {
+  const known = new Set(fields);
+  const matched: { name: string; message: string }[] = [];
+  const unmatched: FieldError[] = [];
+  for (const error of errors) {
+    const last = error.path.split('.').pop() ?? error.path;
+    const name = [aliases[error.path], error.path, aliases[last], last].find((n): n is string => n !== undefined && known.has(n));
+    if (!name) unmatched.push(error);
+    else if (!matched.some((m) => m.name === name)) matched.push({ name, message: error.message });
+  }
+  return { matched, unmatched };
+}
+
+/**
+ * Shows a failed call's field errors under the fields they name (react-hook-form `setError`,
+ * the first one focused). Returns how many fields got a message.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  values: T,
+  aliases?: Readonly<Record<string, string>>,
+): number {
+  const { matched } = matchFieldErrors(problemFieldErrors(error), Object.keys(values), aliases);
+  matched.forEach(({ name, message }, i) => setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
+  return matched.length;
+}
