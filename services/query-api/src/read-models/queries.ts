@@ -5,6 +5,7 @@ import { createClientQueries } from './clients';
 import { createDashboardQueries } from './dashboard';
 import { createDeletedIds } from './deleted-records';
 import { createJobQueries } from './jobs';
+import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
 
@@ -21,6 +22,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createApplicationQueries(documents, deletedIds),
     ...createDashboardQueries(documents),
     ...createUserQueries(documents),
+    ...createJobActivityQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -73,6 +73,7 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
+  bindContract(router, contracts.listJobActivities, ({ params, query }) => queries.jobActivities(params.id, query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
