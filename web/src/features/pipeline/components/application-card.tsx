@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
+import { CardMenu } from './card-menu';
 import styles from './application-card.module.css';
 
 export function applicantName(application: Application): string {
@@ -99,6 +100,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
         >
           View
         </a>
+        {!overlay && <CardMenu application={application} name={name} />}
       </div>
     </div>
   );
@@ -126,7 +128,9 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
   );
   const onPointerDown = useCallback(
     (event: PointerEvent<HTMLDivElement>) => {
-      if ((event.target as HTMLElement).closest('a, button')) return;
+      const target = event.target as HTMLElement;
+      // the View link, the menu button, and the menu (a portal: outside the card's DOM) act on their own
+      if (!event.currentTarget.contains(target) || target.closest('a, button')) return;
       listeners?.onPointerDown?.(event);
     },
     [listeners],

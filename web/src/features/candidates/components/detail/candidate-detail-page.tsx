@@ -155,7 +155,7 @@ export function CandidateDetailPage({ id, canEdit }: { id: number; canEdit: bool
           <CommunicationsTab candidateId={id} />
         </TabPanel>
         <TabPanel value="jobs" sx={{ p: 0 }}>
-          <AttachedJobsTab candidateId={id} />
+          <AttachedJobsTab candidateId={id} candidateName={name} canEdit={canEdit} />
         </TabPanel>
       </Tabs>
     </>

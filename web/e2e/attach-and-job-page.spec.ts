@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall } from './support/api';
+import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { useTwoUserWorld } from './support/server';
+
+interface Created {
+  id: number;
+  position: number;
+}
+
+/** Issue 12: attach and detach from every place, and the job detail page. */
+describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach with Undo, and the job page', () => {
+  const w = useTwoUserWorld();
+
+  async function open(user: { email: string; password: string }, path: string) {
+    const context = await newContext(w.browser, w.app.url);
+    const page = await context.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto(path);
+    return { context, page };
+  }
+
+  /** A fresh client, job and candidates (named with a unique tag) arranged through the API. */
+  async function arrange(page: Page, candidates: number) {
+    const tag = randomUUID().slice(0, 6);
+    const client = await apiCall<Created>(page, 'POST', '/api/clients', { companyName: `Orion ${tag}` });
+    const job = await apiCall<Created>(page, 'POST', '/api/jobs', {
+      title: `CFO ${tag}`,
+      clientId: client.id,
+      location: 'Zurich',
+      description: 'Lead finance for a listed industrial group: FP&A, treasury and investor relations.',
+      requirements: 'CPA or CFA, IFRS reporting, M&A experience, 10+ years in finance leadership',
+      salaryMin: 250,
+      salaryMax: 320,
+      feePercentage: 25,
+      priority: 'high',
+    });
+    const people: { id: number; name: string }[] = [];
+    for (let i = 0; i < candidates; i += 1) {
+      const lastName = `Doe${tag}${i}`;
+      const created = await apiCall<Created>(page, 'POST', '/api/candidates', {
+        firstName: 'Jane',
+        lastName,
+        email: `jane.${tag}.${i}@example.com`,
+        currentTitle: 'Finance Director',
+        currentCompany: 'Acme',
+        location: 'Zurich',
+        skills: ['Finance'],
+      });
+      people.push({ id: created.id, name: `Jane ${lastName}` });
+    }
+    return { tag, clientId: client.id, jobId: job.id, jobName: `CFO ${tag} (Orion ${tag})`, people };
+  }
+
+  const attachedJobIds = async (page: Page, candidateId: number) =>
+    (await apiCall<{ id: number }[]>(page, 'GET', `/api/candidates/${candidateId}/jobs`)).map((j) => j.id).sort((x, y) => x - y);
+
+  async function pick(page: Page, label: string, typed: string, names: string[]) {
+    const dialog = page.getByRole('dialog');
+    const box = dialog.getByRole('combobox', { name: label });
+    await box.fill(typed);
+    for (const name of names) await page.getByRole('option', { name: new RegExp(name) }).click();
+    // the list stays open for more picks; Escape closes it, not the dialog
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('listbox').waitFor({ state: 'detached' });
+    await dialog.waitFor();
+  }
+
+  it('attaches from the candidate card and from the candidate detail (several jobs, the attached marked)', async () => {
+    const a = await open(w.ann, '/');
+    const s = await arrange(a.page, 1);
+    const extra = await apiCall<Created>(a.page, 'POST', '/api/jobs', { title: `COO ${s.tag}` });
+    const jane = s.people[0]!;
+
+    // the card
+    await a.page.goto(`/candidates?search=${encodeURIComponent(jane.name.split(' ')[1]!)}`);
+    await a.page.getByRole('button', { name: `Add ${jane.name} to job` }).click();
+    await a.page.getByRole('dialog', { name: 'Add to job' }).waitFor();
+    await pick(a.page, 'Jobs', `CFO ${s.tag}`, [`CFO ${s.tag}`]);
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Add to job' }).click();
+    await a.page.getByText(`${jane.name} added to ${s.jobName}`).waitFor();
+    expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId]);
+
+    // the detail: the attached job is shown as such and cannot be picked; two others at once
+    const third = await apiCall<Created>(a.page, 'POST', '/api/jobs', { title: `CTO ${s.tag}` });
+    await a.page.goto(`/candidates/${jane.id}`);
+    await a.page.getByRole('tab', { name: 'Attached Jobs' }).click();
+    await a.page.getByTestId('attached-job').first().waitFor();
+    await a.page.getByRole('button', { name: 'Add to job' }).click();
+    const box = a.page.getByRole('dialog').getByRole('combobox', { name: 'Jobs' });
+    await box.fill(s.tag);
+    const attached = a.page.getByRole('option', { name: new RegExp(`CFO ${s.tag}`) });
+    await expect.poll(() => attached.getAttribute('aria-disabled')).toBe('true');
+    expect(await attached.textContent()).toContain('Attached');
+    await a.page.getByRole('option', { name: new RegExp(`COO ${s.tag}`) }).click();
+    await a.page.getByRole('option', { name: new RegExp(`CTO ${s.tag}`) }).click();
+    await a.page.keyboard.press('Escape');
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Add to 2 jobs' }).click();
+    await a.page.getByText(`${jane.name} added to 2 jobs`).waitFor();
+    await expect.poll(() => a.page.getByTestId('attached-job').count()).toBe(3);
+    expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId, extra.id, third.id].sort((x, y) => x - y));
+    await a.context.close();
+  });
+
+  it('shows the job page (header, analysis, posts, board, attached candidates) and attaches several at once, live for a second user', async () => {
+    const a = await open(w.ann, '/');
+    const s = await arrange(a.page, 3);
+    await apiCall(a.page, 'POST', '/api/linkedin/job-posts', {
+      jobId: s.jobId,
+      linkedinJobId: `LI-${s.tag}`,
+      status: 'posted',
+      applicationsCount: 4,
+      viewsCount: 120,
+    });
+    const b = await open(w.ben, `/jobs/${s.jobId}`);
+    await b.page.getByRole('heading', { level: 1, name: `CFO ${s.tag}` }).waitFor();
+    await b.page.getByText('No candidates attached yet').waitFor();
+    let reloaded = false;
+    b.page.on('framenavigated', (frame) => {
+      if (frame === b.page.mainFrame()) reloaded = true;
+    });
+
+    // the job card's title leads to the page
+    await a.page.goto(`/jobs?search=${s.tag}`);
+    await a.page.getByTestId(`job-link-${s.jobId}`).click();
+    await a.page.waitForURL(`**/jobs/${s.jobId}`);
+    const header = a.page.getByRole('heading', { level: 1, name: `CFO ${s.tag}` });
+    await header.waitFor();
+    await a.page.getByTestId('job-chips').getByText('High priority').waitFor();
+    const details = a.page.getByTestId('job-details');
+    await details.getByRole('link', { name: `Orion ${s.tag}` }).waitFor();
+    expect(await details.textContent()).toContain('Zurich');
+    expect(await details.textContent()).toContain('25% fee');
+    expect(await details.textContent()).toMatch(/250/);
+    await a.page.getByTestId('job-posts').getByText(`LI-${s.tag}`).waitFor();
+    await a.page.getByTestId('pipeline-board').waitFor();
+
+    // analysis: none yet, then Analyze
+    const analysis = a.page.getByTestId('job-analysis');
+    await analysis.getByText('Not analysed yet.', { exact: false }).waitFor();
+    await analysis.getByRole('button', { name: 'Analyze' }).click();
+    await analysis.getByRole('heading', { name: 'Interview questions' }).waitFor({ timeout: 15_000 });
+    expect(await analysis.getByRole('list', { name: 'Required skills' }).getByRole('listitem').count()).toBeGreaterThan(0);
+
+    // several candidates at once
+    await a.page.getByTestId('job-actions').getByRole('button', { name: 'Add candidates' }).click();
+    await a.page.getByRole('dialog', { name: 'Add candidates' }).waitFor();
+    await pick(
+      a.page,
+      'Candidates',
+      s.tag,
+      s.people.map((p) => p.name),
+    );
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Add 3 candidates' }).click();
+    await a.page.getByText(`3 candidates added to ${s.jobName}`).waitFor();
+    await expect.poll(() => a.page.getByTestId('job-candidate').count()).toBe(3);
+    await a.page.getByTestId('job-candidates').getByRole('link', { name: s.people[0]!.name }).waitFor();
+    await a.page.getByTestId('pipeline-column-applied').getByText(s.people[2]!.name).waitFor();
+    await a.page
+      .getByTestId('job-activity')
+      .getByText(/added|applied|attached/i)
+      .first()
+      .waitFor();
+    await screenshot(a.page, 'job-detail', { fullPage: true });
+
+    // the second user sees the attach without reloading: attached candidates and the board
+    const started = Date.now();
+    await expect.poll(() => b.page.getByTestId('job-candidate').count(), { timeout: 3000 }).toBe(3);
+    await b.page.getByTestId('pipeline-column-applied').getByText(s.people[1]!.name).waitFor({ timeout: 3000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(reloaded).toBe(false);
+
+    // the picker now marks them attached
+    await a.page.getByTestId('job-actions').getByRole('button', { name: 'Add candidates' }).click();
+    await a.page.getByRole('dialog').getByRole('combobox', { name: 'Candidates' }).fill(s.tag);
+    await expect.poll(() => a.page.getByRole('option', { name: new RegExp(s.people[0]!.name) }).getAttribute('aria-disabled')).toBe('true');
+    await a.page.keyboard.press('Escape');
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('attaches from the pipeline for the selected job, and detaches from its card menu with confirm and Undo', async () => {
+    const a = await open(w.ann, '/');
+    const s = await arrange(a.page, 1);
+    const jane = s.people[0]!;
+    const b = await open(w.ben, `/candidates/${jane.id}`);
+    await b.page.getByRole('tab', { name: 'Attached Jobs' }).click();
+    await b.page.getByText('No attached jobs yet').waitFor();
+
+    await a.page.goto(`/jobs/pipeline?job=${s.jobId}`);
+    await a.page.getByRole('heading', { name: 'Recruitment Pipeline' }).waitFor();
+    await a.page.getByRole('button', { name: 'Add candidates' }).click();
+    await pick(a.page, 'Candidates', jane.name.split(' ')[1]!, [jane.name]);
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Add candidate' }).click();
+    await a.page.getByText(`${jane.name} added to ${s.jobName}`).waitFor();
+    const card = a.page.getByTestId('pipeline-column-applied').getByRole('group', { name: new RegExp(jane.name) });
+    await card.waitFor();
+    // the candidate's Attached Jobs of a second user follows live
+    await b.page.getByTestId('attached-job').getByText(`CFO ${s.tag}`).waitFor({ timeout: 3000 });
+
+    // detach: the card menu, the question, Remove
+    await card.getByRole('button', { name: `Actions for ${jane.name}` }).click();
+    await a.page.getByRole('menuitem', { name: 'Remove from job' }).click();
+    const confirm = a.page.getByRole('alertdialog', { name: 'Remove from job?' });
+    await confirm.getByText(`Remove ${jane.name} from ${s.jobName}? The stage history stays in the log.`).waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await a.page.getByText(`${jane.name} removed from ${s.jobName}.`).waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await attachedJobIds(a.page, jane.id)).toEqual([]);
+    await b.page.getByText('No attached jobs yet').waitFor({ timeout: 3000 });
+
+    // Undo attaches again through a command; the old application's history stays in the log
+    await a.page.getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText(`${jane.name} is attached to ${s.jobName} again.`).waitFor();
+    await a.page
+      .getByTestId('pipeline-column-applied')
+      .getByRole('group', { name: new RegExp(jane.name) })
+      .waitFor();
+    expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId]);
+    const types = (await w.app.eventStore.readAll({ limit: 100_000 })).map((e) => e.type);
+    expect(types.filter((t) => t === 'ApplicationDetached').length).toBeGreaterThan(0);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('detaches from the candidate’s Attached Jobs and from the job page, each confirmed; Cancel keeps it', async () => {
+    const a = await open(w.ann, '/');
+    const s = await arrange(a.page, 2);
+    for (const person of s.people) await apiCall(a.page, 'POST', '/api/applications', { candidateId: person.id, jobId: s.jobId });
+    const [jane, joe] = s.people as [{ id: number; name: string }, { id: number; name: string }];
+
+    await a.page.goto(`/candidates/${jane.id}`);
+    await a.page.getByRole('tab', { name: 'Attached Jobs' }).click();
+    await a.page.getByRole('button', { name: `Remove from CFO ${s.tag}` }).click();
+    const confirm = a.page.getByRole('alertdialog', { name: 'Remove from job?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId]);
+    await a.page.getByRole('button', { name: `Remove from CFO ${s.tag}` }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await a.page.getByText('No attached jobs yet').waitFor();
+
+    await a.page.goto(`/jobs/${s.jobId}`);
+    await expect.poll(() => a.page.getByTestId('job-candidate').count()).toBe(1);
+    await a.page.getByRole('button', { name: `Remove ${joe.name} from ${s.jobName}` }).click();
+    await a.page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await a.page.getByText('No candidates attached yet').waitFor();
+    expect(await attachedJobIds(a.page, joe.id)).toEqual([]);
+    await a.context.close();
+  });
+
+  it('answers an unknown job id with its not-found page', async () => {
+    const a = await open(w.ann, '/jobs/999999');
+    await a.page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    await a.page.goto('/jobs/abc');
+    await a.page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    await a.context.close();
+  });
+});
