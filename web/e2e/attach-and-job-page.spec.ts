@@ -76,7 +76,7 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
 
     // the card
     await a.page.goto(`/candidates?search=${encodeURIComponent(jane.name.split(' ')[1]!)}`);
-    await a.page.getByRole('button', { name: `Add ${jane.name} to job` }).click();
+    await a.page.getByRole('button', { name: `Add to job: ${jane.name}` }).click();
     await a.page.getByRole('dialog', { name: 'Add to job' }).waitFor();
     await pick(a.page, 'Jobs', `CFO ${s.tag}`, [`CFO ${s.tag}`]);
     await a.page.getByRole('dialog').getByRole('button', { name: 'Add to job' }).click();

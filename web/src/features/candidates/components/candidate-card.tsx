@@ -196,7 +196,7 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
               color="neutral"
               startDecorator={<BriefcaseBusiness size={14} />}
               onClick={() => onAction('attach', candidate)}
-              aria-label={`Add ${name} to job`}
+              aria-label={`Add to job: ${name}`}
             >
               Add to job
             </Button>
