@@ -5,6 +5,7 @@ import {
   ApplicationDetachedSchema,
   ApplicationPairReleasedSchema,
   ApplicationPairReservedSchema,
+  ApplicationRestoredSchema,
   ApplicationStageChangedSchema,
   PlacementRecordedSchema,
 } from './catalogue/application';
@@ -71,6 +72,7 @@ export const eventRegistry = {
   LinkedinJobPosted: { version: 1, schema: LinkedinJobPostedSchema },
   LinkedinJobIdReserved: { version: 1, schema: LinkedinJobIdReservedSchema },
   CandidateResumeUploaded: { version: 1, schema: CandidateResumeUploadedSchema },
+  ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

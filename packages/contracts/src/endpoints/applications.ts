@@ -93,6 +93,16 @@ export const applicationContracts = {
     roles: WRITER_ROLES,
     summary: 'Detach a candidate from a job (the pair may be attached again later)',
   }),
+  restoreApplication: defineContract({
+    name: 'restoreApplication',
+    method: 'POST',
+    path: '/api/applications/:id/restore',
+    params: IdParamSchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Undo of a detach: the same application attached again at the stage it had (409 if the pair was attached anew)',
+  }),
   listJobActivities: defineContract({
     name: 'listJobActivities',
     method: 'GET',
