@@ -195,12 +195,18 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     await pick(a.page, 'Candidates', jane.name.split(' ')[1]!, [jane.name]);
     await a.page.getByRole('dialog').getByRole('button', { name: 'Add candidate' }).click();
     await a.page.getByText(`${jane.name} added to ${s.jobName}`).waitFor();
-    const card = a.page.getByTestId('pipeline-column-applied').getByRole('group', { name: new RegExp(jane.name) });
-    await card.waitFor();
+    await a.page
+      .getByTestId('pipeline-column-applied')
+      .getByRole('group', { name: new RegExp(jane.name) })
+      .waitFor();
     // the candidate's Attached Jobs of a second user follows live
     await b.page.getByTestId('attached-job').getByText(`CFO ${s.tag}`).waitFor({ timeout: 3000 });
 
-    // detach: the card menu, the question, Remove
+    // moved on to Interview by someone, then detached: the card menu, the question, Remove
+    const [application] = await apiCall<{ id: number }[]>(a.page, 'GET', `/api/applications?job=${s.jobId}`);
+    await apiCall(a.page, 'PATCH', `/api/applications/${application!.id}/stage`, { stage: 'interview' });
+    const card = a.page.getByTestId('pipeline-column-interview').getByTestId(`application-card-${application!.id}`);
+    await card.waitFor();
     await card.getByRole('button', { name: `Actions for ${jane.name}` }).click();
     await a.page.getByRole('menuitem', { name: 'Remove from job' }).click();
     const confirm = a.page.getByRole('alertdialog', { name: 'Remove from job?' });
@@ -211,16 +217,19 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     expect(await attachedJobIds(a.page, jane.id)).toEqual([]);
     await b.page.getByText('No attached jobs yet').waitFor({ timeout: 3000 });
 
-    // Undo attaches again through a command; the old application's history stays in the log
+    // Undo restores the same application at its stage: one stream of history in the log
     await a.page.getByRole('button', { name: 'Undo' }).click();
     await a.page.getByText(`${jane.name} is attached to ${s.jobName} again.`).waitFor();
-    await a.page
-      .getByTestId('pipeline-column-applied')
-      .getByRole('group', { name: new RegExp(jane.name) })
-      .waitFor();
+    await card.waitFor();
+    await b.page.getByTestId('attached-job').getByText('Interview').waitFor({ timeout: 3000 });
     expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId]);
-    const types = (await w.app.eventStore.readAll({ limit: 100_000 })).map((e) => e.type);
-    expect(types.filter((t) => t === 'ApplicationDetached').length).toBeGreaterThan(0);
+    const stream = await w.app.eventStore.readStream(`application-${application!.id}`);
+    expect(stream.map((e) => e.type)).toEqual([
+      'ApplicationCreated',
+      'ApplicationStageChanged',
+      'ApplicationDetached',
+      'ApplicationRestored',
+    ]);
     await a.context.close();
     await b.context.close();
   });

@@ -107,6 +107,7 @@ export const mutationKeys = {
   updateUser: () => ['users', 'update'] as const,
   attachApplications: () => ['applications', 'attach'] as const,
   detachApplication: () => ['applications', 'detach'] as const,
+  restoreApplication: () => ['applications', 'restore'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

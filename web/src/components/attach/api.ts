@@ -83,3 +83,13 @@ export function useDetachApplication() {
     onSettled: () => refreshAttachments(queryClient),
   });
 }
+
+/** POST /api/applications/:id/restore — Undo of a detach: the same application, back at its stage. */
+export function useRestoreApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.restoreApplication(),
+    mutationFn: (applicationId: number) => callContract(contracts.restoreApplication, { params: { id: applicationId } }),
+    onSettled: () => refreshAttachments(queryClient),
+  });
+}

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toast';
-import { detachQuestion } from '@/lib/attach';
-import { serverMessage } from '@/lib/api-client';
-import { useAttachPairs, useDetachApplication } from './api';
+import { attachFailureReason, detachQuestion } from '@/lib/attach';
+import { isApiError, serverMessage } from '@/lib/api-client';
+import { useDetachApplication, useRestoreApplication } from './api';
 
 /** What a detach needs: the application and the two names the question and toast use. */
 export interface DetachTarget {
@@ -16,22 +16,23 @@ export interface DetachTarget {
 
 /**
  * Detach with a confirmation and Undo: `requestDetach` opens the question; on success the toast
- * offers Undo, which attaches the pair again through the ordinary attach command (the detached
- * application's stage history stays in the log).
+ * offers Undo, which restores the same application at its stage (ApplicationRestored), so its
+ * history stays one stream in the log.
  */
 export function useDetachFlow(): { requestDetach: (target: DetachTarget) => void; detachDialog: ReactNode } {
   const [target, setTarget] = useState<DetachTarget | null>(null);
   const detach = useDetachApplication();
-  const attach = useAttachPairs();
+  const restore = useRestoreApplication();
 
   const undo = (done: DetachTarget) =>
-    attach.mutate([{ candidateId: done.candidateId, jobId: done.jobId, name: done.candidateName }], {
-      onSuccess: ([result]) =>
-        toast(
-          result?.ok
-            ? { title: 'Candidate restored', description: `${done.candidateName} is attached to ${done.jobName} again.` }
-            : { variant: 'destructive', title: 'Undo failed', description: `${done.candidateName}: ${result?.reason ?? 'failed'}.` },
-        ),
+    restore.mutate(done.applicationId, {
+      onSuccess: () => toast({ title: 'Candidate restored', description: `${done.candidateName} is attached to ${done.jobName} again.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Undo failed',
+          description: `${done.candidateName}: ${attachFailureReason(isApiError(error) ? error.status : undefined, serverMessage(error))}.`,
+        }),
     });
 
   const confirm = () => {
