@@ -260,6 +260,24 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     await a.context.close();
   });
 
+  it('adds from the job card, and reports a partial failure per item', async () => {
+    const a = await open(w.ann, '/');
+    const s = await arrange(a.page, 2);
+    const [jane, joe] = s.people as [{ id: number; name: string }, { id: number; name: string }];
+    await a.page.goto(`/jobs?search=${s.tag}`);
+    await a.page.getByRole('button', { name: `Add candidates to CFO ${s.tag}` }).click();
+    await a.page.getByRole('dialog', { name: 'Add candidates' }).getByText(s.jobName).waitFor();
+    await pick(a.page, 'Candidates', s.tag, [jane.name, joe.name]);
+    // someone else attaches Joe meanwhile: his item fails, Jane's stands, and the toast says which
+    await apiCall(a.page, 'POST', '/api/applications', { candidateId: joe.id, jobId: s.jobId });
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Add 2 candidates' }).click();
+    await a.page.getByText(`1 of 2 candidates added to ${s.jobName}`).waitFor();
+    await a.page.getByText(`Not added: ${joe.name} (already attached).`).waitFor();
+    expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId]);
+    await a.page.getByTestId(`job-card-${s.jobId}`).getByText('2 candidates').waitFor();
+    await a.context.close();
+  });
+
   it('answers an unknown job id with its not-found page', async () => {
     const a = await open(w.ann, '/jobs/999999');
     await a.page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();

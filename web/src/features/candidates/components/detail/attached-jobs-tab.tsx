@@ -10,6 +10,8 @@ import { Briefcase, MapPin, Plus, X } from 'lucide-react';
 import { useDetachFlow } from '@/components/attach';
 import { AttachJobsDialog } from '@/components/lazy-dialogs';
 import { RouterLink } from '@/components/router-links';
+import { jobName } from '@/lib/attach';
+import { useJobChoices } from '@/lib/choices';
 import { formatDate, titleCase } from '@/lib/format';
 import { useCandidateJobs } from '../../api/get-candidate-jobs';
 
@@ -21,6 +23,12 @@ export function AttachedJobsTab({ candidateId, candidateName, canEdit }: { candi
   const { data, isPending, isError } = useCandidateJobs(candidateId);
   const [adding, setAdding] = useState(false);
   const { requestDetach, detachDialog } = useDetachFlow();
+  // the job's client names it in the detach question ("CFO (Orion)"), once the job list is here
+  const jobs = useJobChoices(canEdit);
+  const nameOf = (id: number, title: string) => {
+    const job = jobs.data?.find((j) => j.id === id);
+    return job ? jobName(job) : title;
+  };
   const toolbar = canEdit && (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
       <Button size="sm" startDecorator={<Plus size={16} />} onClick={() => setAdding(true)}>
@@ -80,7 +88,13 @@ export function AttachedJobsTab({ candidateId, candidateName, canEdit }: { candi
                   startDecorator={<X size={14} />}
                   aria-label={`Remove from ${job.title}`}
                   onClick={() =>
-                    requestDetach({ applicationId: job.applicationId, candidateId, jobId: job.id, candidateName, jobName: job.title })
+                    requestDetach({
+                      applicationId: job.applicationId,
+                      candidateId,
+                      jobId: job.id,
+                      candidateName,
+                      jobName: nameOf(job.id, job.title),
+                    })
                   }
                 >
                   Remove
