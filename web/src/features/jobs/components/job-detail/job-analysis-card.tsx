@@ -108,7 +108,7 @@ export function JobAnalysisCard({
             ) : (
               <Box component="ol" aria-label="Interview questions" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
                 {questions.map((question) => (
-                  <Typography key={question} component="li" level="body-sm">
+                  <Typography key={question} component="li" level="body-sm" sx={{ display: 'list-item' }}>
                     {question}
                   </Typography>
                 ))}
