@@ -58,6 +58,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
           <p className={cx(styles.name, styles.nowrap)}>{name}</p>
           <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
         </div>
+        {!overlay && <CardMenu application={application} name={name} />}
       </div>
       <p className={styles.job}>{job.title}</p>
       {(job.client || location) && (
@@ -100,7 +101,6 @@ export const ApplicationCardView = memo(function ApplicationCardView({
         >
           View
         </a>
-        {!overlay && <CardMenu application={application} name={name} />}
       </div>
     </div>
   );

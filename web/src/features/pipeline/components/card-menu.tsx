@@ -20,7 +20,7 @@ export function CardMenu({ application, name }: { application: Application; name
       <MenuButton
         slots={{ root: IconButton }}
         slotProps={{ root: { size: 'sm', variant: 'plain', color: 'neutral', 'aria-label': `Actions for ${name}` } }}
-        sx={{ '--IconButton-size': '28px' }}
+        sx={{ '--IconButton-size': '28px', mt: '-4px', mr: '-4px' }}
       >
         <Ellipsis size={16} />
       </MenuButton>
