@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
-import { useTwoUserWorld } from './support/server';
+import { addUser, useTwoUserWorld } from './support/server';
 
 interface Created {
   id: number;
@@ -275,6 +275,21 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     await a.page.getByText(`Not added: ${joe.name} (already attached).`).waitFor();
     expect(await attachedJobIds(a.page, jane.id)).toEqual([s.jobId]);
     await a.page.getByTestId(`job-card-${s.jobId}`).getByText('2 candidates').waitFor();
+    await a.context.close();
+  });
+
+  it('shows an auditor the job page without a control that would change anything', async () => {
+    const auditor = await addUser(w.app, 'auditor', 'Audrey', 'Hill');
+    const jobs = await w.app.queryApi.queries.listJobs();
+    const staffed = jobs.find((job) => job.candidateCount > 0)!;
+    const a = await open(auditor, `/jobs/${staffed.id}`);
+    await a.page.getByRole('heading', { level: 1, name: staffed.title }).waitFor();
+    await a.page.getByTestId('job-candidate').first().waitFor();
+    await a.page.locator('[data-testid^="application-card-"]:not([data-testid="application-card-skeleton"])').first().waitFor();
+    for (const name of ['Add candidates', 'Delete', 'Remove', 'Analyze', 'Analyze again', 'Post']) {
+      expect(await a.page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    expect(await a.page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
     await a.context.close();
   });
 
