@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
-import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { PHONE, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
 import { addUser, useTwoUserWorld } from './support/server';
 
 interface Created {
@@ -291,6 +291,21 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     }
     expect(await a.page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
     await a.context.close();
+  });
+
+  it('fits the job page on a phone: no sideways scroll of the page, the board scrolls on its own', async () => {
+    const jobs = await w.app.queryApi.queries.listJobs();
+    const staffed = jobs.find((job) => job.candidateCount > 0)!;
+    const context = await newContext(w.browser, w.app.url, PHONE);
+    const page = await context.newPage();
+    await signIn(page, w.ann.email, w.ann.password);
+    await page.goto(`/jobs/${staffed.id}`);
+    await page.getByTestId('job-candidate').first().waitFor();
+    await page.locator('[data-testid^="application-card-"]:not([data-testid="application-card-skeleton"])').first().waitFor();
+    await page.getByRole('button', { name: 'Add candidates' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'job-detail-phone', { fullPage: true });
+    await context.close();
   });
 
   it('answers an unknown job id with its not-found page', async () => {
