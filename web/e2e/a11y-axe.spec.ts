@@ -164,6 +164,13 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
       await page.waitForTimeout(300);
       await check(`candidate detail · ${tab}`);
     }
+    // Add to job: the job picker, its list open
+    await page.getByRole('button', { name: 'Add to job' }).click();
+    await dialog().getByRole('combobox', { name: 'Jobs' }).click();
+    await page.getByRole('option').first().waitFor();
+    await check('add to job picker');
+    await page.keyboard.press('Escape');
+    await closeDialog();
 
     // Clients, Add Client, client detail and Add Contact
     await page.goto('/clients');
@@ -201,6 +208,32 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await dialog().getByLabel('Fee %').waitFor();
     await check('edit job order');
     await closeDialog();
+
+    // The job page, its Add candidates picker and the detach confirmation
+    const jobs = await apiCall<{ id: number; candidateCount: number }[]>(page, 'GET', '/api/jobs');
+    const staffedJob = jobs.find((job) => job.candidateCount > 0) ?? jobs[0]!;
+    await page.goto(`/jobs/${staffedJob.id}`);
+    await page.getByTestId('job-analysis').waitFor();
+    await page.getByRole('heading', { name: /Attached candidates \(\d+\)/ }).waitFor();
+    await page.getByTestId('pipeline-board').waitFor();
+    await check('job detail');
+    await page.getByTestId('job-actions').getByRole('button', { name: 'Add candidates' }).click();
+    await dialog().getByRole('combobox', { name: 'Candidates' }).fill('a');
+    await page.getByRole('option').first().waitFor();
+    await check('add candidates picker');
+    await page.keyboard.press('Escape');
+    await closeDialog();
+    if (staffedJob.candidateCount > 0) {
+      await page
+        .getByTestId('job-candidate')
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click();
+      await page.getByRole('alertdialog').waitFor();
+      await check('detach confirmation');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    }
 
     // The board
     await page.goto('/jobs/pipeline');

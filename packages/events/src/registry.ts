@@ -5,6 +5,7 @@ import {
   ApplicationDetachedSchema,
   ApplicationPairReleasedSchema,
   ApplicationPairReservedSchema,
+  ApplicationRestoredSchema,
   ApplicationStageChangedSchema,
   PlacementRecordedSchema,
 } from './catalogue/application';
@@ -92,6 +93,7 @@ export const eventRegistry = {
   NotificationsRead: { version: 1, schema: NotificationsReadSchema },
   AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
   NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
+  ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -116,4 +116,61 @@ describe('application decider', () => {
         .thenRefuses(404, 'not_found', /Application 99 not found/);
     });
   });
+
+  describe('when a detached application is restored (Undo of a detach)', () => {
+    const detachedByBob: ApplicationEvent = {
+      type: 'ApplicationDetached',
+      data: { applicationId: 12, candidateId: 3, jobId: 4, detachedBy: bob },
+    };
+    const restore = (exists = { candidateExists: true, jobExists: true }) =>
+      ({ type: 'RestoreApplication', data: { applicationId: 12, ...exists }, metadata: meta }) as const;
+
+    it('attaches the same application again at the stage it had, with its last move', () => {
+      deciderSpec(applicationDecider)
+        .given(created, movedByAnn, detachedByBob)
+        .when(restore())
+        .then([
+          {
+            type: 'ApplicationRestored',
+            data: {
+              applicationId: 12,
+              candidateId: 3,
+              jobId: 4,
+              stage: 'interview',
+              appliedAt: created.data.appliedAt,
+              stageChangedAt: movedByAnn.data.changedAt,
+              stageChangedBy: ann,
+              restoredBy: bob,
+            },
+          },
+        ]);
+    });
+    it('records a placement that the detach took off the books again, with its terms', () => {
+      const placedAt = '2026-11-02T12:00:00.000Z';
+      const placed: ApplicationEvent[] = [
+        { type: 'ApplicationStageChanged', data: { ...movedByAnn.data, fromStage: 'interview', toStage: 'placed', changedAt: placedAt } },
+        {
+          type: 'PlacementRecorded',
+          data: { applicationId: 12, candidateId: 3, jobId: 4, salary: 300, feePercentage: 25, fee: 75, placedAt },
+        },
+      ];
+      const events = applicationDecider.decide(restore(), given(created, movedByAnn, ...placed, detachedByBob));
+      expect(events.map((e) => e.type)).toEqual(['ApplicationRestored', 'PlacementRecorded']);
+      expect(events[1]).toMatchObject({ data: { salary: 300, fee: 75, placedAt } });
+    });
+    it('refuses an application that is still attached, or unknown', () => {
+      deciderSpec(applicationDecider).given(created).when(restore()).thenRefuses(409, 'application_exists');
+      deciderSpec(applicationDecider).given().when(restore()).thenRefuses(404, 'not_found');
+    });
+    it('refuses when the candidate or the job is gone', () => {
+      deciderSpec(applicationDecider)
+        .given(created, detachedByBob)
+        .when(restore({ candidateExists: false, jobExists: true }))
+        .thenRefuses(404, 'not_found', /Candidate 3/);
+      deciderSpec(applicationDecider)
+        .given(created, detachedByBob)
+        .when(restore({ candidateExists: true, jobExists: false }))
+        .thenRefuses(404, 'not_found', /Job 4/);
+    });
+  });
 });

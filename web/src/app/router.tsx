@@ -7,6 +7,7 @@ import { clientDetailRoute } from '@/routes/client-detail';
 import { clientsRoute } from '@/routes/clients';
 import { dashboardRoute } from '@/routes/dashboard';
 import { jobsRoute } from '@/routes/jobs';
+import { jobDetailRoute } from '@/routes/job-detail';
 import { pipelineRoute } from '@/routes/pipeline';
 import { teamRoute } from '@/routes/team';
 import { activityRoute } from '@/routes/activity';
@@ -24,6 +25,7 @@ const routeTree = rootRoute.addChildren([
   clientDetailRoute,
   jobsRoute,
   pipelineRoute,
+  jobDetailRoute,
   calendarRoute,
   communicationsRoute,
   analyticsRoute,

@@ -17,6 +17,8 @@ export function ConfirmDialog({
   open,
   title,
   description,
+  children,
+  id: testId = 'confirm-dialog',
   confirmLabel = 'Delete',
   pending = false,
   onConfirm,
@@ -25,12 +27,17 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   description?: ReactNode;
+  /** the same as `description`, written as the dialog's content */
+  children?: ReactNode;
+  /** the dialog's test id (several confirm dialogs can live on one screen) */
+  id?: string;
   confirmLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const id = useId();
+  const text = description ?? children;
   const close = () => {
     if (!pending) onClose();
   };
@@ -39,10 +46,10 @@ export function ConfirmDialog({
       <ModalDialog
         role="alertdialog"
         aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-describedby={text ? `${id}-description` : undefined}
         variant="outlined"
         layout="center"
-        data-testid="confirm-dialog"
+        data-testid={testId}
         sx={{ width: 'min(460px, calc(100vw - 24px))' }}
       >
         <DialogTitle id={`${id}-title`} component="h2" sx={{ alignItems: 'flex-start' }}>
@@ -50,7 +57,7 @@ export function ConfirmDialog({
           {title}
         </DialogTitle>
         <Divider />
-        {description && <DialogContent id={`${id}-description`}>{description}</DialogContent>}
+        {text && <DialogContent id={`${id}-description`}>{text}</DialogContent>}
         <DialogActions>
           <Button color="danger" variant="solid" loading={pending} onClick={onConfirm}>
             {confirmLabel}

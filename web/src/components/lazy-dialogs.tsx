@@ -25,3 +25,7 @@ export const UploadResumeDialog = lazyDialog(() =>
 export const PostLinkedinDialog = lazyDialog(() =>
   import('@/features/jobs/components/post-linkedin-dialog').then((m) => m.PostLinkedinDialog),
 );
+export const AttachJobsDialog = lazyDialog(() => import('@/components/attach/attach-jobs-dialog').then((m) => m.AttachJobsDialog));
+export const AttachCandidatesDialog = lazyDialog(() =>
+  import('@/components/attach/attach-candidates-dialog').then((m) => m.AttachCandidatesDialog),
+);

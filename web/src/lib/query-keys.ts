@@ -71,6 +71,9 @@ export const queryKeys = {
     list: (params: ApplicationListParams, stage: string) => ['applications', 'list', normalize(params), stage] as const,
     summaries: () => ['applications', 'summary'] as const,
     summary: (params: ApplicationListParams) => ['applications', 'summary', normalize(params)] as const,
+    /** every application of one job (its page, the Add candidates picker) */
+    byJobAll: () => ['applications', 'by-job'] as const,
+    byJob: (jobId: number) => ['applications', 'by-job', jobId] as const,
   },
   jobs: {
     all: () => ['jobs'] as const,
@@ -78,6 +81,9 @@ export const queryKeys = {
     list: (params: JobListParams) => ['jobs', 'list', normalize(params)] as const,
     details: () => ['jobs', 'detail'] as const,
     detail: (id: number) => ['jobs', 'detail', id] as const,
+    /** a job page's activity (GET /api/jobs/:id/activities) */
+    activitiesAll: () => ['jobs', 'activities'] as const,
+    activities: (id: number) => ['jobs', 'activities', id] as const,
   },
   clients: {
     all: () => ['clients'] as const,
@@ -126,6 +132,9 @@ export const mutationKeys = {
   toggleTask: () => ['dashboard', 'toggle-task'] as const,
   createUser: () => ['users', 'create'] as const,
   updateUser: () => ['users', 'update'] as const,
+  attachApplications: () => ['applications', 'attach'] as const,
+  detachApplication: () => ['applications', 'detach'] as const,
+  restoreApplication: () => ['applications', 'restore'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

@@ -197,3 +197,14 @@ describe('applyChange reconciles only what a drawn move touched', () => {
     expect(queryClient.getQueryState(queryKeys.applications.list({}, 'offer'))?.isInvalidated).toBe(true);
   });
 });
+
+describe('attach and detach', () => {
+  it("refreshes the board, a job page's candidates, a candidate's attached jobs and a job page's activity", () => {
+    const client = new QueryClient();
+    const keys = [queryKeys.applications.byJob(7), queryKeys.candidates.jobs(3), queryKeys.jobs.detail(7), queryKeys.jobs.activities(7)];
+    for (const key of keys) client.setQueryData(key, []);
+    applyChange(client, change('applications', [12], 40));
+    applyChange(client, change('activities', ['e1'], 41));
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+  });
+});

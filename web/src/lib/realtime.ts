@@ -37,7 +37,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
         queryKeys.candidates.aiAnalytics(),
       ];
     case 'activities':
-      return [queryKeys.dashboard.recentActivitiesAll()];
+      return [queryKeys.dashboard.recentActivitiesAll(), queryKeys.jobs.activitiesAll()];
     case 'jobs':
       // Job lists and details, titles on the board and under attached jobs, open positions.
       return [queryKeys.jobs.all(), queryKeys.candidates.jobsAll(), queryKeys.applications.all(), queryKeys.dashboard.metrics()];

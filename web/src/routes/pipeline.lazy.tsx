@@ -4,6 +4,7 @@ import { useCanEdit } from '@/features/auth';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { jobName } from '@/lib/attach';
 import { useRealtimeRoom } from '@/lib/realtime';
 
 const route = getRouteApi('/jobs/pipeline');
@@ -16,6 +17,7 @@ export function PipelineScreen() {
   useRealtimeRoom('jobs');
   useDocumentTitle('Pipeline');
   const { data: jobs } = useJobs();
+  const selectedJob = jobs?.find((candidate) => candidate.id === job);
   const jobOptions = useMemo(() => (jobs ?? []).map(({ id, title }) => ({ id, title })), [jobs]);
   const onSearchChange = useCallback(
     (term: string) => void navigate({ search: (prev) => ({ ...prev, search: term || undefined }), replace: true }),
@@ -33,6 +35,7 @@ export function PipelineScreen() {
       onSearchChange={onSearchChange}
       onJobChange={onJobChange}
       canEdit={canEdit}
+      selectedJobName={selectedJob ? jobName(selectedJob) : undefined}
     />
   );
 }

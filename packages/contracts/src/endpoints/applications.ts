@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApplicationStageSchema } from '@ats/events';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema } from '../fields';
-import { ApplicationSchema, CommandResultSchema } from '../models';
+import { ActivitySchema, ApplicationSchema, CommandResultSchema } from '../models';
 
 export const CreateApplicationBodySchema = z.object({
   candidateId: z.number().int().positive(),
@@ -92,5 +92,26 @@ export const applicationContracts = {
     status: 200,
     roles: WRITER_ROLES,
     summary: 'Detach a candidate from a job (the pair may be attached again later)',
+  }),
+  restoreApplication: defineContract({
+    name: 'restoreApplication',
+    method: 'POST',
+    path: '/api/applications/:id/restore',
+    params: IdParamSchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: 'Undo of a detach: the same application attached again at the stage it had (409 if the pair was attached anew)',
+  }),
+  listJobActivities: defineContract({
+    name: 'listJobActivities',
+    method: 'GET',
+    path: '/api/jobs/:id/activities',
+    params: IdParamSchema,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+    response: z.array(ActivitySchema),
+    status: 200,
+    roles: ALL_ROLES,
+    summary: "A job's activity, newest first: the job's own entries and those of the applications attached to it",
   }),
 };

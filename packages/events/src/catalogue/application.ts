@@ -39,6 +39,22 @@ export const ApplicationDetachedSchema = z.object({
 });
 export type ApplicationDetached = z.infer<typeof ApplicationDetachedSchema>;
 
+/**
+ * A detached application is attached again (Undo of a detach, POST /api/applications/{id}/restore):
+ * the same application, at the stage it had, with its last move; its history stays one stream.
+ */
+export const ApplicationRestoredSchema = z.object({
+  applicationId: EntityIdSchema,
+  candidateId: EntityIdSchema,
+  jobId: EntityIdSchema,
+  stage: ApplicationStageSchema,
+  appliedAt: z.string(),
+  stageChangedAt: z.string().nullable(),
+  stageChangedBy: ActorRefSchema.nullable(),
+  restoredBy: ActorRefSchema,
+});
+export type ApplicationRestored = z.infer<typeof ApplicationRestoredSchema>;
+
 /** The (candidate, job) pair is free again after a detach. */
 export const ApplicationPairReleasedSchema = ApplicationPairReservedSchema;
 export type ApplicationPairReleased = z.infer<typeof ApplicationPairReleasedSchema>;

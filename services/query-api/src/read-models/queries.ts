@@ -6,6 +6,7 @@ import { createClientQueries } from './clients';
 import { createDashboardQueries } from './dashboard';
 import { createDeletedIds } from './deleted-records';
 import { createJobQueries } from './jobs';
+import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
@@ -27,6 +28,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createSearchQueries(documents, cache),
     ...createNotificationQueries(documents),
     ...createActivityFeedQueries(documents),
+    ...createJobActivityQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

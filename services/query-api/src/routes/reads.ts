@@ -75,6 +75,7 @@ export function readRoutes(
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
   bindContract(router, contracts.activityFeed, ({ query }) => queries.activityFeed(query), opts);
   bindContract(router, contracts.activityActors, () => queries.activityActors(), opts);
+  bindContract(router, contracts.listJobActivities, ({ params, query }) => queries.jobActivities(params.id, query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);

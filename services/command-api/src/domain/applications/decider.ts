@@ -7,19 +7,18 @@ export type ApplicationEvent =
   | EventOfType<'ApplicationCreated'>
   | EventOfType<'ApplicationStageChanged'>
   | EventOfType<'PlacementRecorded'>
-  | EventOfType<'ApplicationDetached'>;
+  | EventOfType<'ApplicationDetached'>
+  | EventOfType<'ApplicationRestored'>;
+
+type Move = { by: { id: string; name: string }; at: string };
+type Placement = { salary: number; feePercentage: number; fee: number; placedAt: string };
+/** What a restore brings back: the stage, when it was applied, its last move and standing placement. */
+type Kept = { stage: ApplicationStage; appliedAt: string; lastMove: Move | null; placement: Placement | null };
 
 export type ApplicationState =
   | { status: 'empty' }
-  | {
-      status: 'active';
-      id: number;
-      candidateId: number;
-      jobId: number;
-      stage: ApplicationStage;
-      lastMove: { by: { id: string; name: string }; at: string } | null;
-    }
-  | { status: 'detached'; id: number; candidateId: number; jobId: number };
+  | ({ status: 'active'; id: number; candidateId: number; jobId: number } & Kept)
+  | ({ status: 'detached'; id: number; candidateId: number; jobId: number } & Kept);
 
 /** What a placement needs to know about the job: its salary range and fee percentage. */
 export type PlacementTerms = { salaryMin: number | null; salaryMax: number | null; feePercentage: number };
@@ -43,7 +42,12 @@ export type ChangeApplicationStage = {
   metadata: CommandMetadata;
 };
 export type DetachApplication = { type: 'DetachApplication'; data: { applicationId: number }; metadata: CommandMetadata };
-export type ApplicationCommand = CreateApplication | ChangeApplicationStage | DetachApplication;
+export type RestoreApplication = {
+  type: 'RestoreApplication';
+  data: { applicationId: number; candidateExists: boolean; jobExists: boolean };
+  metadata: CommandMetadata;
+};
+export type ApplicationCommand = CreateApplication | ChangeApplicationStage | DetachApplication | RestoreApplication;
 
 /** Agreed salary, default the midpoint of the job's range (or whichever end is known); fee = salary × percentage. */
 export function placementFee(terms: PlacementTerms | null | undefined, salary: number | undefined) {
@@ -65,14 +69,28 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
         candidateId: event.data.candidateId,
         jobId: event.data.jobId,
         stage: event.data.stage,
+        appliedAt: event.data.appliedAt,
         lastMove: null,
+        placement: null,
       };
     case 'ApplicationStageChanged':
       return state.status === 'active'
-        ? { ...state, stage: event.data.toStage, lastMove: { by: event.data.changedBy, at: event.data.changedAt } }
+        ? {
+            ...state,
+            stage: event.data.toStage,
+            lastMove: { by: event.data.changedBy, at: event.data.changedAt },
+            // a placement stands only while the card stays at placed
+            placement: event.data.toStage === 'placed' ? state.placement : null,
+          }
         : state;
+    case 'PlacementRecorded': {
+      const { salary, feePercentage, fee, placedAt } = event.data;
+      return state.status === 'active' ? { ...state, placement: { salary, feePercentage, fee, placedAt } } : state;
+    }
     case 'ApplicationDetached':
-      return state.status === 'active' ? { status: 'detached', id: state.id, candidateId: state.candidateId, jobId: state.jobId } : state;
+      return state.status === 'active' ? { ...state, status: 'detached' } : state;
+    case 'ApplicationRestored':
+      return state.status === 'detached' ? { ...state, status: 'active' } : state;
     default:
       return state;
   }
@@ -137,6 +155,31 @@ function detach(command: DetachApplication, state: ApplicationState): Applicatio
   ];
 }
 
+function restore(command: RestoreApplication, state: ApplicationState): ApplicationEvent[] {
+  const { applicationId, candidateExists, jobExists } = command.data;
+  if (state.status === 'empty') throw new NotFoundError('Application', applicationId);
+  if (state.status === 'active') throw new ConflictError('application_exists', messages.applicationExists);
+  if (!candidateExists) throw new NotFoundError('Candidate', state.candidateId);
+  if (!jobExists) throw new NotFoundError('Job', state.jobId);
+  const { id, candidateId, jobId, stage, appliedAt, lastMove, placement } = state;
+  const restored: ApplicationEvent = {
+    type: 'ApplicationRestored',
+    data: {
+      applicationId: id,
+      candidateId,
+      jobId,
+      stage,
+      appliedAt,
+      stageChangedAt: lastMove?.at ?? null,
+      stageChangedBy: lastMove?.by ?? null,
+      restoredBy: { id: command.metadata.actor.id, name: command.metadata.actor.name },
+    },
+  };
+  // a placement the detach took off the books stands again, with its original terms and date
+  if (stage !== 'placed' || !placement) return [restored];
+  return [restored, { type: 'PlacementRecorded', data: { applicationId: id, candidateId, jobId, ...placement } }];
+}
+
 export function decide(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   switch (command.type) {
     case 'CreateApplication':
@@ -145,13 +188,15 @@ export function decide(command: ApplicationCommand, state: ApplicationState): Ap
       return changeStage(command, state);
     case 'DetachApplication':
       return detach(command, state);
+    case 'RestoreApplication':
+      return restore(command, state);
     default:
       return assertNever(command);
   }
 }
 
 export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = {
-  eventTypes: ['ApplicationCreated', 'ApplicationStageChanged', 'PlacementRecorded', 'ApplicationDetached'],
+  eventTypes: ['ApplicationCreated', 'ApplicationStageChanged', 'PlacementRecorded', 'ApplicationDetached', 'ApplicationRestored'],
   initialState,
   evolve,
   decide,

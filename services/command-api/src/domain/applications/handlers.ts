@@ -81,3 +81,33 @@ export async function detachApplication(deps: Deps, call: Call, applicationId: n
   const followed = await followPlacement(scope, { applicationId, candidateId }, before, null);
   return { id: applicationId, position: Math.max(outcome.position, released.position, followed) };
 }
+
+/**
+ * Undo of a detach: the same application is attached again at the stage it had. The pair is
+ * reserved for it again first, so a pair attached anew in the meantime is a 409.
+ */
+export async function restoreApplication(deps: Deps, call: Call, applicationId: number): Promise<Result> {
+  const scope = scopeOf(deps, call);
+  const application = await applications.state(deps.eventStore, applicationId);
+  if (application.status !== 'detached') {
+    // the decider words the refusal: unknown (404) or still attached (409)
+    const outcome = await applications.execute(scope, applicationId, {
+      type: 'RestoreApplication',
+      data: { applicationId, candidateExists: true, jobExists: true },
+    });
+    return { id: applicationId, position: outcome.position };
+  }
+  const { candidateId, jobId } = application;
+  const [candidate, job] = await Promise.all([candidates.state(deps.eventStore, candidateId), jobs.state(deps.eventStore, jobId)]);
+  const exists = { candidateExists: isLiveCandidate(candidate), jobExists: isLiveJob(job) };
+  await applications.check(scope, applicationId, { type: 'RestoreApplication', data: { applicationId, ...exists } });
+  const pair = { candidateId, jobId };
+  await applicationPairs.execute(
+    scope,
+    pair,
+    { type: 'ReserveApplicationPair', data: { candidateId, jobId, applicationId } },
+    { retries: 0 },
+  );
+  const outcome = await applications.execute(scope, applicationId, { type: 'RestoreApplication', data: { applicationId, ...exists } });
+  return { id: applicationId, position: outcome.position };
+}

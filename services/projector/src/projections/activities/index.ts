@@ -26,6 +26,7 @@ const FEED_EVENTS = [
   'JobUpdated',
   'JobDeleted',
   'ApplicationDetached',
+  'ApplicationRestored',
   'InterviewScheduled',
   'LinkedinJobPosted',
   'CandidateResumeUploaded',
@@ -161,6 +162,15 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       return {
         type: 'candidate',
         description: `${n.candidate(d.candidateId)} was detached from ${jobTitle(d.jobId)}`,
+        entityType: 'application',
+        entityId: d.applicationId,
+      };
+    }
+    case 'ApplicationRestored': {
+      const d = event.data;
+      return {
+        type: 'candidate',
+        description: `${n.candidate(d.candidateId)} was attached to ${jobTitle(d.jobId)} again`,
         entityType: 'application',
         entityId: d.applicationId,
       };
@@ -306,6 +316,7 @@ function reads(event: ProjectedEvent) {
     case 'LinkedinJobPosted':
       return [at(lookupKey.job(event.data.jobId))];
     case 'ApplicationDetached':
+    case 'ApplicationRestored':
       return [at(lookupKey.candidate(event.data.candidateId)), at(lookupKey.job(event.data.jobId))];
     case 'InterviewScheduled':
       return [at(lookupKey.candidate(event.data.candidateId)), ...(event.data.jobId === null ? [] : [at(lookupKey.job(event.data.jobId))])];
@@ -336,6 +347,7 @@ function refs(event: ProjectedEvent): Refs {
     case 'ApplicationCreated':
     case 'ApplicationStageChanged':
     case 'ApplicationDetached':
+    case 'ApplicationRestored':
       return { applicationId: [event.data.applicationId], candidateId: [event.data.candidateId], jobId: [event.data.jobId] };
     case 'CandidateUpdated':
     case 'CandidateResumeUploaded':

@@ -4,7 +4,7 @@ import { defineProjection, type Refs } from '../../projection';
 /** Applications on the pipeline; `candidate` and `job` are joined at read time by the query-api. */
 export type ApplicationDoc = Omit<Application, 'candidate' | 'job'>;
 
-const HANDLES = ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached'] as const;
+const HANDLES = ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached', 'ApplicationRestored'] as const;
 
 export const applicationsProjection = defineProjection<ApplicationDoc, (typeof HANDLES)[number]>({
   name: 'applications',
@@ -52,6 +52,18 @@ export const applicationsProjection = defineProjection<ApplicationDoc, (typeof H
       }
       case 'ApplicationDetached':
         return null;
+      case 'ApplicationRestored': {
+        const d = event.data;
+        return {
+          id: d.applicationId,
+          stage: d.stage,
+          appliedAt: d.appliedAt,
+          candidateId: d.candidateId,
+          jobId: d.jobId,
+          stageChangedAt: d.stageChangedAt,
+          stageChangedBy: d.stageChangedBy,
+        };
+      }
     }
   },
   refs: ({ data: d }): Refs => ({ applicationId: [d.applicationId], candidateId: [d.candidateId], jobId: [d.jobId] }),

@@ -9,7 +9,7 @@ import Divider from '@mui/joy/Divider';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { limits, type Candidate } from '@ats/contracts';
-import { Brain, FileText, Mail, MapPin, Phone, Smartphone, Sparkles, Wand2 } from 'lucide-react';
+import { Brain, BriefcaseBusiness, FileText, Mail, MapPin, Phone, Smartphone, Sparkles, Wand2 } from 'lucide-react';
 import { RouterLink } from '@/components/router-links';
 import { formatSalaryK, initials, titleCase } from '@/lib/format';
 import { CardActionRow } from '@/components/card-action-row';
@@ -23,7 +23,7 @@ const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = {
   inactive: 'neutral',
 };
 
-export type CandidateCardAction = 'email' | 'ai-analysis' | 'ai-toolkit' | 'resume';
+export type CandidateCardAction = 'email' | 'ai-analysis' | 'ai-toolkit' | 'resume' | 'attach';
 
 interface CandidateCardProps {
   candidate: Candidate;
@@ -190,6 +190,16 @@ export const CandidateCard = memo(function CandidateCard({ candidate, onAction, 
               onClick={() => onAction('resume', candidate)}
             >
               Resume
+            </Button>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<BriefcaseBusiness size={14} />}
+              onClick={() => onAction('attach', candidate)}
+              aria-label={`Add to job: ${name}`}
+            >
+              Add to job
             </Button>
             <CardDeleteButton label={`Delete ${name}`} loading={deleting} onClick={() => onDelete(candidate)} />
           </CardActionRow>

@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/empty-state';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { AiAnalysisDialog, AiToolkitDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
+import { AiAnalysisDialog, AiToolkitDialog, AttachJobsDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
+import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useCandidateCount } from '../api/count-candidates';
@@ -172,6 +173,11 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
           <AiAnalysisDialog open={dialog.action === 'ai-analysis'} onClose={closeDialog} candidate={dialog.candidate} />
           <AiToolkitDialog open={dialog.action === 'ai-toolkit'} onClose={closeDialog} candidate={dialog.candidate} />
           <UploadResumeDialog open={dialog.action === 'resume'} onClose={closeDialog} candidate={dialog.candidate} />
+          <AttachJobsDialog
+            open={dialog.action === 'attach'}
+            onClose={closeDialog}
+            candidate={{ id: dialog.candidate.id, name: `${dialog.candidate.firstName} ${dialog.candidate.lastName}`.trim() }}
+          />
         </>
       )}
     </>

@@ -9,12 +9,13 @@ import Skeleton from '@mui/joy/Skeleton';
 import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
 import type { Job } from '@ats/contracts';
-import { Brain, Building2, CalendarClock, DollarSign, MapPin, Pencil, Send, Sparkles, Target, Trash2, Users, Wand2 } from 'lucide-react';
+import { Brain, Building2, CalendarClock, DollarSign, MapPin, Pencil, Send, Sparkles, Target, Trash2, UserPlus, Users, Wand2 } from 'lucide-react';
 import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../utils/job-style';
 import { CardDetail } from '@/components/card-detail';
+import { RouterLink } from '@/components/router-links';
 
-export type JobCardAction = 'post' | 'ai' | 'toolkit' | 'edit';
+export type JobCardAction = 'post' | 'ai' | 'toolkit' | 'edit' | 'attach';
 
 /** One job order (SPEC §2.12). Without `onAction` and `onDelete` (a read-only user) it has no action row. */
 export function JobCard({
@@ -45,7 +46,9 @@ export function JobCard({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography level="title-lg" component="h2" id={`job-${job.id}-title`}>
-            {job.title}
+            <RouterLink to="/jobs/$id" params={{ id: String(job.id) }} color="neutral" data-testid={`job-link-${job.id}`}>
+              {job.title}
+            </RouterLink>
           </Typography>
           {job.department && (
             <Typography level="body-sm" textColor="text.secondary">
@@ -152,6 +155,16 @@ export function JobCard({
               onClick={() => onAction('toolkit', job)}
             >
               Toolkit
+            </Button>
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<UserPlus size={14} />}
+              onClick={() => onAction('attach', job)}
+              aria-label={`Add candidates to ${job.title}`}
+            >
+              Add candidates
             </Button>
             <Tooltip title="Delete" enterDelay={700} enterNextDelay={300}>
               <IconButton

@@ -9,10 +9,11 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/router-links';
 import { SearchInput } from '@/components/search-input';
-import { AiToolkitDialog, PostLinkedinDialog } from '@/components/lazy-dialogs';
+import { AiToolkitDialog, AttachCandidatesDialog, PostLinkedinDialog } from '@/components/lazy-dialogs';
 import { toast } from '@/components/toast';
 import { useNow } from '@/hooks/use-now';
 import { serverMessage } from '@/lib/api-client';
+import { jobName } from '@/lib/attach';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../api/analyze-job';
 import { useJobs } from '../api/get-jobs';
@@ -36,7 +37,7 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
   const deletion = useJobDeletion();
   const now = useNow(3_600_000);
 
-  const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit' | 'edit'; job: Job } | null>(null);
+  const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit' | 'edit' | 'attach'; job: Job } | null>(null);
   const analyzeJob = useAnalyzeJob();
   const onAction = (action: JobCardAction, job: Job) => {
     if (action !== 'ai') return setDialog({ action, job });
@@ -117,6 +118,11 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
           <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />
           <AiToolkitDialog open={dialog.action === 'toolkit'} onClose={() => setDialog(null)} job={dialog.job} />
           <EditJobDialog open={dialog.action === 'edit'} onClose={() => setDialog(null)} job={dialog.job} />
+          <AttachCandidatesDialog
+            open={dialog.action === 'attach'}
+            onClose={() => setDialog(null)}
+            job={{ id: dialog.job.id, name: jobName(dialog.job) }}
+          />
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
 import { CardPresence } from '@/components/presence';
 import { setOpenCard } from '@/lib/presence';
+import { CardMenu } from './card-menu';
 import styles from './application-card.module.css';
 
 export function applicantName(application: Application): string {
@@ -60,6 +61,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
           <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
         </div>
         {!overlay && <CardPresence place="board" cardId={application.id} />}
+        {!overlay && <CardMenu application={application} name={name} />}
       </div>
       <p className={styles.job}>{job.title}</p>
       {(job.client || location) && (
@@ -129,7 +131,9 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
   );
   const onPointerDown = useCallback(
     (event: PointerEvent<HTMLDivElement>) => {
-      if ((event.target as HTMLElement).closest('a, button')) return;
+      const target = event.target as HTMLElement;
+      // the View link, the menu button, and the menu (a portal: outside the card's DOM) act on their own
+      if (!event.currentTarget.contains(target) || target.closest('a, button')) return;
       listeners?.onPointerDown?.(event);
     },
     [listeners],

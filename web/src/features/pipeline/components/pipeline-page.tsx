@@ -1,17 +1,21 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
+import { UserPlus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { AttachCandidatesDialog } from '@/components/lazy-dialogs';
 import { PageHeader } from '@/components/page-header';
 import { PresenceAvatars } from '@/components/presence';
 import { SearchInput } from '@/components/search-input';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
+import { BoardCardActions } from './job-board';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
 
@@ -31,11 +35,14 @@ interface PipelineFiltersProps {
 interface PipelinePageProps extends PipelineFiltersProps {
   /** false for a read-only user: the board is live but its cards cannot be moved */
   canEdit: boolean;
+  /** the selected job's name ("CFO (Orion)"), for Add candidates */
+  selectedJobName?: string | undefined;
 }
 
 /** SPEC §2.13: the live board, narrowed by candidate search and job. */
-export function PipelinePage({ canEdit, ...filters }: PipelinePageProps) {
+export function PipelinePage({ canEdit, selectedJobName, ...filters }: PipelinePageProps) {
   const { search, job } = filters;
+  const [adding, setAdding] = useState(false);
   useRealtimeRoom('pipeline');
   const { data: summary, isError, error } = usePipelineSummary({ search, job });
 
@@ -48,7 +55,16 @@ export function PipelinePage({ canEdit, ...filters }: PipelinePageProps) {
             ? 'Drag candidates between stages. Changes appear for everyone instantly.'
             : 'Read-only access: you see every move your team makes, as it happens.'
         }
-        actions={<PresenceAvatars place="board" />}
+        actions={
+          <>
+            <PresenceAvatars place="board" />
+            {canEdit && job ? (
+              <Button startDecorator={<UserPlus size={16} />} onClick={() => setAdding(true)}>
+                Add candidates
+              </Button>
+            ) : null}
+          </>
+        }
       />
       <PipelineFilters {...filters} />
       <PipelineSummary summary={summary} />
@@ -57,7 +73,12 @@ export function PipelinePage({ canEdit, ...filters }: PipelinePageProps) {
           <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
         </Card>
       ) : (
-        <PipelineBoard search={search} job={job} summary={summary} canEdit={canEdit} />
+        <BoardCardActions canEdit={canEdit}>
+          <PipelineBoard search={search} job={job} summary={summary} canEdit={canEdit} />
+        </BoardCardActions>
+      )}
+      {canEdit && job && (
+        <AttachCandidatesDialog open={adding} onClose={() => setAdding(false)} job={{ id: job, name: selectedJobName ?? `Job ${job}` }} />
       )}
     </>
   );

@@ -179,7 +179,7 @@ export function CandidateDetailPage({
           <CommunicationsTab candidateId={id} />
         </TabPanel>
         <TabPanel value="jobs" sx={{ p: 0 }}>
-          <AttachedJobsTab candidateId={id} />
+          <AttachedJobsTab candidateId={id} candidateName={name} canEdit={canEdit} />
         </TabPanel>
       </Tabs>
     </>

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import Card from '@mui/joy/Card';
+import type { Application } from '@ats/contracts';
+import { useDetachFlow } from '@/components/attach';
+import { EmptyState } from '@/components/empty-state';
+import { serverMessage } from '@/lib/api-client';
+import { jobName } from '@/lib/attach';
+import { usePipelineSummary } from '../api/get-pipeline-summary';
+import { CardActionsContext } from './card-menu';
+import { PipelineBoard } from './pipeline-board';
+import { PipelineSummary } from './pipeline-summary';
+
+/** Provides the cards' "Remove from job" (confirm + Undo) to a writer's board. */
+export function BoardCardActions({ canEdit, children }: { canEdit: boolean; children: React.ReactNode }) {
+  const { requestDetach, detachDialog } = useDetachFlow();
+  const onRemove = useCallback(
+    (application: Application) =>
+      requestDetach({
+        applicationId: application.id,
+        candidateId: application.candidateId,
+        jobId: application.jobId,
+        candidateName: `${application.candidate.firstName} ${application.candidate.lastName}`.trim(),
+        jobName: jobName(application.job),
+      }),
+    [requestDetach],
+  );
+  return (
+    <CardActionsContext.Provider value={canEdit ? onRemove : null}>
+      {children}
+      {canEdit && detachDialog}
+    </CardActionsContext.Provider>
+  );
+}
+
+/** One job's own board (the job page): the summary and the seven columns filtered to the job. */
+export function JobBoard({ jobId, canEdit }: { jobId: number; canEdit: boolean }) {
+  const { data: summary, isError, error } = usePipelineSummary({ job: jobId });
+  if (isError) {
+    return (
+      <Card variant="soft" color="danger">
+        <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
+      </Card>
+    );
+  }
+  return (
+    <BoardCardActions canEdit={canEdit}>
+      <PipelineSummary summary={summary} />
+      <PipelineBoard search="" job={jobId} summary={summary} canEdit={canEdit} />
+    </BoardCardActions>
+  );
+}

@@ -1,0 +1,31 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Briefcase } from 'lucide-react';
+import { IdParamSchema } from '@ats/contracts';
+import { DocumentTitle } from '@/components/document-title';
+import { EmptyState } from '@/components/empty-state';
+import { useCanEdit } from '@/features/auth';
+import { JOB_NOT_FOUND, JobDetailPage } from '@/features/jobs/components/job-detail/job-detail-page';
+import { JobBoard } from '@/features/pipeline/components/job-board';
+import { useRealtimeRoom } from '@/lib/realtime';
+
+const route = getRouteApi('/jobs/$id');
+
+/** Composes the job page (jobs feature) with the job's own board (pipeline feature). */
+export function JobDetailScreen() {
+  const params = route.useParams();
+  const canEdit = useCanEdit();
+  const parsed = IdParamSchema.safeParse(params);
+  // the board's cards are live through the pipeline room
+  useRealtimeRoom(parsed.success ? 'pipeline' : null);
+  // A non-numeric id names no job.
+  if (!parsed.success) {
+    return (
+      <>
+        <DocumentTitle parts={[JOB_NOT_FOUND, 'Job Orders']} />
+        <EmptyState icon={<Briefcase size={28} />} title={JOB_NOT_FOUND} headingLevel="h1" />
+      </>
+    );
+  }
+  const id = parsed.data.id;
+  return <JobDetailPage key={id} id={id} canEdit={canEdit} board={<JobBoard jobId={id} canEdit={canEdit} />} />;
+}
