@@ -98,6 +98,48 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     await a.context.close();
   });
 
+  it('counts what goes with a candidate or a job in the confirmation, and Undo brings each back', async () => {
+    const a = await open(w.ann, '/candidates');
+    const lastName = `Undo${randomUUID().slice(0, 6)}`;
+    const candidate = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
+      firstName: 'Mary',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      currentTitle: 'Chief Engineer',
+      skills: ['Rockets'],
+    });
+    const title = `Head of Rockets ${lastName}`;
+    const job = await apiCall<Result>(a.page, 'POST', '/api/jobs', { title });
+    await apiCall(a.page, 'POST', '/api/applications', { candidateId: candidate.id, jobId: job.id });
+
+    await a.page.goto(`/candidates?search=${lastName}`);
+    const card = a.page.getByTestId(`candidate-card-${candidate.id}`);
+    await card.getByRole('button', { name: `Delete Mary ${lastName}` }).click();
+    await a.page
+      .getByRole('alertdialog', { name: `Delete Mary ${lastName} and their 1 application?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await card.waitFor({ state: 'detached' });
+    await a.page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText('Candidate restored').waitFor();
+    await card.waitFor({ timeout: 3000 });
+
+    await a.page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+    const jobCard = a.page.getByTestId(`job-card-${job.id}`);
+    await jobCard.getByRole('button', { name: `Delete ${title}` }).click();
+    await a.page
+      .getByRole('alertdialog', { name: `Delete ${title} and its 1 attached candidate?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await jobCard.waitFor({ state: 'detached' });
+    await a.page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText('Job restored').waitFor();
+    await jobCard.waitFor({ timeout: 3000 });
+    // its attached candidate counts again
+    await expect.poll(() => jobCard.textContent()).toMatch(/\b1 candidate(?!s)/);
+    await a.context.close();
+  });
+
   it('undoes a stage move from its toast', async () => {
     const b = await open(w.ben, '/jobs/pipeline');
     await b.page.getByRole('heading', { name: 'Recruitment Pipeline' }).waitFor();
