@@ -59,6 +59,7 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     const toast = a.page.getByTestId('toast-viewport').locator('li').filter({ hasText: 'Client deleted' });
     await toast.getByText(`${companyName} and its 3 contacts were deleted.`).waitFor();
     await a.page.waitForURL((url) => url.pathname === '/clients');
+    await screenshot(a.page, 'delete-client-undo-toast');
     await bCard.waitFor({ state: 'detached', timeout: 3000 });
 
     // Undo from the toast: the client and its contacts are back, for Ben too
@@ -81,6 +82,27 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     expect(feed.map((line) => line.description)).toContain(`Ann Lee restored ${companyName} and its 3 contacts`);
     await a.context.close();
     await b.context.close();
+  });
+
+  it('deletes a client from its card in the list after confirming, and Undo puts the card back', async () => {
+    const a = await open(w.ann, '/clients');
+    const companyName = `Card Co ${randomUUID().slice(0, 6)}`;
+    const client = await apiCall<Result>(a.page, 'POST', '/api/clients', { companyName });
+    for (const name of ['Elmer Fudd', 'Tweety Bird'])
+      await apiCall(a.page, 'POST', `/api/clients/${client.id}/contacts`, { name, isPrimary: false });
+    await a.page.goto(`/clients?search=${encodeURIComponent(companyName)}`);
+    const card = a.page.getByTestId(`client-card-${client.id}`);
+    await card.getByRole('button', { name: `Delete ${companyName}` }).click();
+    await a.page
+      .getByRole('alertdialog', { name: `Delete ${companyName} and its 2 contacts?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await card.waitFor({ state: 'detached' });
+    await a.page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText('Client restored').waitFor();
+    await card.waitFor({ timeout: 3000 });
+    expect(a.page.url()).toContain('/clients?');
+    await a.context.close();
   });
 
   it('deletes a contact after confirming and Undo brings it back', async () => {

@@ -3,16 +3,15 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import { Building2, Plus } from 'lucide-react';
-import { limits, type Client } from '@ats/contracts';
+import { limits } from '@ats/contracts';
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClients } from '../api/get-clients';
-import { useDeleteClient } from '../api/delete-client';
+import { useClientDeletion } from '../hooks/use-client-deletion';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientCard, ClientCardSkeleton } from './client-card';
 
@@ -28,13 +27,7 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
   useRealtimeRoom('clients');
   const { data, isPending, isError, error } = useClients({ search });
   const [adding, setAdding] = useState(false);
-  const deleteClient = useDeleteClient();
-
-  const onDelete = (client: Client) =>
-    deleteClient.mutate(client.id, {
-      onSuccess: () => toast({ title: 'Client deleted' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete client. Please try again.' }),
-    });
+  const deletion = useClientDeletion({ onDetailPage: false });
 
   return (
     <>
@@ -78,13 +71,14 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
             <ClientCard
               key={client.id}
               client={client}
-              onDelete={canEdit ? onDelete : undefined}
-              deleting={deleteClient.isPending && deleteClient.variables === client.id}
+              onDelete={canEdit ? deletion.askDelete : undefined}
+              deleting={deletion.deletingId === client.id}
             />
           ))}
         </CardGrid>
       )}
       {canEdit && <AddClientDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && deletion.dialog}
     </>
   );
 }
