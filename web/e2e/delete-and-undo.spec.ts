@@ -59,6 +59,7 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     const toast = a.page.getByTestId('toast-viewport').locator('li').filter({ hasText: 'Client deleted' });
     await toast.getByText(`${companyName} and its 3 contacts were deleted.`).waitFor();
     await a.page.waitForURL((url) => url.pathname === '/clients');
+    await screenshot(a.page, 'delete-client-undo-toast');
     await bCard.waitFor({ state: 'detached', timeout: 3000 });
 
     // Undo from the toast: the client and its contacts are back, for Ben too
@@ -83,6 +84,27 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     await b.context.close();
   });
 
+  it('deletes a client from its card in the list after confirming, and Undo puts the card back', async () => {
+    const a = await open(w.ann, '/clients');
+    const companyName = `Card Co ${randomUUID().slice(0, 6)}`;
+    const client = await apiCall<Result>(a.page, 'POST', '/api/clients', { companyName });
+    for (const name of ['Elmer Fudd', 'Tweety Bird'])
+      await apiCall(a.page, 'POST', `/api/clients/${client.id}/contacts`, { name, isPrimary: false });
+    await a.page.goto(`/clients?search=${encodeURIComponent(companyName)}`);
+    const card = a.page.getByTestId(`client-card-${client.id}`);
+    await card.getByRole('button', { name: `Delete ${companyName}` }).click();
+    await a.page
+      .getByRole('alertdialog', { name: `Delete ${companyName} and its 2 contacts?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await card.waitFor({ state: 'detached' });
+    await a.page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText('Client restored').waitFor();
+    await card.waitFor({ timeout: 3000 });
+    expect(a.page.url()).toContain('/clients?');
+    await a.context.close();
+  });
+
   it('deletes a contact after confirming and Undo brings it back', async () => {
     const a = await open(w.ann, '/clients');
     const client = await apiCall<Result>(a.page, 'POST', '/api/clients', { companyName: `Contact Co ${randomUUID().slice(0, 6)}` });
@@ -95,6 +117,48 @@ describe.skipIf(browserSkipReason !== null)('delete with a confirmation, and Und
     await a.page.getByRole('button', { name: 'Undo' }).click();
     await a.page.getByText('Contact restored').waitFor();
     await a.page.getByRole('heading', { name: 'Contact Persons (1)' }).waitFor();
+    await a.context.close();
+  });
+
+  it('counts what goes with a candidate or a job in the confirmation, and Undo brings each back', async () => {
+    const a = await open(w.ann, '/candidates');
+    const lastName = `Undo${randomUUID().slice(0, 6)}`;
+    const candidate = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
+      firstName: 'Mary',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      currentTitle: 'Chief Engineer',
+      skills: ['Rockets'],
+    });
+    const title = `Head of Rockets ${lastName}`;
+    const job = await apiCall<Result>(a.page, 'POST', '/api/jobs', { title });
+    await apiCall(a.page, 'POST', '/api/applications', { candidateId: candidate.id, jobId: job.id });
+
+    await a.page.goto(`/candidates?search=${lastName}`);
+    const card = a.page.getByTestId(`candidate-card-${candidate.id}`);
+    await card.getByRole('button', { name: `Delete Mary ${lastName}` }).click();
+    await a.page
+      .getByRole('alertdialog', { name: `Delete Mary ${lastName} and their 1 application?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await card.waitFor({ state: 'detached' });
+    await a.page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText('Candidate restored').waitFor();
+    await card.waitFor({ timeout: 3000 });
+
+    await a.page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+    const jobCard = a.page.getByTestId(`job-card-${job.id}`);
+    await jobCard.getByRole('button', { name: `Delete ${title}` }).click();
+    await a.page
+      .getByRole('alertdialog', { name: `Delete ${title} and its 1 attached candidate?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await jobCard.waitFor({ state: 'detached' });
+    await a.page.getByTestId('toast-viewport').getByRole('button', { name: 'Undo' }).click();
+    await a.page.getByText('Job restored').waitFor();
+    await jobCard.waitFor({ timeout: 3000 });
+    // its attached candidate counts again
+    await expect.poll(() => jobCard.textContent()).toMatch(/\b1 candidate(?!s)/);
     await a.context.close();
   });
 

@@ -190,6 +190,12 @@ describe('contact restore', () => {
       .when(restore(true))
       .then([{ type: 'ClientContactRestored', data: { clientId: 5, contactId: 8 } }]);
   });
+  it('refuses to delete a contact on its own once its client is deleted (404): the client took it along', () => {
+    spec
+      .given({ type: 'ClientContactAdded', data: contact })
+      .when({ type: 'DeleteClientContact', data: { contactId: 8, clientExists: false }, metadata })
+      .thenRefuses(404, 'not_found');
+  });
   it('refuses when its client is gone (404)', () => {
     spec
       .given({ type: 'ClientContactAdded', data: contact }, { type: 'ClientContactDeleted', data: { clientId: 5, contactId: 8 } })

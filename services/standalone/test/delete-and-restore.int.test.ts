@@ -47,7 +47,7 @@ describe('delete → restore through the HTTP API', () => {
   it('a client comes back with its contacts; the log keeps both; restoring twice is a 409', async () => {
     const companyName = `Acme ${randomUUID().slice(0, 6)}`;
     const client = await post(recruiter, '/api/clients', { companyName });
-    await post(recruiter, `/api/clients/${client.id}/contacts`, { name: 'Wile Coyote', isPrimary: true });
+    const wile = await post(recruiter, `/api/clients/${client.id}/contacts`, { name: 'Wile Coyote', isPrimary: true });
     await post(recruiter, `/api/clients/${client.id}/contacts`, { name: 'Road Runner', isPrimary: false });
     const gone = await post(recruiter, `/api/clients/${client.id}/contacts`, { name: 'Gone Before', isPrimary: false });
     expect((await recruiter.delete(`/api/client-contacts/${gone.id}`)).status).toBe(200);
@@ -55,6 +55,8 @@ describe('delete → restore through the HTTP API', () => {
     const deleted = await recruiter.delete(`/api/clients/${client.id}`);
     expect(deleted.status).toBe(200);
     expect((await read(recruiter, `/api/clients/${client.id}`, deleted.json.position)).status).toBe(404);
+    // its contacts went with it: one cannot be deleted on its own now (and so comes back with the client)
+    expectProblem(await recruiter.delete(`/api/client-contacts/${wile.id}`), 404);
 
     const before = await app.eventStore.headPosition();
     const restored = await recruiter.post(`/api/clients/${client.id}/restore`, {});

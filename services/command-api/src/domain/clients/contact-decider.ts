@@ -13,7 +13,15 @@ export type AddClientContact = {
   data: ClientContactAdded & { clientExists: boolean };
   metadata: CommandMetadata;
 };
-export type DeleteClientContact = { type: 'DeleteClientContact'; data: { contactId: number }; metadata: CommandMetadata };
+/**
+ * `clientExists` (from the handler): a contact of a deleted client is gone with it; deleting it
+ * on its own would let a restore of the client bring back a contact the log says was deleted.
+ */
+export type DeleteClientContact = {
+  type: 'DeleteClientContact';
+  data: { contactId: number; clientExists?: boolean };
+  metadata: CommandMetadata;
+};
 /** Undo of a delete: only a deleted contact of a live client can be restored (`clientExists` from the handler). */
 export type RestoreClientContact = {
   type: 'RestoreClientContact';
@@ -46,7 +54,7 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
       return [{ type: 'ClientContactAdded', data }];
     }
     case 'DeleteClientContact':
-      if (state.status !== 'active') throw new NotFoundError('Contact', command.data.contactId);
+      if (state.status !== 'active' || command.data.clientExists === false) throw new NotFoundError('Contact', command.data.contactId);
       return [{ type: 'ClientContactDeleted', data: { clientId: state.clientId, contactId: state.id } }];
     case 'RestoreClientContact':
       if (state.status === 'empty') throw new NotFoundError('Contact', command.data.contactId);

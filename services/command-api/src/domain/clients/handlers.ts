@@ -55,7 +55,12 @@ export async function addClientContact(deps: Deps, call: Call, clientId: number,
 }
 
 export async function deleteClientContact(deps: Deps, call: Call, contactId: number): Promise<Result> {
-  const outcome = await clientContacts.execute(scopeOf(deps, call), contactId, { type: 'DeleteClientContact', data: { contactId } });
+  const contact = await clientContacts.state(deps.eventStore, contactId);
+  const clientExists = contact.status === 'empty' || isLiveClient(await clients.state(deps.eventStore, contact.clientId));
+  const outcome = await clientContacts.execute(scopeOf(deps, call), contactId, {
+    type: 'DeleteClientContact',
+    data: { contactId, clientExists },
+  });
   return { id: contactId, position: outcome.position };
 }
 

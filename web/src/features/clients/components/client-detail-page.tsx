@@ -17,7 +17,7 @@ import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { PresenceAvatars } from '@/components/presence';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClient } from '../api/get-client';
-import { useClientDeletion } from '../hooks/use-client-deletion';
+import { useClientDeletion, useContactDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
 import { EditClientDialog } from './edit-client-dialog';
@@ -36,7 +36,8 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
   useRealtimeRoom(`client:${id}`);
   const { data: client, isPending, isError, error } = useClient(id);
   const [addingContact, setAddingContact] = useState(false);
-  const deletion = useClientDeletion(id);
+  const clientDeletion = useClientDeletion({ onDetailPage: true });
+  const contactDeletion = useContactDeletion(id);
   const [editing, setEditing] = useState(false);
   const missing = (!isPending && !isError && !client) || (isError && isApiError(error) && error.status === 404);
   useDocumentTitle(client?.companyName ?? (missing ? messages.clientNotFound : undefined), 'Clients');
@@ -99,7 +100,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           </Button>
         )}
         {canEdit && (
-          <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} onClick={() => deletion.askDeleteClient(client)}>
+          <Button variant="outlined" color="danger" startDecorator={<Trash2 size={16} />} onClick={() => clientDeletion.askDelete(client)}>
             Delete Client
           </Button>
         )}
@@ -206,8 +207,8 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
                       variant="plain"
                       color="danger"
                       aria-label={`Delete contact ${contact.name}`}
-                      disabled={deletion.deletingContactId === contact.id}
-                      onClick={() => deletion.askDeleteContact(contact)}
+                      disabled={contactDeletion.deletingId === contact.id}
+                      onClick={() => contactDeletion.askDelete(contact)}
                     >
                       <Trash2 size={16} />
                     </IconButton>
@@ -219,7 +220,8 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
         </Card>
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
-      {canEdit && deletion.dialog}
+      {canEdit && clientDeletion.dialog}
+      {canEdit && contactDeletion.dialog}
       {canEdit && <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />}
     </>
   );

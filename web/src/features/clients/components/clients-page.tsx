@@ -8,11 +8,10 @@ import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClients } from '../api/get-clients';
-import { useDeleteClient } from '../api/delete-client';
+import { useClientDeletion } from '../hooks/use-client-deletion';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientCard, ClientCardSkeleton } from './client-card';
 import { EditClientDialog } from './edit-client-dialog';
@@ -30,13 +29,7 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
   const { data, isPending, isError, error } = useClients({ search });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
-  const deleteClient = useDeleteClient();
-
-  const onDelete = (client: Client) =>
-    deleteClient.mutate(client.id, {
-      onSuccess: () => toast({ title: 'Client deleted' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete client. Please try again.' }),
-    });
+  const deletion = useClientDeletion({ onDetailPage: false });
 
   return (
     <>
@@ -80,15 +73,16 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
             <ClientCard
               key={client.id}
               client={client}
-              onDelete={canEdit ? onDelete : undefined}
+              onDelete={canEdit ? deletion.askDelete : undefined}
+              deleting={deletion.deletingId === client.id}
               onEdit={canEdit ? setEditing : undefined}
-              deleting={deleteClient.isPending && deleteClient.variables === client.id}
             />
           ))}
         </CardGrid>
       )}
       {canEdit && <AddClientDialog open={adding} onClose={() => setAdding(false)} />}
       {canEdit && editing && <EditClientDialog open client={editing} onClose={() => setEditing(null)} />}
+      {canEdit && deletion.dialog}
     </>
   );
 }

@@ -1,60 +1,61 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ClientContact, ClientDetail } from '@ats/contracts';
+import type { Client, ClientContact } from '@ats/contracts';
 import { ConfirmDialog, plural } from '@/components/confirm-dialog';
 import { toast, toastWithUndo } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
 import { useDeleteClientContact } from '../api/delete-client-contact';
+import { clientQueryOptions } from '../api/get-client';
 import { useRestoreClient, useRestoreClientContact } from '../api/restore-client';
-
-type Asked = { kind: 'client'; client: ClientDetail } | { kind: 'contact'; contact: ClientContact } | null;
 
 const failed = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
 /**
- * Deleting a client (with its contacts) or one contact: a confirmation that says what goes with
- * it, then a success toast whose Undo restores it (a restore command, so the log keeps both).
+ * Deleting a client, from its card or its page: a confirmation that counts the contacts going
+ * with it, then a success toast whose Undo restores the client with its contacts (a restore
+ * command, so the log keeps both). From its page, the delete goes back to the list and the Undo
+ * returns to the page.
  */
-export function useClientDeletion(clientId: number): {
-  askDeleteClient: (client: ClientDetail) => void;
-  askDeleteContact: (contact: ClientContact) => void;
-  deletingContactId: number | null;
+export function useClientDeletion({ onDetailPage }: { onDetailPage: boolean }): {
+  askDelete: (client: Client) => void;
+  deletingId: number | null;
   dialog: ReactNode;
 } {
-  const [asked, setAsked] = useState<Asked>(null);
+  const [asked, setAsked] = useState<Client | null>(null);
   const navigate = useNavigate();
   const deleteClient = useDeleteClient();
-  const deleteContact = useDeleteClientContact(clientId);
   const restoreClient = useRestoreClient();
-  const restoreContact = useRestoreClientContact(clientId);
+  // the contacts that go with it, counted while the dialog is open (the list's cards do not carry them)
+  const detail = useQuery({ ...clientQueryOptions(asked?.id ?? 0), enabled: asked !== null });
+  const contacts = asked && detail.data?.id === asked.id ? detail.data.contacts.length : 0;
   const close = () => setAsked(null);
 
-  const confirmClient = (client: ClientDetail) =>
+  const confirm = (client: Client, contactCount: number) =>
     deleteClient.mutate(client.id, {
       onSuccess: () => {
         close();
-        const contacts = client.contacts.length;
+        const withContacts = contactCount > 0;
         toastWithUndo({
           title: 'Client deleted',
-          description:
-            contacts > 0
-              ? `${client.companyName} and its ${plural(contacts, 'contact')} were deleted.`
-              : `${client.companyName} was deleted.`,
-          // mutateAsync: this page is gone by then, but the promise still settles
+          description: withContacts
+            ? `${client.companyName} and its ${plural(contactCount, 'contact')} were deleted.`
+            : `${client.companyName} was deleted.`,
+          // mutateAsync: the promise settles even if this screen is gone by then
           undo: () =>
             void restoreClient.mutateAsync(client.id).then(
               () => {
                 toast({
                   title: 'Client restored',
-                  description: `${client.companyName} is back${contacts > 0 ? ' with its contacts' : ''}.`,
+                  description: `${client.companyName} is back${withContacts ? ' with its contacts' : ''}.`,
                 });
-                void navigate({ to: '/clients/$id', params: { id: String(client.id) } });
+                if (onDetailPage) void navigate({ to: '/clients/$id', params: { id: String(client.id) } });
               },
               (error: unknown) => failed(serverMessage(error) ?? 'Failed to restore the client. Please try again.'),
             ),
         });
-        void navigate({ to: '/clients' });
+        if (onDetailPage) void navigate({ to: '/clients' });
       },
       onError: () => {
         close();
@@ -62,7 +63,32 @@ export function useClientDeletion(clientId: number): {
       },
     });
 
-  const confirmContact = (contact: ClientContact) =>
+  const dialog = asked ? (
+    <ConfirmDialog
+      open
+      title={contacts > 0 ? `Delete ${asked.companyName} and its ${plural(contacts, 'contact')}?` : `Delete ${asked.companyName}?`}
+      description="The client and its contact persons leave every list. You can undo this from the notification for a few seconds."
+      pending={deleteClient.isPending}
+      onConfirm={() => confirm(asked, contacts)}
+      onClose={close}
+    />
+  ) : null;
+
+  return { askDelete: setAsked, deletingId: deleteClient.isPending ? (deleteClient.variables ?? null) : null, dialog };
+}
+
+/** Deleting one contact person: a confirmation, then a success toast whose Undo restores it. */
+export function useContactDeletion(clientId: number): {
+  askDelete: (contact: ClientContact) => void;
+  deletingId: number | null;
+  dialog: ReactNode;
+} {
+  const [asked, setAsked] = useState<ClientContact | null>(null);
+  const deleteContact = useDeleteClientContact(clientId);
+  const restoreContact = useRestoreClientContact(clientId);
+  const close = () => setAsked(null);
+
+  const confirm = (contact: ClientContact) =>
     deleteContact.mutate(contact.id, {
       onSuccess: () => {
         close();
@@ -82,35 +108,16 @@ export function useClientDeletion(clientId: number): {
       },
     });
 
-  const dialog =
-    asked?.kind === 'client' ? (
-      <ConfirmDialog
-        open
-        title={
-          asked.client.contacts.length > 0
-            ? `Delete ${asked.client.companyName} and its ${plural(asked.client.contacts.length, 'contact')}?`
-            : `Delete ${asked.client.companyName}?`
-        }
-        description="The client and its contact persons leave every list. You can undo this from the notification for a few seconds."
-        pending={deleteClient.isPending}
-        onConfirm={() => confirmClient(asked.client)}
-        onClose={close}
-      />
-    ) : asked?.kind === 'contact' ? (
-      <ConfirmDialog
-        open
-        title={`Delete contact ${asked.contact.name}?`}
-        description="You can undo this from the notification for a few seconds."
-        pending={deleteContact.isPending}
-        onConfirm={() => confirmContact(asked.contact)}
-        onClose={close}
-      />
-    ) : null;
+  const dialog = asked ? (
+    <ConfirmDialog
+      open
+      title={`Delete contact ${asked.name}?`}
+      description="You can undo this from the notification for a few seconds."
+      pending={deleteContact.isPending}
+      onConfirm={() => confirm(asked)}
+      onClose={close}
+    />
+  ) : null;
 
-  return {
-    askDeleteClient: (client) => setAsked({ kind: 'client', client }),
-    askDeleteContact: (contact) => setAsked({ kind: 'contact', contact }),
-    deletingContactId: deleteContact.isPending ? (deleteContact.variables ?? null) : null,
-    dialog,
-  };
+  return { askDelete: setAsked, deletingId: deleteContact.isPending ? (deleteContact.variables ?? null) : null, dialog };
 }
