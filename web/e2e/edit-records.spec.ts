@@ -39,13 +39,22 @@ describe.skipIf(browserSkipReason !== null)('editing job orders, clients and can
     await dialog.getByLabel('Fee %').fill('27.5');
     await dialog.getByRole('combobox', { name: /Status/ }).click();
     await page.getByRole('option', { name: 'Interviewing' }).click();
+    // someone saves another field meanwhile: the form keeps its typing, says so, and the save merges
+    await apiCall(page, 'PATCH', `/api/jobs/${job.id}`, { description: 'Set meanwhile.', baseRevision: 0 });
+    await dialog.getByText('Ann Lee changed this record — your edits are kept').waitFor();
+    expect(await dialog.getByLabel('Fee %').inputValue()).toBe('27.5');
     await screenshot(page, 'edit-job-dialog');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Head of Edits has been saved.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => card.getByTestId(`job-status-${job.id}`).textContent()).toBe('Interviewing');
     expect(await card.getByTestId(`job-openings-${job.id}`).textContent()).toBe('0 of 2 openings filled');
-    expect(await apiCall(page, 'GET', `/api/jobs/${job.id}`)).toMatchObject({ feePercentage: 27.5, openings: 2, status: 'interviewing' });
+    expect(await apiCall(page, 'GET', `/api/jobs/${job.id}`)).toMatchObject({
+      feePercentage: 27.5,
+      openings: 2,
+      status: 'interviewing',
+      description: 'Set meanwhile.',
+    });
 
     const client = await apiCall<{ id: number }>(page, 'POST', '/api/clients', { companyName: 'Edits Holdings', priority: 'medium' });
     await page.goto('/clients?search=Edits%20Holdings');
@@ -104,7 +113,12 @@ describe.skipIf(browserSkipReason !== null)('editing job orders, clients and can
     for (const scheme of ['light', 'dark']) {
       await page.evaluate((mode) => document.documentElement.setAttribute('data-joy-color-scheme', mode), scheme);
       await page.waitForTimeout(150);
-      const { violations } = await runAxe(page);
+      let { violations } = await runAxe(page);
+      // a colour measured mid-repaint can read wrong once; a real violation is still there half a second later
+      if (violations.length > 0) {
+        await page.waitForTimeout(500);
+        ({ violations } = await runAxe(page));
+      }
       expect(violations.map((v) => `${scheme} · ${v.rule}: ${v.nodes.join(' | ')}`)).toEqual([]);
     }
     await screenshot(page, 'mark-filled-offer');

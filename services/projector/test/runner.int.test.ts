@@ -196,9 +196,10 @@ describe('projection runner on PGlite', () => {
     expect((await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels).not.toContain('deleted_records');
 
     // the next version adds deleted_records and notes, and changes what candidates hold
+    const bumped = (candidatesProjection.version ?? 1) + 1;
     const candidatesV3: Projection = {
       ...candidatesProjection,
-      version: 3,
+      version: bumped,
       evolve: (doc, event, context) => {
         const next = candidatesProjection.evolve(doc, event, context);
         return next ? { ...next, v3: true } : next;
@@ -209,7 +210,7 @@ describe('projection runner on PGlite', () => {
     await second.start();
     await expect
       .poll(async () => (await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main'))?.readModels, { timeout: 10_000 })
-      .toContain('candidates@3');
+      .toContain(`candidates@${bumped}`);
     expect(await allDocs(stores.documentStore, 'deleted_records')).toMatchObject([{ id: 'candidate-2', kind: 'candidate', entityId: 2 }]);
     expect(await allDocs(stores.documentStore, 'notes')).toMatchObject([{ id: 1, candidateId: 1 }]);
     expect(await allDocs(stores.documentStore, 'candidates')).toMatchObject([{ id: 1, v3: true }]);

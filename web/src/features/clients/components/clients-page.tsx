@@ -81,7 +81,9 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
         </CardGrid>
       )}
       {canEdit && <AddClientDialog open={adding} onClose={() => setAdding(false)} />}
-      {canEdit && editing && <EditClientDialog open client={editing} onClose={() => setEditing(null)} />}
+      {canEdit && editing && (
+        <EditClientDialog open client={data?.find((c) => c.id === editing.id) ?? editing} onClose={() => setEditing(null)} />
+      )}
       {canEdit && deletion.dialog}
     </>
   );

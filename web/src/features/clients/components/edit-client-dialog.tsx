@@ -3,6 +3,7 @@ import Box from '@mui/joy/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Client } from '@ats/contracts';
+import { ChangedMeanwhileNotice } from '@/components/changed-meanwhile-notice';
 import { EditConflictDialog } from '@/components/edit-conflict-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -67,6 +68,12 @@ function EditClientForm({ client, onClose }: { client: Client; onClose: () => vo
         pendingLabel="Saving..."
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ChangedMeanwhileNotice
+            baseRevision={baseRevision}
+            revision={client.revision}
+            by={client.updatedBy}
+            sx={{ gridColumn: '1 / -1' }}
+          />
           <FormField
             control={control}
             name="companyName"

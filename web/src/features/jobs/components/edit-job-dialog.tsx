@@ -3,6 +3,7 @@ import Box from '@mui/joy/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Job } from '@ats/contracts';
+import { ChangedMeanwhileNotice } from '@/components/changed-meanwhile-notice';
 import { EditConflictDialog } from '@/components/edit-conflict-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -76,6 +77,7 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
         width={720}
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ChangedMeanwhileNotice baseRevision={baseRevision} revision={job.revision} by={job.updatedBy} sx={{ gridColumn: '1 / -1' }} />
           <FormField control={control} name="title" label="Job Title" required autoComplete="off" />
           <FormSelect
             control={control}

@@ -117,7 +117,12 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
         <>
           <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />
           <AiToolkitDialog open={dialog.action === 'toolkit'} onClose={() => setDialog(null)} job={dialog.job} />
-          <EditJobDialog open={dialog.action === 'edit'} onClose={() => setDialog(null)} job={dialog.job} />
+          <EditJobDialog
+            open={dialog.action === 'edit'}
+            onClose={() => setDialog(null)}
+            // the job as the list has it now: the open form says when someone else saved it
+            job={data?.find((j) => j.id === dialog.job.id) ?? dialog.job}
+          />
           <AttachCandidatesDialog
             open={dialog.action === 'attach'}
             onClose={() => setDialog(null)}

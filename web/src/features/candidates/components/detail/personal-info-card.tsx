@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -9,8 +8,9 @@ import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Info, Pencil, Save, X } from 'lucide-react';
+import { Pencil, Save, X } from 'lucide-react';
 import type { Candidate } from '@ats/contracts';
+import { ChangedMeanwhileNotice } from '@/components/changed-meanwhile-notice';
 import { EditConflictDialog } from '@/components/edit-conflict-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
@@ -72,7 +72,6 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
     setEditing(true);
   };
   const onSubmit = handleSubmit((values) => submit(toUpdateBody(values, baseRevision)));
-  const changedMeanwhile = editing && baseRevision !== undefined && candidate.revision !== undefined && candidate.revision > baseRevision;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="personal-info-heading" sx={{ gap: 2 }}>
@@ -103,11 +102,7 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
             </Button>
           ))}
       </Box>
-      {changedMeanwhile && (
-        <Alert role="status" color="warning" variant="soft" startDecorator={<Info size={16} aria-hidden />} data-testid="changed-meanwhile">
-          {candidate.updatedBy?.name ?? 'Someone else'} changed this record — your edits are kept
-        </Alert>
-      )}
+      {editing && <ChangedMeanwhileNotice baseRevision={baseRevision} revision={candidate.revision} by={candidate.updatedBy} />}
       {editing ? (
         <Box
           component="form"
