@@ -105,13 +105,25 @@ describe('notifications behind the bell', () => {
   it('tells me of tasks assigned to me and interviews on my candidates; preferences turn kinds off and on', async () => {
     const me = (await ann.get('/api/auth/user')).json as { id: string };
     const { id: candidateId } = await send(ann, 'POST', '/api/candidates', candidateBody({ firstName: 'Ivy', lastName: 'Interview' }));
-    await send(ben, 'POST', '/api/tasks', { title: 'Call Ivy back', dueDate: '2026-11-23', assignedTo: me.id });
-    await send(ben, 'POST', '/api/interviews', { candidateId, scheduledAt: '2026-11-24T15:00:00.000Z' });
-    const items = (await bell(ann)).items.slice(0, 2);
-    expect(items.map((n) => [n.kind, n.title, n.dueAt])).toEqual([
-      ['interviews', 'Interview with Ivy Interview', '2026-11-24T15:00:00.000Z'],
-      ['tasks', 'Call Ivy back', '2026-11-23'],
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 3600_000).toISOString();
+    const { id: taskId } = await send(ben, 'POST', '/api/tasks', { title: 'Call Ivy back', dueDate: today, assignedTo: me.id });
+    await send(ben, 'POST', '/api/interviews', { candidateId, scheduledAt: later });
+    const items = (await bell(ann)).items.slice(0, 3);
+    // a pending task due today heads the list as a reminder, besides the notice that it was assigned
+    expect(items.map((n) => [n.kind, n.title, n.body, n.dueAt])).toEqual([
+      ['tasks', 'Call Ivy back', 'Due today', today],
+      ['interviews', 'Interview with Ivy Interview', null, later],
+      ['tasks', 'Call Ivy back', null, today],
     ]);
+    expect(items[0]!.id).toBe(`due-${taskId}-${today}`);
+    // the reminder is read like any notification, and goes when the task is done
+    const withReminder = await unread(ann);
+    await send(ann, 'POST', '/api/notifications/read', { ids: [items[0]!.id] });
+    expect(await unread(ann)).toBe(withReminder - 1);
+    expect((await bell(ann)).items[0]).toMatchObject({ id: items[0]!.id, read: true });
+    await send(ann, 'PUT', `/api/tasks/${taskId}`, { status: 'completed' });
+    expect((await bell(ann)).items.some((n) => n.id === items[0]!.id)).toBe(false);
 
     expect((await ann.get('/api/notifications/preferences')).json).toEqual({ tasks: true, interviews: true, moves: true, notes: true });
     const count = await unread(ann);

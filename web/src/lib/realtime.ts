@@ -57,7 +57,8 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'interviews':
       return [queryKeys.dashboard.todaysInterviews()];
     case 'tasks':
-      return [queryKeys.dashboard.priorityTasks()];
+      // and the bell's due-task reminders
+      return [queryKeys.dashboard.priorityTasks(), queryKeys.notifications.all()];
     case 'ai_stats':
       return [queryKeys.dashboard.aiStats()];
     case 'users':
