@@ -86,20 +86,20 @@ export const clientsProjection = defineProjection<ClientDoc, (typeof HANDLES)[nu
 
 function evolveClient(doc: ClientDoc | null, event: Handled, { lookup }: ProjectionContext): ClientDoc | null {
   switch (event.type) {
-      case 'ClientRestored': {
-        if (doc) return doc;
-        const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('client', event.data.clientId));
-        return (entry?.snapshot as ClientDoc | null | undefined) ?? null;
-      }
-      case 'ClientContactRestored': {
-        const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('contact', event.data.contactId));
-        const contact = entry?.snapshot as ClientContact | null | undefined;
-        if (!doc || !contact || (doc.contacts ?? []).some((c) => c.id === contact.id)) return doc;
-        return withContacts(
-          doc,
-          [...(doc.contacts ?? []), contact].sort((a, b) => a.id - b.id),
-        );
-      }
+    case 'ClientRestored': {
+      if (doc) return doc;
+      const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('client', event.data.clientId));
+      return (entry?.snapshot as ClientDoc | null | undefined) ?? null;
+    }
+    case 'ClientContactRestored': {
+      const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('contact', event.data.contactId));
+      const contact = entry?.snapshot as ClientContact | null | undefined;
+      if (!doc || !contact || (doc.contacts ?? []).some((c) => c.id === contact.id)) return doc;
+      return withContacts(
+        doc,
+        [...(doc.contacts ?? []), contact].sort((a, b) => a.id - b.id),
+      );
+    }
     case 'ClientCreated': {
       const d = event.data;
       return {

@@ -12,7 +12,6 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { AiAnalysisDialog, AiToolkitDialog, AttachJobsDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
-import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useCandidateCount } from '../api/count-candidates';

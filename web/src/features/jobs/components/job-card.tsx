@@ -9,7 +9,21 @@ import Skeleton from '@mui/joy/Skeleton';
 import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
 import type { Job } from '@ats/contracts';
-import { Brain, Building2, CalendarClock, DollarSign, MapPin, Pencil, Send, Sparkles, Target, Trash2, UserPlus, Users, Wand2 } from 'lucide-react';
+import {
+  Brain,
+  Building2,
+  CalendarClock,
+  DollarSign,
+  MapPin,
+  Pencil,
+  Send,
+  Sparkles,
+  Target,
+  Trash2,
+  UserPlus,
+  Users,
+  Wand2,
+} from 'lucide-react';
 import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../utils/job-style';
 import { CardDetail } from '@/components/card-detail';

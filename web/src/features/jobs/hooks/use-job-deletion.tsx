@@ -12,7 +12,11 @@ const failed = (description: string) => toast({ variant: 'destructive', title: '
  * Deleting a job order: a confirmation that counts the candidates attached to it, then a success
  * toast whose Undo restores the job and its attached candidates (a restore command).
  */
-export function useJobDeletion({ onDeleted }: { onDeleted?: () => void } = {}): { askDelete: (job: Job) => void; deletingId: number | null; dialog: ReactNode } {
+export function useJobDeletion({ onDeleted }: { onDeleted?: () => void } = {}): {
+  askDelete: (job: Job) => void;
+  deletingId: number | null;
+  dialog: ReactNode;
+} {
   const [asked, setAsked] = useState<Job | null>(null);
   const deleteJob = useDeleteJob();
   const restoreJob = useRestoreJob();
