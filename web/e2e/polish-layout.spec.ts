@@ -12,8 +12,6 @@ const SHOTS = join(tmpdir(), 'polish-layout');
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
-type Application = { id: number; stage: string; candidate: { firstName: string; lastName: string }; job: { title: string } };
-
 describe.skipIf(browserSkipReason !== null)('polish: Send Email, honest toasts, dashboard paging, the full feed', () => {
   const w = useTwoUserWorld();
 
@@ -70,62 +68,9 @@ describe.skipIf(browserSkipReason !== null)('polish: Send Email, honest toasts, 
     await context.close();
   });
 
-  it('the stage-conflict toast names the candidate and the job', async () => {
-    const ann = await (await newContext(w.browser, w.app.url)).newPage();
-    await signIn(ann, w.ann.email, w.ann.password);
-    const apps = await apiCall<Application[]>(ann, 'GET', '/api/applications?stage=applied&limit=1');
-    const app = { ...apps[0]! };
-    await ann.goto('/jobs/pipeline');
-
-    const ben = await (await newContext(w.browser, w.app.url)).newPage();
-    await signIn(ben, w.ben.email, w.ben.password);
-    // Ann is on a slow connection (1.5 s latency): she drags the card over Phone Screen; Ben
-    // moves it to Interview just before she lets go, so her drop still says "from Applied"
-    // and reaches the server after Ben's move.
-    const cdp = await ann.context().newCDPSession(ann);
-    let conflicted = false;
-    for (let attempt = 0; attempt < 3 && !conflicted; attempt++) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      const current = (await apiCall<Application[]>(ann, 'GET', '/api/applications?stage=applied&limit=1'))[0]!;
-      const card = ann.getByTestId('pipeline-column-applied').getByTestId(`application-card-${current.id}`);
-      await card.waitFor();
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
-      const from = (await card.boundingBox())!;
-      await ann.mouse.move(from.x + from.width / 2, from.y + 20);
-      await ann.mouse.down();
-      await ann.mouse.move(from.x + from.width / 2 + 12, from.y + 26, { steps: 4 });
-      const to = (await ann.getByTestId('pipeline-column-phone_screen').boundingBox())!;
-      await ann.mouse.move(to.x + to.width / 2, to.y + 100, { steps: 10 });
-      await apiCall(ben, 'PATCH', `/api/applications/${current.id}/stage`, { stage: 'interview', fromStage: 'applied' });
-      await ann.mouse.up();
-      const outcome = await Promise.race([
-        ann
-          .getByRole('alert')
-          .filter({ hasText: 'Application was already moved' })
-          .waitFor({ timeout: 8000 })
-          .then(() => 'conflict'),
-        ann
-          .getByText('Application updated')
-          .first()
-          .waitFor({ timeout: 8000 })
-          .then(() => 'moved'),
-      ]).catch(() => 'none');
-      conflicted = outcome === 'conflict';
-      if (conflicted) Object.assign(app, current);
-      else await shot(ann, `stage-conflict-attempt-${attempt}-${outcome}`);
-    }
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect(conflicted, 'no move was refused as a conflict').toBe(true);
-
-    const name = `${app.candidate.firstName} ${app.candidate.lastName}`;
-    const toast = ann.getByRole('alert').filter({ hasText: 'Application was already moved' });
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain(`Ben Stone moved ${name} for ${app.job.title} to Interview`);
-    await shot(ann, 'stage-conflict-toast');
-    await ann.context().close();
-    await ben.context().close();
-  });
-
+  // The stage-conflict toast naming the candidate and the job is proven in pipeline-live.spec.ts
+  // ("snaps a stale move back and says who moved the card"): a board that draws moves from the
+  // notice drops a card moved away mid-drag, so a slowed drag here no longer reaches the server.
   it('the dashboard pages its jobs table and links to all jobs; View All opens the full feed, paged, filtered and live', async () => {
     const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();

@@ -135,6 +135,11 @@ describe('projection runner on PGlite', () => {
       eventType: 'ApplicationStageChanged',
       actor: maria,
       refs: { applicationId: [1, 2], candidateId: [1, 2], jobId: [1] },
+      // what a board needs to draw the moves at once (issue 19): each card's new stage
+      patches: [
+        { id: 1, revision: expect.any(Number), fields: expect.objectContaining({ stage: 'interview', candidateId: 1, jobId: 1 }) },
+        { id: 2, revision: expect.any(Number), fields: expect.objectContaining({ stage: 'placed', candidateId: 2, jobId: 1 }) },
+      ],
     });
 
     const status = await runner.status();
