@@ -137,6 +137,11 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     await a.page.getByTestId('job-posts').getByText(`LI-${s.tag}`).waitFor();
     await a.page.getByTestId('pipeline-board').waitFor();
 
+    // the job is followed from its header; the bell (the shell's top bar) is there once
+    await a.page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await a.page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    expect(await a.page.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
+
     // analysis: none yet, then Analyze
     const analysis = a.page.getByTestId('job-analysis');
     await analysis.getByText('Not analysed yet.', { exact: false }).waitFor();

@@ -59,6 +59,24 @@ describe.skipIf(browserSkipReason !== null)('presence: who else is here, live fo
     await b.context.close();
   });
 
+  it("shows A's avatar on the card A has open on a job's own board (the job page's place)", async () => {
+    const jobs = await w.app.queryApi.queries.listJobs();
+    const staffed = jobs.find((job) => job.candidateCount > 0)!;
+    const a = await open(w.ann, `/jobs/${staffed.id}`);
+    const b = await open(w.ben, `/jobs/${staffed.id}`);
+    await Promise.all([a.page.locator(firstCard).first().waitFor(), b.page.locator(firstCard).first().waitFor()]);
+    await alsoHere(b.page, 'Also here: Ann Lee').waitFor({ timeout: 5000 });
+    const card = a.page.locator(firstCard).first();
+    const id = (await card.getAttribute('data-testid'))!.replace('application-card-', '');
+    await card.focus();
+    const badge = b.page.getByTestId(`card-presence-${id}`);
+    await badge.getByRole('img', { name: 'Ann Lee has this card open' }).waitFor({ timeout: 5000 });
+    await a.page.getByRole('heading', { level: 1 }).click();
+    await badge.waitFor({ state: 'detached', timeout: 5000 });
+    await a.context.close();
+    await b.context.close();
+  });
+
   it("shows A on the candidate B has open, A's typing on the Notes tab, and drops a killed tab", async () => {
     const candidates = await w.app.queryApi.queries.listCandidates({});
     const candidateId = candidates[0]!.id;

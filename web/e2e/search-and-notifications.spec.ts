@@ -157,6 +157,9 @@ describe.skipIf(browserSkipReason !== null)('notifications behind the bell', () 
     await ben.reload();
     await ben.getByRole('button', { name: 'Following' }).waitFor();
     await apiCall(ann, 'POST', `/api/candidates/${application!.candidateId}/notes`, { content: 'For my followers' });
+    // the bell is on every page (the shell's top bar), once: here it rises live on the candidate page
+    await ben.getByRole('button', { name: 'Notifications (1 new)' }).waitFor({ timeout: 5000 });
+    expect(await ben.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
     await ben.goto(w.app.url);
     await ben.getByRole('button', { name: 'Notifications (1 new)' }).waitFor({ timeout: 5000 });
     await annContext.close();

@@ -110,6 +110,23 @@ describe('candidate status follows placement', () => {
       .when(follow(9, false))
       .thenNothing();
   });
+  it('stays placed when the placement that set it is undone while another application stands at Placed', () => {
+    spec
+      .given({ type: 'CandidateRegistered', data: ada }, placedBy(9))
+      .when({ ...follow(9, false), data: { candidateId: 3, applicationId: 9, placed: false, othersPlaced: true } })
+      .thenNothing();
+  });
+  it('goes back when the last placement standing is undone, though another application set the status', () => {
+    spec
+      .given({ type: 'CandidateRegistered', data: ada }, placedBy(9))
+      .when({ ...follow(10, false), data: { candidateId: 3, applicationId: 10, placed: false, othersPlaced: false } })
+      .then([
+        {
+          type: 'CandidateStatusFollowedPlacement',
+          data: { candidateId: 3, applicationId: 10, status: 'active', previousStatus: 'placed' },
+        },
+      ]);
+  });
   it('records nothing when the candidate is already placed', () => {
     spec
       .given({ type: 'CandidateRegistered', data: { ...ada, status: 'placed' } })

@@ -178,4 +178,30 @@ describe('candidate status follows placement', () => {
     const byHand = await recruiter.patch(`/api/candidates/${candidate.id}`, { status: 'inactive' });
     expect((await read(recruiter, `/api/candidates/${candidate.id}`, byHand.json.position)).json.status).toBe('inactive');
   });
+
+  it('stays placed while a second placement of the candidate stands; back when the last one is undone', async () => {
+    const candidate = await post(recruiter, '/api/candidates', candidateBody());
+    const job1 = await post(recruiter, '/api/jobs', { title: 'CFO', salaryMin: 200, salaryMax: 300 });
+    const job2 = await post(recruiter, '/api/jobs', { title: 'CEO', salaryMin: 300, salaryMax: 400 });
+    const a1 = await post(recruiter, '/api/applications', { candidateId: candidate.id, jobId: job1.id });
+    const a2 = await post(recruiter, '/api/applications', { candidateId: candidate.id, jobId: job2.id });
+    const status = async (position: number) => (await read(recruiter, `/api/candidates/${candidate.id}`, position)).json.status as string;
+    expect((await recruiter.patch(`/api/applications/${a1.id}/stage`, { stage: 'placed' })).status).toBe(200);
+    const second = await recruiter.patch(`/api/applications/${a2.id}/stage`, { stage: 'placed' });
+    expect(await status(second.json.position)).toBe('placed');
+
+    // the first placement (the one that set the status) is undone: the second still stands
+    let before = await app.eventStore.headPosition();
+    const undoFirst = await recruiter.patch(`/api/applications/${a1.id}/stage`, { stage: 'offer', fromStage: 'placed' });
+    expect(undoFirst.status).toBe(200);
+    expect(await typesSince(before)).toEqual(['ApplicationStageChanged']);
+    expect(await status(undoFirst.json.position)).toBe('placed');
+
+    // the last placement standing goes (a detach): back to what it was before the first
+    before = await app.eventStore.headPosition();
+    const detached = await recruiter.delete(`/api/applications/${a2.id}`);
+    expect(detached.status).toBe(200);
+    expect(await typesSince(before)).toContain('CandidateStatusFollowedPlacement');
+    expect(await status(detached.json.position)).toBe('active');
+  });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { matchFieldErrors, problemFieldErrors } from './form-errors';
+import { matchFieldErrors, problemFieldErrors, showServerFieldErrors } from './form-errors';
 
 const problem = (errors: { path: string; message: string }[]) =>
   new ApiError(409, '', { type: 'about:blank', title: 'Conflict', status: 409, code: 'email_taken', errors }, 'Conflict');
@@ -42,5 +42,37 @@ describe('server field errors', () => {
       ['email'],
     );
     expect(matched).toEqual([{ name: 'email', message: 'first' }]);
+  });
+
+  it('falls back to the first segment of an item path (`skills.0` → `skills`)', () => {
+    const { matched } = matchFieldErrors([{ path: 'skills.0', message: 'Too long' }], ['skills', 'email']);
+    expect(matched).toEqual([{ name: 'skills', message: 'Too long' }]);
+  });
+
+  it('shows the errors under the named fields, focuses the first, and says whether any was shown', () => {
+    const setError = vi.fn();
+    const shown = showServerFieldErrors(
+      problem([
+        { path: 'email', message: 'taken' },
+        { path: 'customData.subject', message: 'Subject is required' },
+      ]),
+      setError,
+      ['email', 'subject'],
+    );
+    expect(shown).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'taken' }, { shouldFocus: true }],
+      ['subject', { type: 'server', message: 'Subject is required' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('takes the form values as the field list too, and is false when nothing matched', () => {
+    const setError = vi.fn();
+    expect(showServerFieldErrors(problem([{ path: 'email', message: 'taken' }]), setError, { email: '', name: '' })).toBe(true);
+    expect(setError).toHaveBeenCalledTimes(1);
+    setError.mockClear();
+    expect(showServerFieldErrors(problem([{ path: 'params.id', message: 'Invalid id' }]), setError, ['email'])).toBe(false);
+    expect(showServerFieldErrors(new Error('offline'), setError, ['email'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/not-found';
 import { fullName, roleLabel, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
-import { NotificationSettingsDialog } from '@/features/notifications';
+import { NotificationBell, NotificationSettingsDialog } from '@/features/notifications';
 import { SearchPalette } from '@/features/search';
 import { AppShell } from '@/features/shell';
 import { initials } from '@/lib/format';
@@ -46,8 +46,10 @@ function RootLayout() {
 
 function SignedIn({ user }: { user: Parameters<typeof AppShell>[0]['user'] }) {
   useRealtimeConnection();
+  // the bell is on every page: in the shell's top bar, but on the dashboard in its header (SPEC §2.3)
+  const onDashboard = useRouterState({ select: (state) => state.location.pathname === '/' });
   return (
-    <AppShell user={user}>
+    <AppShell user={user} topBarEnd={onDashboard ? undefined : <NotificationBell />}>
       <Outlet />
       <SearchPalette />
       <NotificationSettingsDialog />

@@ -5,6 +5,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { JOB_NOT_FOUND, JobDetailPage } from '@/features/jobs/components/job-detail/job-detail-page';
+import { FollowToggle } from '@/features/notifications';
 import { JobBoard } from '@/features/pipeline/components/job-board';
 import { useRealtimeRoom } from '@/lib/realtime';
 
@@ -27,5 +28,13 @@ export function JobDetailScreen() {
     );
   }
   const id = parsed.data.id;
-  return <JobDetailPage key={id} id={id} canEdit={canEdit} board={<JobBoard jobId={id} canEdit={canEdit} />} />;
+  return (
+    <JobDetailPage
+      key={id}
+      id={id}
+      canEdit={canEdit}
+      board={<JobBoard jobId={id} canEdit={canEdit} />}
+      headerAction={<FollowToggle kind="job" id={id} />}
+    />
+  );
 }

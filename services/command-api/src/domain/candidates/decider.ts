@@ -50,7 +50,13 @@ export type RestoreCandidate = { type: 'RestoreCandidate'; data: { candidateId: 
 /** An application of the candidate reached Placed (`placed: true`) or left it (moved out, detached). */
 export type FollowPlacement = {
   type: 'FollowPlacement';
-  data: { candidateId: number; applicationId: number; placed: boolean };
+  data: {
+    candidateId: number;
+    applicationId: number;
+    placed: boolean;
+    /** another application of the candidate still stands at Placed (read by the handler) */
+    othersPlaced?: boolean;
+  };
   metadata: CommandMetadata;
 };
 export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume | RestoreCandidate | FollowPlacement;
@@ -138,11 +144,13 @@ function restore(command: RestoreCandidate, state: CandidateState): CandidateEve
 
 /**
  * The status follows the work: placed when an application reaches Placed; back to what it was
- * when that same placement is undone, unless someone changed the status by hand meanwhile.
+ * when the last placement standing is undone (the one that set it, or one made while the
+ * candidate was already placed), unless someone changed the status by hand meanwhile. While
+ * another application stays at Placed the candidate stays placed.
  */
 function followPlacement(command: FollowPlacement, state: CandidateState): CandidateEvent[] {
   if (state.status !== 'registered') return [];
-  const { applicationId, placed } = command.data;
+  const { applicationId, placed, othersPlaced } = command.data;
   const current = state.fields.status;
   if (placed) {
     if (current === 'placed') return [];
@@ -154,7 +162,9 @@ function followPlacement(command: FollowPlacement, state: CandidateState): Candi
     ];
   }
   const placement = state.placement;
-  if (!placement || placement.applicationId !== applicationId || current !== 'placed') return [];
+  if (!placement || current !== 'placed') return [];
+  // unknown (undefined): only the placement that set the status takes it back
+  if (othersPlaced === true || (othersPlaced === undefined && placement.applicationId !== applicationId)) return [];
   return [
     {
       type: 'CandidateStatusFollowedPlacement',

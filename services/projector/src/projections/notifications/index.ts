@@ -50,7 +50,8 @@ function concerned(context: ProjectionContext, s: Subjects): string[] {
     s.candidateId ? context.lookup<NotificationSubjectDoc>(NOTIFICATION_SUBJECTS, subjectId('candidate', s.candidateId)) : null,
     s.jobId ? context.lookup<NotificationSubjectDoc>(NOTIFICATION_SUBJECTS, subjectId('job', s.jobId)) : null,
   ];
-  return docs.flatMap((d) => (d ? [...(d.owner ? [d.owner] : []), ...d.followers] : []));
+  // a deleted record concerns nobody until it is restored
+  return docs.flatMap((d) => (d && !d.deletedAt ? [...(d.owner ? [d.owner] : []), ...d.followers] : []));
 }
 
 type NameDoc = { id: number; firstName?: string; lastName?: string; title?: string };

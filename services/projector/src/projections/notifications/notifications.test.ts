@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@ats/events';
 import { eventLog, project } from '../../../test/support/events';
-import { candidateRegistered, jobCreated, noteAdded, stageChanged } from '../../../test/support/fixtures';
+import { candidateDeleted, candidateRegistered, jobCreated, noteAdded, stageChanged } from '../../../test/support/fixtures';
 import { candidatesProjection } from '../candidates';
+import { deletedRecordsProjection } from '../deleted-records';
 import { jobsProjection } from '../jobs';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection, type NotificationDoc } from './index';
 
@@ -143,5 +144,49 @@ describe('notifications projection', () => {
     ]);
     expect(get('notification_inboxes', 'ann')).toEqual({ id: 'ann', readIds: ['a', 'b', 'c'], readUpTo: null, preferences: prefs });
     expect(get('notification_inboxes', 'ben')).toMatchObject({ readIds: [], readUpTo: '2025-03-05T00:00:00.000Z' });
+  });
+
+  it('keeps the owner and followers of a deleted record for its restore; meanwhile it concerns nobody', () => {
+    const at = eventLog();
+    const { docs, get } = project(
+      [deletedRecordsProjection, ...projections],
+      [
+        at(candidateRegistered({ candidateId: 4, firstName: 'Alan', lastName: 'Turing' }), { actor: ann }),
+        at(jobCreated({ jobId: 9, title: 'Chief Technology Officer' }), { actor: cat }),
+        at(follow('ben', 'candidate', 4), { actor: ben }),
+        at(follow('ann', 'job', 9), { actor: ann }),
+        at(candidateDeleted(4), { actor: cat }),
+        at({ type: 'JobDeleted', data: { jobId: 9 } }, { actor: ben }),
+        at(noteAdded({ noteId: 1, candidateId: 4, content: 'While deleted' }), { actor: cat, id: 'n-deleted' }),
+        at({ type: 'CandidateRestored', data: { candidateId: 4 } }, { actor: cat }),
+        at({ type: 'JobRestored', data: { jobId: 9 } }, { actor: ben }),
+        at(noteAdded({ noteId: 2, candidateId: 4, content: 'Back again' }), { actor: cat, id: 'n-restored' }),
+        at(stageChanged('applied', 'interview', { candidateId: 4, jobId: 9 }), { actor: cat, id: 'e-move' }),
+      ],
+    );
+    expect(get('notification_subjects', 'candidate-4')).toEqual({
+      id: 'candidate-4',
+      kind: 'candidate',
+      recordId: 4,
+      owner: 'ann',
+      followers: ['ben'],
+      deletedAt: null,
+    });
+    expect(get('notification_subjects', 'job-9')).toMatchObject({ owner: 'cat', followers: ['ann'], deletedAt: null });
+    const list = docs('notifications') as NotificationDoc[];
+    expect(list.map((n) => [n.id, n.recipients])).toEqual([
+      ['n-restored', ['ann', 'ben']],
+      ['e-move', ['ann', 'ben']],
+    ]);
+  });
+
+  it('marks a deleted record while it stays deleted', () => {
+    const at = eventLog();
+    const { get } = project(projections, [
+      at(candidateRegistered({ candidateId: 5 }), { actor: ann }),
+      at(follow('ben', 'candidate', 5), { actor: ben }),
+      at(candidateDeleted(5), { actor: cat }),
+    ]);
+    expect(get('notification_subjects', 'candidate-5')).toMatchObject({ owner: 'ann', followers: ['ben'], deletedAt: expect.any(String) });
   });
 });

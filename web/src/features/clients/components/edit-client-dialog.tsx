@@ -11,7 +11,7 @@ import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { useConflictAwareSave } from '@/hooks/use-conflict-aware-save';
 import { serverMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateClient } from '../api/update-client';
 import {
   CLIENT_FIELD_LABELS,
@@ -49,7 +49,7 @@ function EditClientForm({ client, onClose }: { client: Client; onClose: () => vo
       onClose();
     },
     onError: (error) => {
-      if (applyServerFieldErrors(error, setError, Object.keys(CLIENT_FIELD_LABELS))) return;
+      if (showServerFieldErrors(error, setError, Object.keys(CLIENT_FIELD_LABELS))) return;
       toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to update client. Please try again.' });
     },
   });

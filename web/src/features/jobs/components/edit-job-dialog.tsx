@@ -11,7 +11,7 @@ import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { useConflictAwareSave } from '@/hooks/use-conflict-aware-save';
 import { serverMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useClientOptions } from '../api/get-client-options';
 import { useUpdateJob } from '../api/update-job';
 import {
@@ -52,7 +52,7 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
       onClose();
     },
     onError: (error) => {
-      if (applyServerFieldErrors(error, setError, Object.keys(JOB_FIELD_LABELS))) return;
+      if (showServerFieldErrors(error, setError, Object.keys(JOB_FIELD_LABELS))) return;
       toast({
         variant: 'destructive',
         title: 'Error',

@@ -6,6 +6,7 @@ import { limits, type Application } from '@ats/contracts';
 import { Building2, CalendarDays, GripVertical, MapPin } from 'lucide-react';
 import { CardPresence } from '@/components/presence';
 import { setOpenCard } from '@/lib/presence';
+import { useBoardPlace } from './board-place';
 import { CardMenu } from './card-menu';
 import styles from './application-card.module.css';
 
@@ -40,6 +41,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
   const applied = new Date(application.appliedAt);
   const hasDate = !Number.isNaN(applied.getTime());
   const name = applicantName(application);
+  const place = useBoardPlace();
   const router = useRouter();
   // A plain link, not the router's <Link>: that one builds its location and subscribes to the
   // router on every render, which a column of cards pays for many times over.
@@ -60,7 +62,7 @@ export const ApplicationCardView = memo(function ApplicationCardView({
           <p className={cx(styles.name, styles.nowrap)}>{name}</p>
           <p className={cx(styles.line, styles.muted, styles.nowrap)}>{candidate.email}</p>
         </div>
-        {!overlay && <CardPresence place="board" cardId={application.id} />}
+        {!overlay && <CardPresence place={place} cardId={application.id} />}
         {!overlay && <CardMenu application={application} name={name} />}
       </div>
       <p className={styles.job}>{job.title}</p>
@@ -139,8 +141,9 @@ export const DraggableApplicationCard = memo(function DraggableApplicationCard({
     [listeners],
   );
   const id = application.id;
-  const onFocus = useCallback(() => setOpenCard('board', id), [id]);
-  const onBlur = useCallback(() => setOpenCard('board', null, id), [id]);
+  const place = useBoardPlace();
+  const onFocus = useCallback(() => setOpenCard(place, id), [place, id]);
+  const onBlur = useCallback(() => setOpenCard(place, null, id), [place, id]);
   return (
     <li>
       <ApplicationCardView

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
+import { BoardPlaceContext } from './board-place';
 import { CardActionsContext } from './card-menu';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
@@ -32,7 +33,10 @@ export function BoardCardActions({ canEdit, children }: { canEdit: boolean; chil
   );
 }
 
-/** One job's own board (the job page): the summary and the seven columns filtered to the job. */
+/**
+ * One job's own board (the job page): the summary and the seven columns filtered to the job. Its
+ * cards' presence (drag, open card) is on the page's place `job:<id>`, not the pipeline's `board`.
+ */
 export function JobBoard({ jobId, canEdit }: { jobId: number; canEdit: boolean }) {
   const { data: summary, isError, error } = usePipelineSummary({ job: jobId });
   if (isError) {
@@ -43,9 +47,11 @@ export function JobBoard({ jobId, canEdit }: { jobId: number; canEdit: boolean }
     );
   }
   return (
-    <BoardCardActions canEdit={canEdit}>
-      <PipelineSummary summary={summary} />
-      <PipelineBoard search="" job={jobId} summary={summary} canEdit={canEdit} />
-    </BoardCardActions>
+    <BoardPlaceContext.Provider value={`job:${jobId}`}>
+      <BoardCardActions canEdit={canEdit}>
+        <PipelineSummary summary={summary} />
+        <PipelineBoard search="" job={jobId} summary={summary} canEdit={canEdit} />
+      </BoardCardActions>
+    </BoardPlaceContext.Provider>
   );
 }

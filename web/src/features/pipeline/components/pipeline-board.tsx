@@ -26,6 +26,7 @@ import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
 import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-drop';
 import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
 import { ApplicationCardView, applicantName } from './application-card';
+import { useBoardPlace } from './board-place';
 import { PipelineColumn } from './pipeline-column';
 
 const hiddenMask = ({ left, right }: { left: string[]; right: string[] }) =>
@@ -114,6 +115,7 @@ interface PipelineBoardProps {
  */
 export const PipelineBoard = memo(function PipelineBoard({ search, job, summary, canEdit }: PipelineBoardProps) {
   const [active, setActive] = useState<Application | null>(null);
+  const place = useBoardPlace();
   const boardRef = useRef<HTMLDivElement>(null);
   const [board, setBoard] = useState<HTMLDivElement | null>(null);
   const hidden = useBoardFit(board);
@@ -125,20 +127,23 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   const filledOffer = useFilledOffer();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
-  const onDragStart = useCallback(({ active: item }: DragStartEvent) => {
-    const application = dragData(item.data.current)?.application ?? null;
-    setActive(application);
-    // colleagues on the board see whose avatar is on the card being moved
-    if (application) setPlaceActivity('board', { cardId: application.id, dragging: true });
-  }, []);
+  const onDragStart = useCallback(
+    ({ active: item }: DragStartEvent) => {
+      const application = dragData(item.data.current)?.application ?? null;
+      setActive(application);
+      // colleagues on the board see whose avatar is on the card being moved
+      if (application) setPlaceActivity(place, { cardId: application.id, dragging: true });
+    },
+    [place],
+  );
   const onDragCancel = useCallback(() => {
     setActive(null);
-    setPlaceActivity('board', {});
-  }, []);
+    setPlaceActivity(place, {});
+  }, [place]);
 
   const onDragEnd = ({ active: item, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
-    setPlaceActivity('board', {});
+    setPlaceActivity(place, {});
     const data = dragData(item.data.current);
     if (!data) return;
     const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);

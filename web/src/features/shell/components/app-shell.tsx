@@ -13,8 +13,12 @@ import type { ShellUser } from './user-menu';
 
 const SIDEBAR_WIDTH = 264;
 
-/** The signed-in frame: a fixed sidebar on wide screens, a top bar and drawer on phones. */
-export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+/**
+ * The signed-in frame: a fixed sidebar on wide screens, a top bar and drawer on phones.
+ * `topBarEnd` (composed by the route, e.g. the notification bell) sits at the end of the top
+ * bar, which then shows on wide screens too (with only that in it).
+ */
+export function AppShell({ user, topBarEnd, children }: { user: ShellUser; topBarEnd?: ReactNode; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Closed by choosing a link: focus goes to the new screen's h1, not back to the menu button.
   const [closedByNavigation, setClosedByNavigation] = useState(false);
@@ -89,10 +93,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           component="header"
           variant="outlined"
           sx={{
-            display: { xs: 'flex', md: 'none' },
+            display: { xs: 'flex', md: topBarEnd ? 'flex' : 'none' },
             alignItems: 'center',
             gap: 1.5,
-            px: 1.5,
+            px: { xs: 1.5, md: 3 },
             py: 1,
             position: 'sticky',
             top: 0,
@@ -107,13 +111,20 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={openDrawer}
+            sx={{ display: { md: 'none' } }}
           >
             <MenuIcon size={20} />
           </IconButton>
+          {/* wide screens: the sidebar has the brand and the scheme toggle */}
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Brand />
+            <Box sx={{ display: { md: 'none' } }}>
+              <Brand />
+            </Box>
           </Box>
-          <ColorSchemeToggle />
+          {topBarEnd}
+          <Box sx={{ display: { md: 'none' } }}>
+            <ColorSchemeToggle />
+          </Box>
         </Sheet>
         <Box
           component="main"

@@ -17,7 +17,7 @@ import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { useConflictAwareSave } from '@/hooks/use-conflict-aware-save';
 import { serverMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { formatSalaryK } from '@/lib/format';
 import { useUpdateCandidate } from '../../api/update-candidate';
 import {
@@ -57,7 +57,7 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
       setEditing(false);
     },
     onError: (error) => {
-      if (applyServerFieldErrors(error, setError, Object.keys(CANDIDATE_FIELD_LABELS))) return;
+      if (showServerFieldErrors(error, setError, Object.keys(CANDIDATE_FIELD_LABELS))) return;
       toast({
         variant: 'destructive',
         title: 'Error',

@@ -42,7 +42,18 @@ const backButton = (
  * board (`board`, composed by the route from the pipeline feature) and activity; live through
  * `job:<id>`, `jobs` and `feed`. A read-only user gets no actions.
  */
-export function JobDetailPage({ id, canEdit, board }: { id: number; canEdit: boolean; board: ReactNode }) {
+export function JobDetailPage({
+  id,
+  canEdit,
+  board,
+  headerAction,
+}: {
+  id: number;
+  canEdit: boolean;
+  board: ReactNode;
+  /** Beside the presence avatars, e.g. the Follow toggle (another feature, composed by the route). */
+  headerAction?: ReactNode;
+}) {
   useRealtimeRoom(`job:${id}`);
   useRealtimeRoom('feed');
   const { data: job, isPending, isError, error } = useJob(id);
@@ -111,6 +122,7 @@ export function JobDetailPage({ id, canEdit, board }: { id: number; canEdit: boo
           </Box>
         </Box>
         <PresenceAvatars place={`job:${id}`} />
+        {headerAction}
         {canEdit && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="job-actions">
             <Button variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={() => setDialog('edit')}>
