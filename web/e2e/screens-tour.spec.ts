@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import { DESKTOP, PHONE, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
@@ -33,7 +33,12 @@ describe.skipIf(browserSkipReason !== null)('the changed screens at three sizes,
         .getByRole('button', { name: /^Notifications/ })
         .first()
         .click();
-      await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.waitFor();
+      // the whole panel is inside the window (on a phone it was cut off on the left)
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       await shot('notifications');
       await page.keyboard.press('Escape');
 
