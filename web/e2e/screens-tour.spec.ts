@@ -46,8 +46,12 @@ describe.skipIf(browserSkipReason !== null)('the changed screens at three sizes,
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByTestId('job-candidate').first().waitFor();
       await shot('job-page');
+      const client = await page.getByTestId('job-details').getByRole('link').first().textContent();
       await page.getByTestId('job-actions').getByRole('button', { name: 'Edit Job' }).click();
-      await page.getByRole('dialog').waitFor();
+      const edit = page.getByRole('dialog');
+      await edit.waitFor();
+      // the job's client is shown in the picker, not "No client" (the options arrive after the dialog)
+      await expect.poll(() => edit.getByRole('combobox', { name: /Client/ }).textContent(), { timeout: 3000 }).toContain(client!);
       await shot('edit-job');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
