@@ -63,6 +63,9 @@ describe.skipIf(browserSkipReason !== null)('the changed screens at three sizes,
       await page.goto(`/candidates/${candidateId}`);
       await page.getByRole('tab', { name: 'Attached Jobs' }).click();
       await page.getByTestId('attached-job').first().waitFor();
+      // the e-mail keeps its line: the status and Follow wrap below instead of squeezing it
+      const email = (await page.getByTestId('candidate-email').boundingBox())!;
+      expect(email.height).toBeLessThan(32);
       await shot('candidate-attached-jobs');
 
       await page.goto(`/jobs/pipeline?job=${jobId}`);
