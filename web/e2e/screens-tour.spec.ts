@@ -66,6 +66,9 @@ describe.skipIf(browserSkipReason !== null)('the changed screens at three sizes,
       // the e-mail keeps its line: the status and Follow wrap below instead of squeezing it
       const email = (await page.getByTestId('candidate-email').boundingBox())!;
       expect(email.height).toBeLessThan(32);
+      // a job's title keeps its line: the chips and Remove wrap below it on a phone
+      const title = (await page.getByTestId('attached-job').first().getByRole('link').first().boundingBox())!;
+      expect(title.height).toBeLessThan(32);
       await shot('candidate-attached-jobs');
 
       await page.goto(`/jobs/pipeline?job=${jobId}`);
