@@ -40,7 +40,11 @@ export function EditJobDialog({ job, open, onClose }: { job: Job; open: boolean;
 function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
   const updateJob = useUpdateJob(job.id);
   const [baseRevision] = useState(job.revision);
-  const { data: clientOptions = [] } = useClientOptions(true);
+  const { data: loadedClients = [] } = useClientOptions(true);
+  // the job's own client is an option from the first render: the picker showed "No client" when
+  // its value had no option yet (the clients arrive after the dialog opens)
+  const own = job.clientId && job.client ? [{ value: String(job.clientId), label: job.client.companyName }] : [];
+  const clientOptions = [...own, ...loadedClients.filter((option) => !own.some((o) => o.value === option.value))];
   const { control, handleSubmit, setError } = useForm<JobEditValues, unknown, JobEditOutput>({
     resolver: zodResolver(JobEditSchema),
     defaultValues: toJobEditValues(job),

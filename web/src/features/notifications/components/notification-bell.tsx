@@ -15,6 +15,8 @@ import { NotificationPanel } from './notification-panel';
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  // on a phone the bell is not at the window's right edge: the panel is pinned to the window there
+  const [phoneTop, setPhoneTop] = useState(0);
   const unread = useUnreadCount().data?.count ?? 0;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -54,7 +56,10 @@ export function NotificationBell() {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           aria-haspopup="dialog"
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setPhoneTop((button.current?.getBoundingClientRect().bottom ?? 0) + 8);
+            setOpen((o) => !o);
+          }}
         >
           <Bell size={18} />
         </IconButton>
@@ -66,11 +71,12 @@ export function NotificationBell() {
           aria-label="Notifications"
           variant="outlined"
           sx={{
-            position: 'absolute',
-            right: 0,
-            top: 'calc(100% + 8px)',
+            position: { xs: 'fixed', sm: 'absolute' },
+            left: { xs: 12, sm: 'auto' },
+            right: { xs: 12, sm: 0 },
+            top: { xs: phoneTop, sm: 'calc(100% + 8px)' },
             zIndex: 'var(--joy-zIndex-popup)',
-            width: 'min(380px, calc(100vw - 24px))',
+            width: { xs: 'auto', sm: 'min(380px, calc(100vw - 24px))' },
             maxHeight: 'min(520px, calc(100dvh - 120px))',
             display: 'flex',
             flexDirection: 'column',

@@ -69,37 +69,40 @@ export function AttachedJobsTab({ candidateId, candidateName, canEdit }: { candi
         {data.map((job) => (
           <Card key={job.applicationId} component="li" variant="outlined" data-testid="attached-job" sx={{ gap: 0.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography level="title-md" startDecorator={<Briefcase size={16} aria-hidden />} sx={{ flex: 1, minWidth: 0 }}>
+              <Typography level="title-md" startDecorator={<Briefcase size={16} aria-hidden />} sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <RouterLink to="/jobs/$id" params={{ id: String(job.id) }} color="neutral">
                   {job.title}
                 </RouterLink>
               </Typography>
-              <Chip size="sm" variant="soft" color="primary">
-                {titleCase(job.status)}
-              </Chip>
-              <Chip size="sm" variant="outlined">
-                {STAGE_LABELS[job.stage] ?? titleCase(job.stage)}
-              </Chip>
-              {canEdit && (
-                <Button
-                  size="sm"
-                  variant="plain"
-                  color="danger"
-                  startDecorator={<X size={14} />}
-                  aria-label={`Remove from ${job.title}`}
-                  onClick={() =>
-                    requestDetach({
-                      applicationId: job.applicationId,
-                      candidateId,
-                      jobId: job.id,
-                      candidateName,
-                      jobName: nameOf(job.id, job.title),
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              )}
+              {/* status, stage and Remove wrap together, below the title on a phone */}
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Chip size="sm" variant="soft" color="primary">
+                  {titleCase(job.status)}
+                </Chip>
+                <Chip size="sm" variant="outlined">
+                  {STAGE_LABELS[job.stage] ?? titleCase(job.stage)}
+                </Chip>
+                {canEdit && (
+                  <Button
+                    size="sm"
+                    variant="plain"
+                    color="danger"
+                    startDecorator={<X size={14} />}
+                    aria-label={`Remove from ${job.title}`}
+                    onClick={() =>
+                      requestDetach({
+                        applicationId: job.applicationId,
+                        candidateId,
+                        jobId: job.id,
+                        candidateName,
+                        jobName: nameOf(job.id, job.title),
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Box>
             </Box>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               {job.location && (

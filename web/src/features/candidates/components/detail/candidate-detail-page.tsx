@@ -95,7 +95,8 @@ export function CandidateDetailPage({
         <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '56px' }} aria-hidden>
           {initials(candidate.firstName, candidate.lastName)}
         </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* a 220px basis: on a phone the status and Follow wrap below rather than squeeze the name and e-mail */}
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography level="h2" component="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
             {name}
           </Typography>
