@@ -25,7 +25,9 @@ type Who = typeof ann;
 async function send(who: Who, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, status = [200, 201]) {
   const res = await who.request(method, path, body);
   expect(status, `${method} ${path}: ${JSON.stringify(res.json)}`).toContain(res.status);
-  position = Math.max(position, (res.json as { position: number }).position);
+  // a refused command (problem+json) has no position: keep the last one (NaN would turn read-your-writes off)
+  const written = (res.json as { position?: unknown } | null)?.position;
+  if (typeof written === 'number') position = Math.max(position, written);
   return res.json as { id?: number; position: number };
 }
 async function bell(who: Who, query = '') {
