@@ -62,8 +62,10 @@ describe.skipIf(browserSkipReason !== null)('polish: Send Email, honest toasts, 
     const toast = page.getByTestId('toast-viewport').locator('li').first();
     await toast.waitFor();
     const footer = (await add.getByRole('button', { name: 'Add Candidate' }).boundingBox())!;
-    const toastBox = (await toast.boundingBox())!;
-    expect(overlaps(footer, toastBox), 'the toast covers the dialog footer').toBe(false);
+    // the toast slides in (180 ms): judge where it comes to rest
+    await expect
+      .poll(async () => overlaps(footer, (await toast.boundingBox())!), { message: 'the toast covers the dialog footer', timeout: 2000 })
+      .toBe(false);
     await shot(page, 'add-candidate-duplicate-email');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import IconButton from '@mui/joy/IconButton';
@@ -73,7 +73,8 @@ export function Toaster() {
  */
 function useToastPlacement(active: boolean): ToastPlacement | null {
   const [placement, setPlacement] = useState<ToastPlacement | null>(null);
-  useEffect(() => {
+  // measured before the first toast is painted, so it never shows over a footer even for a frame
+  useLayoutEffect(() => {
     if (!active) return;
     const measure = () => {
       const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')).filter(
