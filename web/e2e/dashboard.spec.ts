@@ -12,11 +12,13 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await signIn(page, w.ann.email, w.ann.password);
     await page.getByText("Welcome back, Ann. Here's your recruiting overview.").waitFor();
     await page.getByPlaceholder('Search candidates, clients, jobs...').waitFor();
-    expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
+    // one bell: the dashboard header's (the shell's top-bar bell stays off the dashboard); judged
+    // once the page has settled, as a count does not wait
+    await expect.poll(() => page.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
 
     // metric cards in order, with the fixed change labels; revenue in $N.NM
     const cards = page.getByTestId('metric-card');
-    expect(await cards.count()).toBe(4);
+    await expect.poll(() => cards.count()).toBe(4);
     const labels = [
       ['Active Candidates', '+12.5% vs last month'],
       ['Open Positions', '+8.2% vs last month'],
