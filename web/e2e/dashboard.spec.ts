@@ -72,7 +72,8 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     expect(decoration).toBe('line-through');
     const tasks = await apiCall<{ title: string; status: string }[]>(page, 'GET', '/api/dashboard/priority-tasks');
     expect(tasks.find((t) => t.title === 'Call the CFO shortlist')?.status).toBe('completed');
-    await task.getByRole('checkbox').uncheck();
+    // a click, then the outcome: the first toggle's live refresh may land just after this click
+    await task.getByRole('checkbox').click();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="task-item"]')].some(
         (el) => el.textContent?.includes('Call the CFO') && el.getAttribute('data-status') === 'pending',
