@@ -29,7 +29,14 @@ import {
   ClientContactRestoredSchema,
 } from './catalogue/client';
 import { CommunicationRecordedSchema } from './catalogue/communication';
-import { InterviewScheduledSchema } from './catalogue/interview';
+import {
+  InterviewCancelledSchema,
+  InterviewCompletedSchema,
+  InterviewDetailsChangedSchema,
+  InterviewReinstatedSchema,
+  InterviewRescheduledSchema,
+  InterviewScheduledSchema,
+} from './catalogue/interview';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
 import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
@@ -94,6 +101,11 @@ export const eventRegistry = {
   AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
   NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
   ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
+  InterviewRescheduled: { version: 1, schema: InterviewRescheduledSchema },
+  InterviewCancelled: { version: 1, schema: InterviewCancelledSchema },
+  InterviewReinstated: { version: 1, schema: InterviewReinstatedSchema },
+  InterviewCompleted: { version: 1, schema: InterviewCompletedSchema },
+  InterviewDetailsChanged: { version: 1, schema: InterviewDetailsChangedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;
