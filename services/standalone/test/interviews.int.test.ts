@@ -150,7 +150,15 @@ describe('the lifecycle: reschedule, cancel, reinstate, complete, edit', () => {
     );
     expect(moved.res.status).toBe(200);
     expect(moved.types).toEqual(['InterviewRescheduled']);
-    expect(moved.events[0]!.data).toEqual({ interviewId: id, fromAt: at(4, 10), scheduledAt: at(4, 14), duration: 45, reason: 'Clash' });
+    expect(moved.events[0]!.data).toEqual({
+      interviewId: id,
+      candidateId: f.candidateId,
+      jobId: f.jobId,
+      fromAt: at(4, 10),
+      scheduledAt: at(4, 14),
+      duration: 45,
+      reason: 'Clash',
+    });
     const afterMove = InterviewDetailSchema.parse((await read(ann, `/api/interviews/${id}`, moved.res.json.position)).json);
     expect(afterMove).toMatchObject({ scheduledAt: at(4, 14), duration: 45, revision: 1, sequence: 1, updatedBy: { name: ann.user.name } });
 
@@ -235,7 +243,7 @@ describe('the lifecycle: reschedule, cancel, reinstate, complete, edit', () => {
     const edit = await withEvents(() => riley.patch(`/api/interviews/${id}`, { location: 'Room 4', baseRevision: 0 }));
     expect(edit.res.status).toBe(200);
     expect(edit.types).toEqual(['InterviewDetailsChanged']);
-    expect(edit.events[0]!.data).toEqual({ interviewId: id, changes: { location: 'Room 4' } });
+    expect(edit.events[0]!.data).toEqual({ interviewId: id, candidateId: f.candidateId, jobId: null, changes: { location: 'Room 4' } });
     const refused = await expectRejected(() => ann.patch(`/api/interviews/${id}`, { location: 'Room 9', baseRevision: 0 }), 409);
     expect(EditConflictProblemSchema.parse(refused).conflicts.map((c) => [c.field, c.yours, c.theirs])).toEqual([
       ['location', 'Room 9', 'Room 4'],
@@ -349,7 +357,9 @@ describe('reads: the range list, one interview, conflicts', () => {
     ).toEqual([]);
     const bad = await ann.get('/api/interviews/conflicts?duration=0');
     expect(bad.status).toBe(400);
-    expect(ProblemSchema.parse(bad.json).errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['query.scheduledAt', 'query.duration']));
+    expect(ProblemSchema.parse(bad.json).errors?.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['query.scheduledAt', 'query.duration']),
+    );
   });
 
   it("fills the dashboard's Today's Interviews with the new fields and leaves cancelled ones out", async () => {

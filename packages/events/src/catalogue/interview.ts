@@ -42,9 +42,19 @@ export function interviewersOf(data: Pick<InterviewScheduled, 'interviewers' | '
   return data.interviewerName ? [{ userId: null, name: data.interviewerName }] : [];
 }
 
+/**
+ * Who an interview concerns, carried on every later event so the feed and the bell can name them
+ * without reading the interview (always set by the decider; optional for the schema's readers).
+ */
+const InterviewSubjects = {
+  candidateId: EntityIdSchema.optional(),
+  jobId: EntityIdSchema.nullable().optional(),
+};
+
 /** An interview moved to another time (and maybe length). */
 export const InterviewRescheduledSchema = z.object({
   interviewId: EntityIdSchema,
+  ...InterviewSubjects,
   fromAt: z.string(),
   scheduledAt: z.string(),
   duration: z.number().int().positive(),
@@ -52,16 +62,17 @@ export const InterviewRescheduledSchema = z.object({
 });
 export type InterviewRescheduled = z.infer<typeof InterviewRescheduledSchema>;
 
-export const InterviewCancelledSchema = z.object({ interviewId: EntityIdSchema, reason: z.string() });
+export const InterviewCancelledSchema = z.object({ interviewId: EntityIdSchema, ...InterviewSubjects, reason: z.string() });
 export type InterviewCancelled = z.infer<typeof InterviewCancelledSchema>;
 
 /** A cancelled interview was put back as scheduled (the Undo of a cancel). */
-export const InterviewReinstatedSchema = z.object({ interviewId: EntityIdSchema });
+export const InterviewReinstatedSchema = z.object({ interviewId: EntityIdSchema, ...InterviewSubjects });
 export type InterviewReinstated = z.infer<typeof InterviewReinstatedSchema>;
 
 /** The interview took place: feedback, a rating from 1 to 5 and maybe a recommendation. */
 export const InterviewCompletedSchema = z.object({
   interviewId: EntityIdSchema,
+  ...InterviewSubjects,
   feedback: z.string(),
   rating: z.number().int().min(1).max(5),
   outcome: InterviewOutcomeSchema.nullable().optional(),
@@ -79,5 +90,9 @@ export type InterviewDetails = z.infer<typeof InterviewDetailsSchema>;
 export const InterviewDetailsChangesSchema = InterviewDetailsSchema.partial();
 export type InterviewDetailsChanges = z.infer<typeof InterviewDetailsChangesSchema>;
 /** Type, interviewers, location, video link or notes were edited; only the changed fields are carried. */
-export const InterviewDetailsChangedSchema = z.object({ interviewId: EntityIdSchema, changes: InterviewDetailsChangesSchema });
+export const InterviewDetailsChangedSchema = z.object({
+  interviewId: EntityIdSchema,
+  ...InterviewSubjects,
+  changes: InterviewDetailsChangesSchema,
+});
 export type InterviewDetailsChanged = z.infer<typeof InterviewDetailsChangedSchema>;

@@ -23,6 +23,7 @@ export type InterviewEvent =
 type Booked = {
   id: number;
   candidateId: number;
+  jobId: number | null;
   scheduledAt: string;
   duration: number;
   details: InterviewDetails;
@@ -75,6 +76,7 @@ export function evolve(state: InterviewState, event: InterviewEvent): InterviewS
       const booked: Booked = {
         id: d.interviewId,
         candidateId: d.candidateId,
+        jobId: d.jobId,
         scheduledAt: d.scheduledAt,
         duration: d.duration,
         details: { type: d.type, interviewers: interviewersOf(d), location: d.location, videoLink: d.videoLink ?? null, notes: d.notes },
@@ -97,6 +99,9 @@ export function evolve(state: InterviewState, event: InterviewEvent): InterviewS
       return assertNever(event);
   }
 }
+
+/** who an interview concerns, carried on its later events */
+const subjects = (state: Booked) => ({ candidateId: state.candidateId, jobId: state.jobId });
 
 const cancelled = (id: number, action: string) =>
   new ConflictError('interview_cancelled', `Interview ${id} is cancelled: it cannot be ${action}`);
@@ -124,7 +129,14 @@ function reschedule(command: RescheduleInterview, state: InterviewState): Interv
   return [
     {
       type: 'InterviewRescheduled',
-      data: { interviewId, fromAt: state.scheduledAt, scheduledAt: next.scheduledAt, duration: next.duration, reason: reason ?? null },
+      data: {
+        interviewId,
+        ...subjects(state),
+        fromAt: state.scheduledAt,
+        scheduledAt: next.scheduledAt,
+        duration: next.duration,
+        reason: reason ?? null,
+      },
     },
   ];
 }
@@ -134,7 +146,7 @@ function cancel(command: CancelInterview, state: InterviewState): InterviewEvent
   if (state.status === 'empty') throw new NotFoundError('Interview', interviewId);
   if (state.status === 'cancelled') throw new ConflictError('interview_cancelled', `Interview ${interviewId} is already cancelled`);
   if (state.status === 'completed') throw completed(interviewId, 'cancelled');
-  return [{ type: 'InterviewCancelled', data: { interviewId, reason } }];
+  return [{ type: 'InterviewCancelled', data: { interviewId, ...subjects(state), reason } }];
 }
 
 function reinstate(command: ReinstateInterview, state: InterviewState): InterviewEvent[] {
@@ -142,7 +154,7 @@ function reinstate(command: ReinstateInterview, state: InterviewState): Intervie
   if (state.status === 'empty') throw new NotFoundError('Interview', interviewId);
   if (state.status !== 'cancelled')
     throw new ConflictError('interview_not_cancelled', `Interview ${interviewId} is not cancelled, so there is nothing to reinstate`);
-  return [{ type: 'InterviewReinstated', data: { interviewId } }];
+  return [{ type: 'InterviewReinstated', data: { interviewId, ...subjects(state) } }];
 }
 
 function complete(command: CompleteInterview, state: InterviewState): InterviewEvent[] {
@@ -150,7 +162,7 @@ function complete(command: CompleteInterview, state: InterviewState): InterviewE
   if (state.status === 'empty') throw new NotFoundError('Interview', interviewId);
   if (state.status === 'cancelled') throw cancelled(interviewId, 'completed');
   if (state.status === 'completed') throw new ConflictError('interview_completed', `Interview ${interviewId} is already completed`);
-  return [{ type: 'InterviewCompleted', data: { interviewId, feedback, rating, outcome: outcome ?? null } }];
+  return [{ type: 'InterviewCompleted', data: { interviewId, ...subjects(state), feedback, rating, outcome: outcome ?? null } }];
 }
 
 function changeDetails(command: ChangeInterviewDetails, state: InterviewState): InterviewEvent[] {
@@ -159,7 +171,7 @@ function changeDetails(command: ChangeInterviewDetails, state: InterviewState): 
   if (state.status === 'cancelled') throw cancelled(interviewId, 'edited');
   const requested = resolveEdit<InterviewDetails>(state.details, command.data.changes, base);
   const changes = changedFields<InterviewDetails>(state.details, requested);
-  return isEmpty(changes) ? [] : [{ type: 'InterviewDetailsChanged', data: { interviewId, changes } }];
+  return isEmpty(changes) ? [] : [{ type: 'InterviewDetailsChanged', data: { interviewId, ...subjects(state), changes } }];
 }
 
 export function decide(command: InterviewCommand, state: InterviewState): InterviewEvent[] {
