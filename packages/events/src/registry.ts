@@ -29,6 +29,7 @@ import {
   ClientContactRestoredSchema,
 } from './catalogue/client';
 import { CommunicationRecordedSchema } from './catalogue/communication';
+import { CalendarFeedTokenRotatedSchema, InterviewInvitationSentSchema } from './catalogue/calendar';
 import { InterviewScheduledSchema } from './catalogue/interview';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
 import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
@@ -94,6 +95,8 @@ export const eventRegistry = {
   AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
   NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
   ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
+  CalendarFeedTokenRotated: { version: 1, schema: CalendarFeedTokenRotatedSchema },
+  InterviewInvitationSent: { version: 1, schema: InterviewInvitationSentSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;
