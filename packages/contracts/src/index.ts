@@ -70,3 +70,5 @@ export const contracts = {
   ...calendarContracts,
 };
 export type Contracts = typeof contracts;
+export * from './calendar/ics';
+export * from './calendar/interview-ics';
