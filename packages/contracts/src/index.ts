@@ -72,3 +72,4 @@ export const contracts = {
 export type Contracts = typeof contracts;
 export * from './calendar/ics';
 export * from './calendar/interview-ics';
+export * from './calendar/interview-join';
