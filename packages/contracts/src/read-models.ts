@@ -25,6 +25,8 @@ export const READ_MODELS = [
   'notifications',
   'notification_inboxes',
   'notification_subjects',
+  'calendar_feeds',
+  'interview_invitations',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
@@ -34,6 +36,7 @@ export const INTERNAL_READ_MODELS = [
   'deleted_records',
   'activity_lookup',
   'notification_subjects',
+  'calendar_feeds',
 ] as const satisfies readonly ReadModelName[];
 
 /**

@@ -37,6 +37,7 @@ import {
   InterviewRescheduledSchema,
   InterviewScheduledSchema,
 } from './catalogue/interview';
+import { CalendarFeedTokenRotatedSchema, InterviewInvitationSentSchema } from './catalogue/calendar';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
 import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
@@ -106,6 +107,8 @@ export const eventRegistry = {
   InterviewReinstated: { version: 1, schema: InterviewReinstatedSchema },
   InterviewCompleted: { version: 1, schema: InterviewCompletedSchema },
   InterviewDetailsChanged: { version: 1, schema: InterviewDetailsChangedSchema },
+  CalendarFeedTokenRotated: { version: 1, schema: CalendarFeedTokenRotatedSchema },
+  InterviewInvitationSent: { version: 1, schema: InterviewInvitationSentSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

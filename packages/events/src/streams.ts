@@ -12,6 +12,8 @@ export const toApplicationPairStreamId = (candidateId: number, jobId: number) =>
 
 export const toClientContactStreamId = (id: number) => `client-contact-${id}`;
 export const toInterviewStreamId = (id: number) => `interview-${id}`;
+/** the calendar invitations sent for one interview */
+export const toInterviewInvitationStreamId = (id: number) => `interview-invitation-${id}`;
 export const toTaskStreamId = (id: number) => `task-${id}`;
 export const toCommunicationStreamId = (id: number) => `communication-${id}`;
 export const toAiAnalysisStreamId = (id: number) => `ai-analysis-${id}`;

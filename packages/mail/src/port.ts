@@ -6,6 +6,17 @@ export interface OutgoingEmail {
   text: string;
   /** reply-to, e.g. the recruiter who sent it */
   replyTo?: string | undefined;
+  /** files sent along, e.g. an interview's .ics invitation */
+  attachments?: EmailAttachment[] | undefined;
+}
+
+export interface EmailAttachment {
+  /** file name, e.g. invite.ics */
+  name: string;
+  /** the file's bytes, base64 */
+  contentBase64: string;
+  /** e.g. text/calendar; method=REQUEST */
+  contentType: string;
 }
 
 export interface SendResult {

@@ -31,6 +31,9 @@ export function createPostmarkSender(options: PostmarkOptions): EmailSender {
           TextBody: email.text,
           ReplyTo: email.replyTo,
           MessageStream: 'outbound',
+          ...(email.attachments?.length
+            ? { Attachments: email.attachments.map((a) => ({ Name: a.name, Content: a.contentBase64, ContentType: a.contentType, ContentID: null })) }
+            : {}),
         });
         if (res.ErrorCode !== 0) throw new EmailSendError(res.Message, 422, res.ErrorCode);
         return { delivered: true, provider: 'postmark', messageId: res.MessageID, note: 'Sent through Postmark.' };

@@ -27,6 +27,7 @@ import { createIdAllocator } from './ids';
 import { DEFAULT_TEAM_NAME } from './integrations';
 import { aiRoutes } from './routes/ai';
 import { resumeAndEmailRoutes } from './routes/files-and-email';
+import { calendarRoutes } from './routes/calendar';
 import { limitCostlyRoutes } from './routes/route-budgets';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
@@ -91,6 +92,7 @@ export function createCommandApi(options: CommandApiOptions) {
   notificationRoutes(router, deps, opts);
   aiRoutes(router, deps, opts);
   resumeAndEmailRoutes(router, deps, opts);
+  calendarRoutes(router, deps, opts);
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

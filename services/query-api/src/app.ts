@@ -19,6 +19,7 @@ import { createQueries } from './read-models/queries';
 import { createResultCache } from './read-models/result-cache';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
+import { calendarRoutes } from './routes/calendar';
 
 export interface QueryApiOptions {
   documents: DocumentStore;
@@ -37,6 +38,8 @@ export interface QueryApiOptions {
   health?: () => Record<string, unknown>;
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
   http?: HttpTrust;
+  /** the server secret personal calendar-feed tokens are derived from (the session secret); unset = no feeds */
+  feedSecret?: string;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -52,6 +55,7 @@ export function createQueryApi(options: QueryApiOptions) {
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
+  calendarRoutes(router, queries, { ...opts, feedSecret: options.feedSecret, publicOrigin: http.publicOrigin });
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

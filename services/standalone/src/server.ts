@@ -121,6 +121,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
     http,
+    feedSecret: options.sessionSecret,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 

@@ -108,6 +108,13 @@ export const queryKeys = {
     unread: () => ['notifications', 'unread'] as const,
     preferences: () => ['notifications', 'preferences'] as const,
   },
+  /** the calendar integration: the user's feed link, each interview's invitation state */
+  calendar: {
+    all: () => ['calendar'] as const,
+    feed: () => ['calendar', 'feed'] as const,
+    invitationsAll: () => ['calendar', 'invitation'] as const,
+    invitation: (interviewId: number) => ['calendar', 'invitation', interviewId] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */

@@ -67,9 +67,12 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'notification_inboxes':
       // the bell's count and list, the notification settings (sent to this user's room only)
       return [queryKeys.notifications.all()];
+    case 'interview_invitations':
+      return [queryKeys.calendar.invitationsAll()];
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':
+    case 'calendar_feeds':
       return [];
     default:
       return unknownReadModel(readModel);

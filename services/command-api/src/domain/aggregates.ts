@@ -8,6 +8,7 @@ import {
   toClientStreamId,
   toCommunicationStreamId,
   toInterviewStreamId,
+  toInterviewInvitationStreamId,
   toJobStreamId,
   toLinkedinJobIdStreamId,
   toLinkedinPostStreamId,
@@ -30,6 +31,7 @@ import { linkedinJobIdDecider, linkedinPostDecider } from './linkedin/decider';
 import { noteDecider } from './notes/decider';
 import { taskDecider } from './tasks/decider';
 import { userDecider } from './users/decider';
+import { calendarFeedDecider, invitationDecider } from './calendar/decider';
 
 /** One command handler per aggregate: its decider bound to how an id names its stream. */
 export const candidates = commandHandler(candidateDecider, toCandidateStreamId);
@@ -49,6 +51,9 @@ export const communications = commandHandler(communicationDecider, toCommunicati
 export const aiAnalyses = commandHandler(aiAnalysisDecider, toAiAnalysisStreamId);
 export const linkedinPosts = commandHandler(linkedinPostDecider, toLinkedinPostStreamId);
 export const linkedinJobIds = commandHandler(linkedinJobIdDecider, toLinkedinJobIdStreamId);
+/** a user's calendar-feed link version lives on the user's stream, folded apart from the profile */
+export const calendarFeeds = commandHandler(calendarFeedDecider, toUserStreamId);
+export const interviewInvitations = commandHandler(invitationDecider, toInterviewInvitationStreamId);
 
 /** Whether a candidate / job / client can be referred to by a new record: it exists and is not deleted. */
 export const isLiveCandidate = (state: CandidateState) => state.status === 'registered';

@@ -14,6 +14,7 @@ import { placementsProjection } from './placements';
 import { tasksProjection } from './tasks';
 import { deletedRecordsProjection } from './deleted-records';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
+import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
 
 export * from './activities';
 export * from './applications';
@@ -30,6 +31,7 @@ export * from './placements';
 export * from './tasks';
 export * from './deleted-records';
 export * from './notifications';
+export * from './calendar';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -57,4 +59,6 @@ export const allProjections: readonly Projection[] = [
   notificationSubjectsProjection,
   notificationsProjection,
   notificationInboxesProjection,
+  calendarFeedsProjection,
+  interviewInvitationsProjection,
 ];

@@ -12,6 +12,7 @@ import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
+import { createInterviewCalendarQueries } from './interview-calendar';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -31,6 +32,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createActivityFeedQueries(documents),
     ...createJobActivityQueries(documents),
     ...createInterviewQueries(documents),
+    ...createInterviewCalendarQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -46,9 +46,13 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'notification_inboxes':
       // one user's bell: their private room only
       return refRooms(notice, 'userId', 'user');
+    case 'interview_invitations':
+      // whether the candidate's calendar is current: shown with the interview
+      return ['dashboard', ...refRooms(notice, 'candidateId', 'candidate')];
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':
+    case 'calendar_feeds':
       // the projector's own helpers: never announced
       return [];
     case 'sessions':
