@@ -55,7 +55,13 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'placements':
       return [queryKeys.dashboard.metrics()];
     case 'interviews':
-      return [queryKeys.dashboard.todaysInterviews()];
+      // today's list, every range list (a candidate's, a job's, the calendar), open details, live conflict warnings
+      return [
+        queryKeys.dashboard.todaysInterviews(),
+        queryKeys.interviews.lists(),
+        queryKeys.interviews.details(),
+        queryKeys.interviews.conflictsAll(),
+      ];
     case 'tasks':
       // and the bell's due-task reminders
       return [queryKeys.dashboard.priorityTasks(), queryKeys.notifications.all()];
