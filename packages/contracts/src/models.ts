@@ -10,6 +10,8 @@ import {
   RoleSchema,
   InterviewStatusSchema,
   InterviewTypeSchema,
+  InterviewerSchema,
+  InterviewOutcomeSchema,
   TaskPrioritySchema,
   TaskStatusSchema,
   CommunicationTypeSchema,
@@ -205,15 +207,39 @@ export const InterviewSchema = z.object({
   id: z.number(),
   candidateId: z.number(),
   jobId: z.number().nullable(),
+  /** the interviewers' names joined (SPEC's single field; `interviewers` is the list) */
   interviewerName: z.string().nullable(),
+  /** team members (`userId`) or free-text names (`userId: null`) */
+  interviewers: z.array(InterviewerSchema),
+  /** the team members among the interviewers (for "interviews of this user") */
+  interviewerIds: z.array(z.string()),
   scheduledAt: z.string(),
+  /** scheduledAt + duration (ISO): the range lists and the conflict check use it */
+  endsAt: z.string(),
   duration: z.number(),
   location: z.string().nullable(),
+  videoLink: z.string().nullable(),
   type: InterviewTypeSchema,
   status: InterviewStatusSchema,
   notes: z.string().nullable(),
+  /** the scheduler's IANA time zone (for display as they chose it), null when unknown */
+  timeZone: z.string().nullable(),
+  feedback: z.string().nullable(),
+  /** 1-5 stars, given when completed */
+  rating: z.number().nullable(),
+  outcome: InterviewOutcomeSchema.nullable(),
+  completedAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** how often the interview changed after it was scheduled (reschedules, detail edits, cancel, reinstate): an ICS SEQUENCE */
+  sequence: z.number(),
+  /** the interview stream's last revision: an edit sends it back as `baseRevision` */
+  revision: z.number(),
   createdBy: z.string(),
   createdAt: z.string(),
+  updatedAt: z.string(),
+  /** who wrote the last revision */
+  updatedBy: z.object({ id: z.string(), name: z.string() }),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 

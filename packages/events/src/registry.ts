@@ -30,7 +30,14 @@ import {
 } from './catalogue/client';
 import { CommunicationRecordedSchema } from './catalogue/communication';
 import { CalendarFeedTokenRotatedSchema, InterviewInvitationSentSchema } from './catalogue/calendar';
-import { InterviewScheduledSchema } from './catalogue/interview';
+import {
+  InterviewCancelledSchema,
+  InterviewCompletedSchema,
+  InterviewDetailsChangedSchema,
+  InterviewReinstatedSchema,
+  InterviewRescheduledSchema,
+  InterviewScheduledSchema,
+} from './catalogue/interview';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
 import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
@@ -95,6 +102,11 @@ export const eventRegistry = {
   AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
   NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
   ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
+  InterviewRescheduled: { version: 1, schema: InterviewRescheduledSchema },
+  InterviewCancelled: { version: 1, schema: InterviewCancelledSchema },
+  InterviewReinstated: { version: 1, schema: InterviewReinstatedSchema },
+  InterviewCompleted: { version: 1, schema: InterviewCompletedSchema },
+  InterviewDetailsChanged: { version: 1, schema: InterviewDetailsChangedSchema },
   CalendarFeedTokenRotated: { version: 1, schema: CalendarFeedTokenRotatedSchema },
   InterviewInvitationSent: { version: 1, schema: InterviewInvitationSentSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;

@@ -33,8 +33,10 @@ export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
 
 export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 export const InterviewStatusSchema = z.enum(INTERVIEW_STATUSES);
+export type InterviewStatus = z.infer<typeof InterviewStatusSchema>;
 export const INTERVIEW_TYPES = ['phone', 'video', 'in-person', 'panel', 'technical'] as const;
 export const InterviewTypeSchema = z.enum(INTERVIEW_TYPES);
+export type InterviewType = z.infer<typeof InterviewTypeSchema>;
 
 export const COMMUNICATION_TYPES = ['email', 'call', 'sms', 'meeting', 'linkedin', 'other'] as const;
 export const CommunicationTypeSchema = z.enum(COMMUNICATION_TYPES);

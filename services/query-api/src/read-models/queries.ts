@@ -6,6 +6,7 @@ import { createClientQueries } from './clients';
 import { createDashboardQueries } from './dashboard';
 import { createDeletedIds } from './deleted-records';
 import { createJobQueries } from './jobs';
+import { createInterviewQueries } from './interviews';
 import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
@@ -30,6 +31,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createNotificationQueries(documents),
     ...createActivityFeedQueries(documents),
     ...createJobActivityQueries(documents),
+    ...createInterviewQueries(documents),
     ...createInterviewCalendarQueries(documents),
   };
 }

@@ -78,6 +78,19 @@ export function readRoutes(
   bindContract(router, contracts.listJobActivities, ({ params, query }) => queries.jobActivities(params.id, query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
+  bindContract(router, contracts.listInterviews, ({ query }) => queries.listInterviews(query), opts);
+  // before /api/interviews/:id, which would take 'conflicts' for an id
+  bindContract(router, contracts.interviewConflicts, async ({ query }) => ({ conflicts: await queries.interviewConflicts(query) }), opts);
+  bindContract(
+    router,
+    contracts.getInterview,
+    async ({ params }) => {
+      const interview = await queries.getInterview(params.id);
+      if (!interview) throw new NotFoundError('Interview', params.id);
+      return interview;
+    },
+    opts,
+  );
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);

@@ -5,6 +5,13 @@ import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../dele
 import { ACTIVITY_LOOKUP, lookupKey, type ActivityLookupDoc } from './lookup';
 
 const INTERVIEW_STAGES = new Set(['phone_screen', 'interview', 'final_interview']);
+const INTERVIEW_CHANGES = {
+  InterviewRescheduled: 'was rescheduled',
+  InterviewCancelled: 'was cancelled',
+  InterviewReinstated: 'was put back on the schedule',
+  InterviewCompleted: 'was completed',
+  InterviewDetailsChanged: 'was updated',
+} as const;
 
 const names = (ctx: ProjectionContext) => ({
   candidate: (id: number) => ctx.lookup<ActivityLookupDoc>(ACTIVITY_LOOKUP, lookupKey.candidate(id))?.label ?? `Candidate #${id}`,
@@ -149,6 +156,22 @@ export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext):
       return {
         type: 'interview',
         description: `Interview scheduled with ${n.candidate(d.candidateId)}${forJob}`,
+        entityType: 'interview',
+        entityId: d.interviewId,
+      };
+    }
+    case 'InterviewRescheduled':
+    case 'InterviewCancelled':
+    case 'InterviewReinstated':
+    case 'InterviewCompleted':
+    case 'InterviewDetailsChanged': {
+      const d = event.data;
+      const withWhom = d.candidateId === undefined ? `Interview #${d.interviewId}` : `Interview with ${n.candidate(d.candidateId)}`;
+      const what = INTERVIEW_CHANGES[event.type];
+      const rated = event.type === 'InterviewCompleted' ? ` (rated ${event.data.rating}/5)` : '';
+      return {
+        type: 'interview',
+        description: `${withWhom} ${what}${byActor(event.metadata.actor)}${rated}`,
         entityType: 'interview',
         entityId: d.interviewId,
       };

@@ -28,6 +28,11 @@ const FEED_EVENTS = [
   'ApplicationDetached',
   'ApplicationRestored',
   'InterviewScheduled',
+  'InterviewRescheduled',
+  'InterviewCancelled',
+  'InterviewReinstated',
+  'InterviewCompleted',
+  'InterviewDetailsChanged',
   'LinkedinJobPosted',
   'CandidateResumeUploaded',
   'CommunicationRecorded',
@@ -75,6 +80,12 @@ function reads(event: ProjectedEvent) {
       return [at(lookupKey.candidate(event.data.candidateId)), at(lookupKey.job(event.data.jobId))];
     case 'InterviewScheduled':
       return [at(lookupKey.candidate(event.data.candidateId)), ...(event.data.jobId === null ? [] : [at(lookupKey.job(event.data.jobId))])];
+    case 'InterviewRescheduled':
+    case 'InterviewCancelled':
+    case 'InterviewReinstated':
+    case 'InterviewCompleted':
+    case 'InterviewDetailsChanged':
+      return event.data.candidateId === undefined ? [] : [at(lookupKey.candidate(event.data.candidateId))];
     case 'ClientContactAdded':
       return [at(lookupKey.client(event.data.clientId))];
     case 'JobCreated':
@@ -124,6 +135,18 @@ function refs(event: ProjectedEvent): Refs {
       return { jobId: [event.data.jobId] };
     case 'InterviewScheduled':
       return { candidateId: [event.data.candidateId], ...(event.data.jobId === null ? {} : { jobId: [event.data.jobId] }) };
+    case 'InterviewRescheduled':
+    case 'InterviewCancelled':
+    case 'InterviewReinstated':
+    case 'InterviewCompleted':
+    case 'InterviewDetailsChanged': {
+      const { candidateId, jobId } = event.data;
+      return {
+        interviewId: [event.data.interviewId],
+        ...(candidateId === undefined ? {} : { candidateId: [candidateId] }),
+        ...(jobId === undefined || jobId === null ? {} : { jobId: [jobId] }),
+      };
+    }
     default:
       return {};
   }

@@ -11,7 +11,7 @@ export * from './inboxes';
  * with the users it concerns in `recipients`:
  * - moves: a candidate's stage move on a job, to the owners and followers of the candidate and the job;
  * - notes: a note on a candidate, to its owner and followers;
- * - interviews: an interview scheduled, to the owners and followers of the candidate and job;
+ * - interviews: an interview scheduled, rescheduled or cancelled, to the owners and followers of the candidate and job;
  * - tasks: a task assigned to a user, to that user (someone else assigned it, or it has a due date).
  * Whoever made the change is never told about it. No recipient: no document. The change notice
  * goes to each recipient's private room (`refs.userId`).
@@ -28,7 +28,14 @@ export type NotificationDoc = {
   dueAt: string | null;
 };
 
-const HANDLES = ['ApplicationStageChanged', 'NoteAdded', 'InterviewScheduled', 'TaskCreated'] as const;
+const HANDLES = [
+  'ApplicationStageChanged',
+  'NoteAdded',
+  'InterviewScheduled',
+  'InterviewRescheduled',
+  'InterviewCancelled',
+  'TaskCreated',
+] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 type Subjects = { candidateId?: number | null; jobId?: number | null };
@@ -40,6 +47,9 @@ const subjectsOf = (event: Handled): Subjects => {
       return { candidateId: event.data.candidateId };
     case 'InterviewScheduled':
       return { candidateId: event.data.candidateId, jobId: event.data.jobId };
+    case 'InterviewRescheduled':
+    case 'InterviewCancelled':
+      return { candidateId: event.data.candidateId ?? null, jobId: event.data.jobId ?? null };
     case 'TaskCreated':
       return {};
   }
@@ -134,6 +144,20 @@ export const notificationsProjection = defineProjection<NotificationDoc, (typeof
           body: jobTitle(context, d.jobId),
           url: `/candidates/${d.candidateId}`,
           dueAt: d.scheduledAt,
+        };
+        break;
+      }
+      case 'InterviewRescheduled':
+      case 'InterviewCancelled': {
+        const d = event.data;
+        const moved = event.type === 'InterviewRescheduled';
+        doc = {
+          recipients: d.candidateId === undefined ? [] : concerned(context, d),
+          kind: 'interviews',
+          title: `Interview with ${d.candidateId === undefined ? `#${d.interviewId}` : candidateName(context, d.candidateId)} ${moved ? 'rescheduled' : 'cancelled'}`,
+          body: event.type === 'InterviewCancelled' ? clip(event.data.reason) : jobTitle(context, d.jobId ?? null),
+          url: d.candidateId === undefined ? '/' : `/candidates/${d.candidateId}`,
+          dueAt: event.type === 'InterviewRescheduled' ? event.data.scheduledAt : null,
         };
         break;
       }
