@@ -29,6 +29,16 @@ export interface ActivityFeedParams {
   to?: string;
 }
 
+/** A calendar view's days and filters, as the server takes them. */
+export interface CalendarRangeParams {
+  from: string;
+  to: string;
+  interviewer?: string;
+  createdBy?: string;
+  job?: number;
+  client?: number;
+}
+
 export const queryKeys = {
   auth: {
     user: () => ['auth', 'user'] as const,
@@ -112,6 +122,9 @@ export const queryKeys = {
   calendar: {
     all: () => ['calendar'] as const,
     feed: () => ['calendar', 'feed'] as const,
+    /** the interviews a calendar view shows (GET /api/interviews over its days) */
+    rangesAll: () => ['calendar', 'range'] as const,
+    range: (params: CalendarRangeParams) => ['calendar', 'range', normalize(params)] as const,
     invitationsAll: () => ['calendar', 'invitation'] as const,
     invitation: (interviewId: number) => ['calendar', 'invitation', interviewId] as const,
   },
@@ -142,6 +155,9 @@ export const mutationKeys = {
   attachApplications: () => ['applications', 'attach'] as const,
   detachApplication: () => ['applications', 'detach'] as const,
   restoreApplication: () => ['applications', 'restore'] as const,
+  rescheduleFromCalendar: () => ['calendar', 'reschedule'] as const,
+  sendInvitation: () => ['calendar', 'send-invitation'] as const,
+  rotateCalendarFeed: () => ['calendar', 'rotate-feed'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

@@ -55,7 +55,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'placements':
       return [queryKeys.dashboard.metrics()];
     case 'interviews':
-      return [queryKeys.dashboard.todaysInterviews()];
+      return [queryKeys.dashboard.todaysInterviews(), queryKeys.calendar.rangesAll(), queryKeys.calendar.invitationsAll()];
     case 'tasks':
       // and the bell's due-task reminders
       return [queryKeys.dashboard.priorityTasks(), queryKeys.notifications.all()];
