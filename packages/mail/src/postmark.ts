@@ -32,7 +32,14 @@ export function createPostmarkSender(options: PostmarkOptions): EmailSender {
           ReplyTo: email.replyTo,
           MessageStream: 'outbound',
           ...(email.attachments?.length
-            ? { Attachments: email.attachments.map((a) => ({ Name: a.name, Content: a.contentBase64, ContentType: a.contentType, ContentID: null })) }
+            ? {
+                Attachments: email.attachments.map((a) => ({
+                  Name: a.name,
+                  Content: a.contentBase64,
+                  ContentType: a.contentType,
+                  ContentID: null,
+                })),
+              }
             : {}),
         });
         if (res.ErrorCode !== 0) throw new EmailSendError(res.Message, 422, res.ErrorCode);

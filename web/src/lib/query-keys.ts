@@ -47,6 +47,14 @@ export interface InterviewConflictParams {
   interviewerIds?: string[];
   interviewerNames?: string[];
   excludeId?: number;
+/** A calendar view's days and filters, as the server takes them. */
+export interface CalendarRangeParams {
+  from: string;
+  to: string;
+  interviewer?: string;
+  createdBy?: string;
+  job?: number;
+  client?: number;
 }
 
 export const queryKeys = {
@@ -143,6 +151,9 @@ export const queryKeys = {
   calendar: {
     all: () => ['calendar'] as const,
     feed: () => ['calendar', 'feed'] as const,
+    /** the interviews a calendar view shows (GET /api/interviews over its days) */
+    rangesAll: () => ['calendar', 'range'] as const,
+    range: (params: CalendarRangeParams) => ['calendar', 'range', normalize(params)] as const,
     invitationsAll: () => ['calendar', 'invitation'] as const,
     invitation: (interviewId: number) => ['calendar', 'invitation', interviewId] as const,
   },
@@ -175,6 +186,9 @@ export const mutationKeys = {
   attachApplications: () => ['applications', 'attach'] as const,
   detachApplication: () => ['applications', 'detach'] as const,
   restoreApplication: () => ['applications', 'restore'] as const,
+  rescheduleFromCalendar: () => ['calendar', 'reschedule'] as const,
+  sendInvitation: () => ['calendar', 'send-invitation'] as const,
+  rotateCalendarFeed: () => ['calendar', 'rotate-feed'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

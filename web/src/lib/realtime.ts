@@ -61,6 +61,8 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
         queryKeys.interviews.lists(),
         queryKeys.interviews.details(),
         queryKeys.interviews.conflictsAll(),
+        queryKeys.calendar.rangesAll(),
+        queryKeys.calendar.invitationsAll(),
       ];
     case 'tasks':
       // and the bell's due-task reminders

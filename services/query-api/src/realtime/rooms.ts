@@ -31,7 +31,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'activities':
       return ['feed', 'dashboard'];
     case 'interviews':
-      return ['dashboard', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'jobId', 'job')];
+      return ['dashboard', 'calendar', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'jobId', 'job')];
     case 'tasks':
     case 'placements':
     case 'ai_stats':
@@ -48,7 +48,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
       return refRooms(notice, 'userId', 'user');
     case 'interview_invitations':
       // whether the candidate's calendar is current: shown with the interview
-      return ['dashboard', ...refRooms(notice, 'candidateId', 'candidate')];
+      return ['dashboard', 'calendar', ...refRooms(notice, 'candidateId', 'candidate')];
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CALENDAR_MESSAGES, ICS_CONTENT_TYPE, buildCalendar, contracts, interviewCalendar, interviewIcsEvent } from '@ats/contracts';
-import { DomainError, ServiceUnavailableError, bindContract } from '@ats/http-kit';
+import { DomainError, ServiceUnavailableError, bindContract, requestOrigin } from '@ats/http-kit';
 import { createFeedTokens } from '../calendar/feed-token';
 import type { Queries } from '../read-models/queries';
 
@@ -18,7 +18,7 @@ const notFound = (detail: string) => new DomainError(404, 'not_found', 'Not Foun
 /** The calendar integration's reads: an interview's .ics, its invitation state, and personal subscription feeds. */
 export function calendarRoutes(router: Router, queries: Queries, opts: CalendarRouteOptions) {
   const tokens = opts.feedSecret ? createFeedTokens(opts.feedSecret) : null;
-  const origin = (ctx: Context) => opts.publicOrigin ?? ctx.origin;
+  const origin = (ctx: Context) => requestOrigin(ctx, { publicOrigin: opts.publicOrigin ?? null }) ?? 'http://localhost';
   const host = (ctx: Context) => new URL(origin(ctx)).host;
   const currentVersion = async (userId: string) => (await queries.feedVersion(userId))?.version ?? null;
   const asCalendar = (ctx: Context, fileName: string, inline: boolean) => {

@@ -27,7 +27,15 @@ describe('interview_invitations', () => {
   const sent = (sequence: number, method: 'REQUEST' | 'CANCEL', at: string) =>
     ({
       type: 'InterviewInvitationSent',
-      data: { interviewId: 7, candidateId: 3, communicationId: 10 + sequence, method, sequence, recipientAddress: 'jane@x.io', delivered: false },
+      data: {
+        interviewId: 7,
+        candidateId: 3,
+        communicationId: 10 + sequence,
+        method,
+        sequence,
+        recipientAddress: 'jane@x.io',
+        delivered: false,
+      },
       metadata: meta(at),
     }) as never;
 
