@@ -31,7 +31,14 @@ import {
 import { CommunicationRecordedSchema } from './catalogue/communication';
 import { InterviewScheduledSchema } from './catalogue/interview';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
-import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
+import {
+  TaskCreatedSchema,
+  TaskDeletedSchema,
+  TaskDetailsChangedSchema,
+  TaskReassignedSchema,
+  TaskRestoredSchema,
+  TaskStatusChangedSchema,
+} from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
 import { JobCreatedSchema, JobDeletedSchema, JobRestoredSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
@@ -94,6 +101,10 @@ export const eventRegistry = {
   AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
   NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
   ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
+  TaskDetailsChanged: { version: 1, schema: TaskDetailsChangedSchema },
+  TaskReassigned: { version: 1, schema: TaskReassignedSchema },
+  TaskDeleted: { version: 1, schema: TaskDeletedSchema },
+  TaskRestored: { version: 1, schema: TaskRestoredSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -79,6 +79,17 @@ export function readRoutes(
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
+  bindContract(router, contracts.listTasks, ({ query, user }) => queries.listTasks(query, user.id), opts);
+  bindContract(
+    router,
+    contracts.getTask,
+    async ({ params }) => {
+      const task = await queries.getTask(params.id);
+      if (!task) throw new NotFoundError('Task', params.id);
+      return task;
+    },
+    opts,
+  );
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
