@@ -29,9 +29,26 @@ export interface ActivityFeedParams {
   to?: string;
 }
 
+/** The Tasks screen's (and a record's Tasks section's) filters, as the server takes them. */
+export interface TaskListParams {
+  scope?: 'mine' | 'all';
+  assignee?: string;
+  status?: 'open' | 'completed' | 'all';
+  priority?: 'high' | 'medium' | 'low';
+  due?: 'overdue' | 'today' | 'week';
+  related?: string;
+  q?: string;
+}
+
 export const queryKeys = {
   auth: {
     user: () => ['auth', 'user'] as const,
+  },
+  tasks: {
+    all: () => ['tasks'] as const,
+    list: (params: TaskListParams) => ['tasks', 'list', normalize(params)] as const,
+    detail: (id: number) => ['tasks', 'detail', id] as const,
+    teamMembers: () => ['tasks', 'team-members'] as const,
   },
   dashboard: {
     all: () => ['dashboard'] as const,
@@ -130,6 +147,12 @@ export const mutationKeys = {
   restoreJob: () => ['jobs', 'restore'] as const,
   updateJob: () => ['jobs', 'update'] as const,
   toggleTask: () => ['dashboard', 'toggle-task'] as const,
+  createTask: () => ['tasks', 'create'] as const,
+  changeTask: () => ['tasks', 'change'] as const,
+  setTaskStatus: () => ['tasks', 'status'] as const,
+  reassignTask: () => ['tasks', 'reassign'] as const,
+  deleteTask: () => ['tasks', 'delete'] as const,
+  restoreTask: () => ['tasks', 'restore'] as const,
   createUser: () => ['users', 'create'] as const,
   updateUser: () => ['users', 'update'] as const,
   attachApplications: () => ['applications', 'attach'] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TaskPrioritySchema, TaskRelatedKindSchema, TaskRelatedToSchema, TaskStatusSchema } from '@ats/events';
+import { TaskPrioritySchema, TaskRelatedToSchema, TaskStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { BaseRevisionSchema, IdParamSchema, TimeZoneSchema, clearableText, optionalText } from '../fields';
@@ -58,6 +58,10 @@ export type TaskItem = z.infer<typeof TaskItemSchema>;
 export const TaskPageSchema = z.object({ items: z.array(TaskItemSchema), total: z.number(), nextCursor: z.string().nullable() });
 export type TaskPage = z.infer<typeof TaskPageSchema>;
 
+/** A member of the team a task can be assigned to. */
+export const TeamMemberSchema = z.object({ id: z.string(), name: z.string() });
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
 export const TASK_SCOPES = ['mine', 'all'] as const;
 export const TASK_STATUS_FILTERS = ['open', 'completed', 'all'] as const;
 export const TASK_DUE_FILTERS = ['overdue', 'today', 'week'] as const;
@@ -76,7 +80,10 @@ export const ListTasksQuerySchema = z.object({
     .optional(),
   q: z.string().max(200).optional(),
   /** the next page: the previous page's `nextCursor` */
-  cursor: z.string().regex(/^\d{1,9}$/, 'Invalid cursor').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Invalid cursor')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** the user's time zone for today / this week (default UTC) */
   tz: TimeZoneSchema.optional(),
@@ -155,7 +162,17 @@ export const taskContracts = {
     response: TaskPageSchema,
     status: 200,
     roles: ALL_ROLES,
-    summary: 'Tasks (mine or all), filtered by assignee, status, priority, due (overdue/today/this week), related record and text; soonest due first',
+    summary:
+      'Tasks (mine or all), filtered by assignee, status, priority, due (overdue/today/this week), related record and text; soonest due first',
+  }),
+  listTeamMembers: defineContract({
+    name: 'listTeamMembers',
+    method: 'GET',
+    path: '/api/team-members',
+    response: z.array(TeamMemberSchema),
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'The active members of the team by name (who a task can be assigned to), for every role',
   }),
   getTask: defineContract({
     name: 'getTask',

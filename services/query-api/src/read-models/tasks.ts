@@ -122,6 +122,10 @@ export function createTaskQueries(documents: DocumentStore) {
         nextCursor: offset + limit < found.length ? String(offset + limit) : null,
       };
     },
+    async listTeamMembers(): Promise<Array<{ id: string; name: string }>> {
+      const found = await users().find({ where: { active: true }, limit: 10_000 });
+      return found.map((u) => ({ id: String(u.id), name: fullName(u) ?? String(u.id) })).sort((a, b) => a.name.localeCompare(b.name));
+    },
     async getTask(id: number): Promise<TaskItem | null> {
       const doc = await tasks().get(id);
       return doc ? ((await withNames([doc]))[0] ?? null) : null;

@@ -80,6 +80,7 @@ export function readRoutes(
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
   bindContract(router, contracts.listTasks, ({ query, user }) => queries.listTasks(query, user.id), opts);
+  bindContract(router, contracts.listTeamMembers, () => queries.listTeamMembers(), opts);
   bindContract(
     router,
     contracts.getTask,
