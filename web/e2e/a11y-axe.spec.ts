@@ -243,6 +243,7 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     // Placeholders, integrations, AI, team, 404
     for (const [path, heading] of [
       ['/calendar', 'Calendar'],
+      ['/tasks', 'Tasks'],
       ['/communications', 'Communications'],
       ['/analytics', 'Analytics'],
       ['/ai', 'AI-Powered Recruiting'],
@@ -256,6 +257,14 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.goto('/integrations');
     await page.getByTestId('email-service-card').waitFor();
     await check('/integrations');
+
+    // The task dialog (Tasks screen, dashboard, record pages)
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'New task' }).click();
+    await page.getByRole('dialog', { name: 'New Task' }).waitFor();
+    await check('task dialog');
+    await page.getByRole('dialog', { name: 'New Task' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'New Task' }).waitFor({ state: 'detached' });
 
     // The full activity feed, unfiltered and filtered (selects and date fields set)
     await page.goto('/activity');

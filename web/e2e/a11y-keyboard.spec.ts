@@ -39,6 +39,7 @@ describe.skipIf(browserSkipReason !== null)('accessibility: keyboard, focus, tit
       '/jobs': ['Job Orders', 'Job Orders', 'Job Orders · TalentFlow'],
       '/jobs/pipeline': ['Pipeline', 'Recruitment Pipeline', 'Pipeline · TalentFlow'],
       '/calendar': ['Calendar', 'Calendar', 'Calendar · TalentFlow'],
+      '/tasks': ['Tasks', 'Tasks', 'Tasks · TalentFlow'],
       '/communications': ['Communications', 'Communications', 'Communications · TalentFlow'],
       '/analytics': ['Analytics', 'Analytics', 'Analytics · TalentFlow'],
       '/ai': ['AI Assistant', 'AI-Powered Recruiting', 'AI Assistant · TalentFlow'],

@@ -39,7 +39,14 @@ import {
 } from './catalogue/interview';
 import { CalendarFeedTokenRotatedSchema, InterviewInvitationSentSchema } from './catalogue/calendar';
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
-import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
+import {
+  TaskCreatedSchema,
+  TaskDeletedSchema,
+  TaskDetailsChangedSchema,
+  TaskReassignedSchema,
+  TaskRestoredSchema,
+  TaskStatusChangedSchema,
+} from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
 import { JobCreatedSchema, JobDeletedSchema, JobRestoredSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
@@ -109,6 +116,10 @@ export const eventRegistry = {
   InterviewDetailsChanged: { version: 1, schema: InterviewDetailsChangedSchema },
   CalendarFeedTokenRotated: { version: 1, schema: CalendarFeedTokenRotatedSchema },
   InterviewInvitationSent: { version: 1, schema: InterviewInvitationSentSchema },
+  TaskDetailsChanged: { version: 1, schema: TaskDetailsChangedSchema },
+  TaskReassigned: { version: 1, schema: TaskReassignedSchema },
+  TaskDeleted: { version: 1, schema: TaskDeletedSchema },
+  TaskRestored: { version: 1, schema: TaskRestoredSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

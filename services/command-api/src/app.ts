@@ -35,6 +35,7 @@ import { candidateRoutes } from './routes/candidates';
 import { clientRoutes } from './routes/clients';
 import { jobRoutes } from './routes/jobs';
 import { scheduleRoutes } from './routes/schedule';
+import { taskRoutes } from './routes/tasks';
 import { userRoutes } from './routes/users';
 import { notificationRoutes } from './routes/notifications';
 
@@ -88,6 +89,7 @@ export function createCommandApi(options: CommandApiOptions) {
   jobRoutes(router, deps, opts);
   applicationRoutes(router, deps, opts);
   scheduleRoutes(router, deps, opts);
+  taskRoutes(router, deps, opts);
   userRoutes(router, deps, opts);
   notificationRoutes(router, deps, opts);
   aiRoutes(router, deps, opts);

@@ -116,7 +116,7 @@ describe('notifications behind the bell', () => {
     expect(items.map((n) => [n.kind, n.title, n.body, n.dueAt])).toEqual([
       ['tasks', 'Call Ivy back', 'Due today', today],
       ['interviews', 'Interview with Ivy Interview', null, later],
-      ['tasks', 'Call Ivy back', null, today],
+      ['tasks', 'Ben Tester assigned you: Call Ivy back', null, today],
     ]);
     expect(items[0]!.id).toBe(`due-${taskId}-${today}`);
     // the reminder is read like any notification, and goes when the task is done

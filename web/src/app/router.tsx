@@ -14,6 +14,7 @@ import { activityRoute } from '@/routes/activity';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
 import { analyticsRoute, calendarRoute, communicationsRoute } from '@/routes/placeholders';
+import { tasksRoute } from '@/routes/tasks';
 import { queryClient } from './query-client';
 
 /** SPEC §2.1 route table. */
@@ -33,6 +34,7 @@ const routeTree = rootRoute.addChildren([
   integrationsRoute,
   teamRoute,
   activityRoute,
+  tasksRoute,
 ]);
 
 export const router = createRouter({

@@ -47,6 +47,7 @@ export interface InterviewConflictParams {
   interviewerIds?: string[];
   interviewerNames?: string[];
   excludeId?: number;
+}
 /** A calendar view's days and filters, as the server takes them. */
 export interface CalendarRangeParams {
   from: string;
@@ -56,10 +57,26 @@ export interface CalendarRangeParams {
   job?: number;
   client?: number;
 }
+/** The Tasks screen's (and a record's Tasks section's) filters, as the server takes them. */
+export interface TaskListParams {
+  scope?: 'mine' | 'all';
+  assignee?: string;
+  status?: 'open' | 'completed' | 'all';
+  priority?: 'high' | 'medium' | 'low';
+  due?: 'overdue' | 'today' | 'week';
+  related?: string;
+  q?: string;
+}
 
 export const queryKeys = {
   auth: {
     user: () => ['auth', 'user'] as const,
+  },
+  tasks: {
+    all: () => ['tasks'] as const,
+    list: (params: TaskListParams) => ['tasks', 'list', normalize(params)] as const,
+    detail: (id: number) => ['tasks', 'detail', id] as const,
+    teamMembers: () => ['tasks', 'team-members'] as const,
   },
   dashboard: {
     all: () => ['dashboard'] as const,
@@ -181,6 +198,12 @@ export const mutationKeys = {
   toggleTask: () => ['dashboard', 'toggle-task'] as const,
   scheduleInterview: () => ['interviews', 'schedule'] as const,
   changeInterview: () => ['interviews', 'change'] as const,
+  createTask: () => ['tasks', 'create'] as const,
+  changeTask: () => ['tasks', 'change'] as const,
+  setTaskStatus: () => ['tasks', 'status'] as const,
+  reassignTask: () => ['tasks', 'reassign'] as const,
+  deleteTask: () => ['tasks', 'delete'] as const,
+  restoreTask: () => ['tasks', 'restore'] as const,
   createUser: () => ['users', 'create'] as const,
   updateUser: () => ['users', 'update'] as const,
   attachApplications: () => ['applications', 'attach'] as const,

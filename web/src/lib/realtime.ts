@@ -65,8 +65,8 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
         queryKeys.calendar.invitationsAll(),
       ];
     case 'tasks':
-      // and the bell's due-task reminders
-      return [queryKeys.dashboard.priorityTasks(), queryKeys.notifications.all()];
+      // and the bell's due-task reminders, the Tasks screen and the records' Tasks sections
+      return [queryKeys.dashboard.priorityTasks(), queryKeys.notifications.all(), queryKeys.tasks.all()];
     case 'ai_stats':
       return [queryKeys.dashboard.aiStats()];
     case 'users':

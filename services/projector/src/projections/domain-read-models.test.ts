@@ -246,7 +246,8 @@ describe('interviews, tasks, communications, posts', () => {
         at({ type: 'TaskStatusChanged', data: { taskId: 1, fromStatus: 'pending', toStatus: 'completed' } }),
       ],
     );
-    const { rank, ...task } = get('tasks', 1) as Record<string, unknown>;
+    const { rank, dueKey, relatedKind, relatedTo, revision, updatedBy, ...task } = get('tasks', 1) as Record<string, unknown>;
+    expect({ dueKey, relatedKind, relatedTo, revision, updatedBy }).toMatchObject({ dueKey: '9999', relatedKind: null, relatedTo: null });
     expect(TaskSchema.strict().parse(task)).toMatchObject({ status: 'completed' });
     expect(rank).toBe(taskRank('completed', 'high', null));
   });

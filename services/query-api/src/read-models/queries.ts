@@ -13,6 +13,7 @@ import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
 import { createInterviewCalendarQueries } from './interview-calendar';
+import { createTaskQueries } from './tasks';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -33,6 +34,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createJobActivityQueries(documents),
     ...createInterviewQueries(documents),
     ...createInterviewCalendarQueries(documents),
+    ...createTaskQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -33,6 +33,13 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'interviews':
       return ['dashboard', 'calendar', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'jobId', 'job')];
     case 'tasks':
+      // the dashboard and the Tasks screen (which joins the dashboard room), and the related record's page
+      return [
+        'dashboard',
+        ...refRooms(notice, 'candidateId', 'candidate'),
+        ...refRooms(notice, 'jobId', 'job'),
+        ...refRooms(notice, 'clientId', 'client'),
+      ];
     case 'placements':
     case 'ai_stats':
       return ['dashboard'];

@@ -93,6 +93,18 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
+  bindContract(router, contracts.listTasks, ({ query, user }) => queries.listTasks(query, user.id), opts);
+  bindContract(router, contracts.listTeamMembers, () => queries.listTeamMembers(), opts);
+  bindContract(
+    router,
+    contracts.getTask,
+    async ({ params }) => {
+      const task = await queries.getTask(params.id);
+      if (!task) throw new NotFoundError('Task', params.id);
+      return task;
+    },
+    opts,
+  );
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);

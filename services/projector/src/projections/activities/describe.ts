@@ -3,6 +3,7 @@ import { STAGE_LABELS, type Activity } from '@ats/contracts';
 import type { ProjectedEvent, ProjectionContext } from '../../projection';
 import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 import { ACTIVITY_LOOKUP, lookupKey, type ActivityLookupDoc } from './lookup';
+import { describeTaskActivity, isTaskFeedEvent } from './describe-tasks';
 
 const INTERVIEW_STAGES = new Set(['phone_screen', 'interview', 'final_interview']);
 const INTERVIEW_CHANGES = {
@@ -26,6 +27,7 @@ const byActor = (actor: { id: string; name: string }) => (actor.id === 'system' 
 
 /** What the feed says about an event; null when the event is not worth a line. */
 export function describeActivity(event: ProjectedEvent, ctx: ProjectionContext): Entry | null {
+  if (isTaskFeedEvent(event)) return describeTaskActivity(event, ctx);
   const n = names(ctx);
   const jobTitle = (id: number) => n.job(id)?.label ?? `Job #${id}`;
   switch (event.type) {

@@ -3,6 +3,7 @@ import type { EventType } from '@ats/events';
 import { defineProjection, type ProjectedEvent, type Refs } from '../../projection';
 import { DELETED_RECORDS, deletedRecordId } from '../deleted-records';
 import { describeActivity } from './describe';
+import { TASK_FEED_EVENTS, isTaskFeedEvent, taskFeedReads } from './describe-tasks';
 import { ACTIVITY_LOOKUP, lookupKey } from './lookup';
 
 export { activityLookupProjection, ACTIVITY_LOOKUP, type ActivityLookupDoc } from './lookup';
@@ -41,9 +42,11 @@ const FEED_EVENTS = [
   'JobRestored',
   'ClientContactRestored',
   'CandidateStatusFollowedPlacement',
+  ...TASK_FEED_EVENTS,
 ] as const satisfies readonly EventType[];
 
 function reads(event: ProjectedEvent) {
+  if (isTaskFeedEvent(event)) return taskFeedReads(event);
   const at = (id: string) => ({ collection: ACTIVITY_LOOKUP, id });
   switch (event.type) {
     case 'CandidateDeleted':

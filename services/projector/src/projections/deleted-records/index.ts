@@ -1,7 +1,7 @@
 import type { ClientContact } from '@ats/contracts';
 import { defineProjection, type ProjectedEventOf } from '../../projection';
 
-export type DeletedKind = 'candidate' | 'job' | 'client' | 'contact';
+export type DeletedKind = 'candidate' | 'job' | 'client' | 'contact' | 'task';
 
 /**
  * Candidates, jobs, clients and contacts that were deleted, each with a snapshot of its read-model
@@ -41,6 +41,8 @@ const HANDLES = [
   'JobRestored',
   'ClientRestored',
   'ClientContactRestored',
+  'TaskDeleted',
+  'TaskRestored',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -59,6 +61,9 @@ function target(event: Handled): { kind: DeletedKind; entityId: number; source: 
     case 'ClientContactDeleted':
     case 'ClientContactRestored':
       return { kind: 'contact', entityId: event.data.contactId, source: { collection: 'clients', id: event.data.clientId } };
+    case 'TaskDeleted':
+    case 'TaskRestored':
+      return { kind: 'task', entityId: event.data.taskId, source: { collection: 'tasks', id: event.data.taskId } };
   }
 }
 

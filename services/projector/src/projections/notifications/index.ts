@@ -35,6 +35,7 @@ const HANDLES = [
   'InterviewRescheduled',
   'InterviewCancelled',
   'TaskCreated',
+  'TaskReassigned',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -51,6 +52,7 @@ const subjectsOf = (event: Handled): Subjects => {
     case 'InterviewCancelled':
       return { candidateId: event.data.candidateId ?? null, jobId: event.data.jobId ?? null };
     case 'TaskCreated':
+    case 'TaskReassigned':
       return {};
   }
 };
@@ -90,6 +92,8 @@ export const notificationsProjection = defineProjection<NotificationDoc, (typeof
   documentPerEvent: true,
   documentId: (event) => event.id,
   reads(event) {
+    // a reassignment names the task: its title and due date come from the tasks read model
+    if (event.type === 'TaskReassigned') return [{ collection: 'tasks', id: event.data.taskId }];
     const s = subjectsOf(event);
     return [
       ...(s.candidateId
@@ -164,7 +168,21 @@ export const notificationsProjection = defineProjection<NotificationDoc, (typeof
       case 'TaskCreated': {
         const d = event.data;
         const tell = d.assignedTo !== null && (d.assignedTo !== actor.id || d.dueDate !== null);
-        doc = { recipients: tell ? [d.assignedTo!] : [], kind: 'tasks', title: d.title, body: null, url: '/', dueAt: d.dueDate };
+        const title = d.assignedTo !== actor.id ? `${actor.name} assigned you: ${d.title}` : d.title;
+        doc = { recipients: tell ? [d.assignedTo!] : [], kind: 'tasks', title, body: null, url: '/tasks', dueAt: d.dueDate };
+        break;
+      }
+      case 'TaskReassigned': {
+        const task = context.lookup<{ id: number; title: string; dueDate: string | null }>('tasks', event.data.taskId);
+        const title = `${actor.name} assigned you: ${task?.title ?? `Task ${event.data.taskId}`}`;
+        doc = {
+          recipients: event.data.to ? [event.data.to] : [],
+          kind: 'tasks',
+          title,
+          body: null,
+          url: '/tasks',
+          dueAt: task?.dueDate ?? null,
+        };
         break;
       }
     }

@@ -21,6 +21,7 @@ import { useClientDeletion, useContactDeletion } from '../hooks/use-client-delet
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
 import { EditClientDialog } from './edit-client-dialog';
+import { RecordTasksSection } from '@/components/tasks/record-tasks-section';
 
 const backButton = (
   <ButtonLink to="/clients" variant="outlined" color="neutral" size="sm" startDecorator={<ArrowLeft size={16} />}>
@@ -218,6 +219,9 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
             </Box>
           )}
         </Card>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <RecordTasksSection related={{ kind: 'client', id, label: client.companyName }} canEdit={canEdit} />
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
       {canEdit && clientDeletion.dialog}

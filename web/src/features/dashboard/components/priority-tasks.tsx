@@ -1,11 +1,16 @@
+import { useState } from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import Checkbox from '@mui/joy/Checkbox';
 import Chip from '@mui/joy/Chip';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
-import { ListChecks } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
+import { ButtonLink } from '@/components/router-links';
+import { TaskDialog } from '@/components/tasks/task-dialog';
 import { toast } from '@/components/toast';
 import { titleCase } from '@/lib/format';
 import { usePriorityTasks } from '../api/get-priority-tasks';
@@ -19,8 +24,22 @@ const PRIORITY_COLOR: Record<string, 'danger' | 'warning' | 'neutral'> = { high:
 export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
   const { data, isPending, isError } = usePriorityTasks();
   const toggle = useToggleTask();
+  const [creating, setCreating] = useState(false);
+  const action = (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {canEdit && (
+        <Button size="sm" variant="plain" startDecorator={<Plus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          New task
+        </Button>
+      )}
+      <ButtonLink to="/tasks" size="sm" variant="plain" color="neutral">
+        All tasks
+      </ButtonLink>
+    </Box>
+  );
   return (
-    <WidgetCard id="priority-tasks" title="Priority Tasks" icon={<ListChecks size={18} aria-hidden />}>
+    <WidgetCard id="priority-tasks" title="Priority Tasks" icon={<ListChecks size={18} aria-hidden />} action={action}>
+      <TaskDialog open={creating} onClose={() => setCreating(false)} />
       {isPending ? (
         <List aria-label="Loading tasks" aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (

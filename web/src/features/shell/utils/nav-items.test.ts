@@ -4,7 +4,7 @@ import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav-items';
 const active = (pathname: string) => NAV_ITEMS.filter((item) => isNavItemActive(pathname, item)).map((item) => item.label);
 
 describe('sidebar highlighting', () => {
-  it('lists the nine SPEC entries in order, with AI Assistant below Analytics', () => {
+  it('lists the nine SPEC entries in order, with Tasks after Calendar and AI Assistant below Analytics', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'Candidates',
@@ -12,6 +12,7 @@ describe('sidebar highlighting', () => {
       'Job Orders',
       'Pipeline',
       'Calendar',
+      'Tasks',
       'Communications',
       'Analytics',
       'AI Assistant',
@@ -25,11 +26,12 @@ describe('sidebar highlighting', () => {
     expect(active('/jobs/pipeline')).toEqual(['Pipeline']);
     expect(active('/clients/')).toEqual(['Clients']);
     expect(active('/ai')).toEqual(['AI Assistant']);
+    expect(active('/tasks')).toEqual(['Tasks']);
     expect(active('/nowhere')).toEqual([]);
   });
   it('adds Team for admins only', () => {
     expect(navItemsFor('admin').map((item) => item.label)).toContain('Team');
     expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Team');
-    expect(navItemsFor(undefined)).toHaveLength(10);
+    expect(navItemsFor(undefined)).toHaveLength(11);
   });
 });

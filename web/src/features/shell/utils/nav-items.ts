@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { label: 'Job Orders', to: '/jobs', exact: true },
   { label: 'Pipeline', to: '/jobs/pipeline', exact: false },
   { label: 'Calendar', to: '/calendar', exact: false },
+  { label: 'Tasks', to: '/tasks', exact: false },
   { label: 'Communications', to: '/communications', exact: false },
   { label: 'Analytics', to: '/analytics', exact: false },
   { label: 'AI Assistant', to: '/ai', exact: false },

@@ -26,6 +26,7 @@ import { NotesTab } from './notes-tab';
 import { PersonalInfoCard } from './personal-info-card';
 import { ResumeCard } from './resume-card';
 import { useScrollHint } from '@/hooks/use-scroll-hint';
+import { RecordTasksSection } from '@/components/tasks/record-tasks-section';
 
 const STATUS_COLOR: Record<string, 'success' | 'primary' | 'neutral'> = { active: 'success', placed: 'primary', inactive: 'neutral' };
 
@@ -170,6 +171,7 @@ export function CandidateDetailPage({
                 </Typography>
               </Card>
               <ResumeCard candidate={candidate} canEdit={canEdit} />
+              <RecordTasksSection related={{ kind: 'candidate', id, label: name }} canEdit={canEdit} />
             </Box>
           </Box>
         </TabPanel>

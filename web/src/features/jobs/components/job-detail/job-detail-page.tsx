@@ -28,6 +28,7 @@ import { JobActivityCard } from './job-activity-card';
 import { JobAnalysisCard } from './job-analysis-card';
 import { JobCandidatesCard } from './job-candidates-card';
 import { JobPostsCard } from './job-posts-card';
+import { RecordTasksSection } from '@/components/tasks/record-tasks-section';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -179,6 +180,7 @@ export function JobDetailPage({
         <JobCandidatesCard jobId={id} jobName={name} onAdd={canEdit ? () => setDialog('attach') : undefined} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <JobPostsCard posts={job.linkedinPosts} onPost={canEdit ? () => setDialog('post') : undefined} />
+          <RecordTasksSection related={{ kind: 'job', id, label: job.title }} canEdit={canEdit} />
           <JobActivityCard jobId={id} now={now} />
         </Box>
       </Box>

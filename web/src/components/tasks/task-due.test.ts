@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDue, taskDueLabel } from './task-due';
+
+const now = new Date('2026-11-24T10:00:00Z');
+
+describe('a task’s due line', () => {
+  it('says overdue, with the day it was due, for an open task past its date', () => {
+    expect(taskDueLabel({ dueDate: '2026-11-23', status: 'pending' }, now, 'UTC')).toEqual({
+      text: 'Overdue · due Mon 23 Nov',
+      state: 'overdue',
+      overdue: true,
+    });
+  });
+  it('does not call a completed task overdue', () => {
+    expect(taskDueLabel({ dueDate: '2026-11-23', status: 'completed' }, now, 'UTC')).toMatchObject({ text: 'Due Mon 23 Nov', overdue: false });
+  });
+  it('says due today, and nothing without a due date', () => {
+    expect(taskDueLabel({ dueDate: '2026-11-24', status: 'pending' }, now, 'UTC')?.text).toBe('Due today');
+    expect(taskDueLabel({ dueDate: null, status: 'pending' }, now, 'UTC')).toBeNull();
+    expect(formatDue('2026-11-27')).toBe('Fri 27 Nov');
+  });
+});

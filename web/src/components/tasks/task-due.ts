@@ -1,0 +1,30 @@
+import { format } from 'date-fns';
+import { taskDueState, type TaskDueState } from '@ats/contracts';
+
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A due date as the user reads it: "Mon 23 Nov" (a due time adds "3:00 PM"), in the browser's zone. */
+export function formatDue(dueDate: string): string {
+  const at = BARE_DATE.test(dueDate) ? new Date(`${dueDate}T12:00:00`) : new Date(dueDate);
+  if (Number.isNaN(at.getTime())) return dueDate;
+  return BARE_DATE.test(dueDate) ? format(at, 'EEE d MMM') : format(at, 'EEE d MMM, h:mm a');
+}
+
+/**
+ * The due line of a task: "Overdue · due Mon 23 Nov" (shown in red) for an open task past its
+ * due date, "Due today", or "Due Mon 23 Nov"; null without a due date.
+ */
+export function taskDueLabel(
+  task: { dueDate: string | null; status: string },
+  now: Date,
+  timeZone?: string,
+): { text: string; state: TaskDueState; overdue: boolean } | null {
+  if (!task.dueDate) return null;
+  const state = taskDueState(task.dueDate, now, timeZone);
+  if (!state) return null;
+  const overdue = state === 'overdue' && task.status === 'pending';
+  const when = formatDue(task.dueDate);
+  if (overdue) return { text: `Overdue · due ${when}`, state, overdue };
+  if (state === 'today') return { text: BARE_DATE.test(task.dueDate) ? 'Due today' : `Due today, ${format(new Date(task.dueDate), 'h:mm a')}`, state, overdue };
+  return { text: `Due ${when}`, state, overdue };
+}
