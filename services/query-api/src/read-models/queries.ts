@@ -11,6 +11,7 @@ import type { ResultCache } from './result-cache';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
+import { createCommunicationQueries } from './communications';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -29,6 +30,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createNotificationQueries(documents),
     ...createActivityFeedQueries(documents),
     ...createJobActivityQueries(documents),
+    ...createCommunicationQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
