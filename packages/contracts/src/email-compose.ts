@@ -97,3 +97,12 @@ export function renderEmail(input: {
 export function repeatsGreeting(message: string): boolean {
   return /^\s*(hi|hello|dear|hey)\b[^\n]{0,60},?\s*(\n|$)/i.test(message);
 }
+
+/** The name a greeting uses for a person known by a full name ("Dr. Ada Lovelace" → "Ada"), as a candidate's first name. */
+export function greetingName(fullName: string): string {
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !/^(mr|mrs|ms|mx|dr|prof|sir)\.?$/i.test(w));
+  return words[0] ?? fullName.trim();
+}

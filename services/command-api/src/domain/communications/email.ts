@@ -1,4 +1,4 @@
-import { renderEmail, textToHtml, type CurrentUser, type ParsedBodyOf, type contracts } from '@ats/contracts';
+import { greetingName, renderEmail, textToHtml, type CurrentUser, type ParsedBodyOf, type contracts } from '@ats/contracts';
 import { EmailSendError, type OutgoingEmail, type SendResult } from '@ats/mail';
 import { DomainError, NotFoundError } from '@ats/http-kit';
 import type { Doc } from '@ats/storage';
@@ -125,7 +125,7 @@ export async function sendContactEmail(
   const body = renderEmail({
     template: input.template,
     job,
-    recipientName: firstName(contact.name),
+    recipientName: greetingName(contact.name),
     message: input.customData.message,
     senderTeam: deps.integrations.teamName,
   });
@@ -136,15 +136,6 @@ export async function sendContactEmail(
     { type: 'contact', id: contact.id, clientId: client.id },
     input.template,
   );
-}
-
-/** "Dr. Ada Lovelace" → "Ada": the greeting uses a first name, as a candidate's does. */
-export function firstName(fullName: string): string {
-  const words = fullName
-    .trim()
-    .split(/\s+/)
-    .filter((w) => !/^(mr|mrs|ms|dr|prof)\.?$/i.test(w));
-  return words[0] ?? fullName.trim();
 }
 
 /** A custom e-mail as composed by the client; recorded on the candidate named or whose address it is. */

@@ -20,6 +20,7 @@ import { useClient } from '../api/get-client';
 import { useClientDeletion, useContactDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
+import { ClientEmails, ContactEmailButton } from './client-emails';
 import { EditClientDialog } from './edit-client-dialog';
 
 const backButton = (
@@ -201,6 +202,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
                       </Typography>
                     )}
                   </Box>
+                  {canEdit && <ContactEmailButton contact={contact} clientName={client.companyName} />}
                   {canEdit && (
                     <IconButton
                       size="sm"
@@ -218,6 +220,9 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
             </Box>
           )}
         </Card>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ClientEmails clientId={id} />
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
       {canEdit && clientDeletion.dialog}
