@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostmarkSender } from '@ats/mail';
+import { loadDemoData } from '@ats/command-api';
 import { contracts } from '@ats/contracts';
 import type { Standalone } from '../src/server';
 import { Client, candidateBody, signedIn, startTestApp } from './support/test-app';
@@ -289,4 +290,23 @@ describe('hub reads: every filter, the cursor, 400 and 404', () => {
     expect((await auditor.get('/api/communications/999999')).status).toBe(404);
     expect((await auditor.get('/api/communications/abc')).status).toBe(400);
   });
+});
+
+describe('demo data', () => {
+  it('seeds a handful of e-mails to candidates and client contacts, kept in the outbox', async () => {
+    const demo = await startTestApp({ teamName: 'Agency Search' });
+    try {
+      const report = await loadDemoData(demo.commandApi.deps, { id: 'system', name: 'System', role: 'admin' });
+      expect(report.emails).toBe(6);
+      const reader = await signedIn(demo, 'auditor', 'Ann');
+      const page = await read(reader, '/api/communications?limit=100', await demo.eventStore.headPosition());
+      const items = contracts.listCommunications.response.parse(page.json).items;
+      expect(items).toHaveLength(6);
+      expect(new Set(items.map((i) => i.recipientType))).toEqual(new Set(['candidate', 'contact']));
+      expect(items.every((i) => i.provider === 'outbox' && !i.delivered && i.recipientName)).toBe(true);
+      expect(items.filter((i) => i.recipientType === 'contact').every((i) => i.clientName)).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  }, 120_000);
 });

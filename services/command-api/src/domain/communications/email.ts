@@ -1,4 +1,13 @@
-import { greetingName, renderEmail, textToHtml, type CurrentUser, type ParsedBodyOf, type contracts } from '@ats/contracts';
+import {
+  greetingName,
+  renderEmail,
+  textToHtml,
+  type EmailJobFacts,
+  type EmailTemplateName,
+  type CurrentUser,
+  type ParsedBodyOf,
+  type contracts,
+} from '@ats/contracts';
 import { EmailSendError, type OutgoingEmail, type SendResult } from '@ats/mail';
 import { DomainError, NotFoundError } from '@ats/http-kit';
 import type { Doc } from '@ats/storage';
@@ -73,6 +82,36 @@ async function sendAndRecord(
   return { ...sent, communicationId: recorded.id ?? null, position: recorded.position };
 }
 
+/** A template e-mail to someone the caller has already looked up (the routes, and the demo seed which knows its people). */
+export interface TemplatedEmail {
+  to: string;
+  recipientName: string | null;
+  template: EmailTemplateName;
+  job: EmailJobFacts | null;
+  subject: string;
+  message: string;
+  replyTo?: string | undefined;
+  recipient: { type: 'candidate' | 'contact' | 'other'; id: number | null; clientId?: number | null };
+}
+
+/** Writes the template (the same function the dialogs preview with), sends it and records it. */
+export function sendTemplatedEmail(deps: Deps, call: Call, email: TemplatedEmail): Promise<EmailReply> {
+  const body = renderEmail({
+    template: email.template,
+    job: email.job,
+    recipientName: email.recipientName,
+    message: email.message,
+    senderTeam: deps.integrations.teamName,
+  });
+  return sendAndRecord(
+    deps,
+    call,
+    { to: email.to, subject: email.subject, text: body.text, html: body.html, replyTo: email.replyTo },
+    email.recipient,
+    email.template,
+  );
+}
+
 /** E-mail a candidate from a template: the template's opening, the user's message, the team's sign-off. */
 export async function sendCandidateEmail(
   deps: Deps,
@@ -120,22 +159,17 @@ export async function sendContactEmail(
   const contact = client?.contacts?.find((c) => c.id === contactId);
   if (!client || !contact) throw new NotFoundError('Contact', contactId);
   if (!contact.email?.trim()) throw new ContactHasNoEmailError(contact.name);
-  const facts = createFactsReader(deps.documents);
-  const job = input.jobId ? await facts.job(input.jobId) : null;
-  const body = renderEmail({
+  const job = input.jobId ? await createFactsReader(deps.documents).job(input.jobId) : null;
+  return sendTemplatedEmail(deps, call, {
+    to: contact.email.trim(),
+    recipientName: greetingName(contact.name),
     template: input.template,
     job,
-    recipientName: greetingName(contact.name),
+    subject: input.customData.subject,
     message: input.customData.message,
-    senderTeam: deps.integrations.teamName,
+    replyTo: user.email,
+    recipient: { type: 'contact', id: contact.id, clientId: client.id },
   });
-  return sendAndRecord(
-    deps,
-    call,
-    { to: contact.email.trim(), subject: input.customData.subject, text: body.text, html: body.html, replyTo: user.email },
-    { type: 'contact', id: contact.id, clientId: client.id },
-    input.template,
-  );
 }
 
 /** A custom e-mail as composed by the client; recorded on the candidate named or whose address it is. */
