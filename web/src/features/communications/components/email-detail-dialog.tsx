@@ -83,7 +83,7 @@ export function EmailDetailDialog({ id, onClose }: { id: number | undefined; onC
             <Box sx={{ display: 'grid', gap: 2 }}>
               {!item.delivered && (
                 <Alert color="warning" variant="soft" data-testid="outbox-note">
-                  Kept in the local outbox, not delivered.{item.note ? ` ${item.note}` : ''}
+                  Kept in the local outbox, not delivered.
                 </Alert>
               )}
               <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>

@@ -15,6 +15,9 @@ describe('hub filters', () => {
       }),
     ).toEqual({ q: 'ada', delivered: 'true', recipient: 7, recipientKind: 'contact', from: '2026-01-02' });
   });
+  it('reads values the router parsed as JSON (booleans, numbers) as text', () => {
+    expect(HubSearchSchema.parse({ delivered: true, q: 123, sender: 42 })).toEqual({ delivered: 'true', q: '123', sender: '42' });
+  });
   it('turns local days into an inclusive instant range, read the right way round', () => {
     const query = toHubQuery({ from: '2026-03-05', to: '2026-03-01' });
     expect(query.from).toBe(new Date(2026, 2, 1).toISOString());

@@ -4,6 +4,9 @@ import type { CommunicationListParams } from '@/lib/query-keys';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.coerce.number().int().positive();
+// the router reads `?delivered=true&q=123` as JSON (a boolean, a number): take them back as text
+const text = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), schema);
 
 /**
  * The hub's URL search: the search words, the filters (template, sender, recipient kind or one
@@ -11,15 +14,17 @@ const id = z.coerce.number().int().positive();
  * A bad value is dropped rather than failing the page.
  */
 export const HubSearchSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: text(z.string().trim().max(200)).optional().catch(undefined),
   template: z.enum(EMAIL_TEMPLATE_NAMES).optional().catch(undefined),
-  sender: z.string().trim().min(1).max(200).optional().catch(undefined),
+  sender: text(z.string().trim().min(1).max(200)).optional().catch(undefined),
   recipientKind: z.enum(RECIPIENT_KINDS).optional().catch(undefined),
   recipient: id.optional().catch(undefined),
   client: id.optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
-  delivered: z.enum(['true', 'false']).optional().catch(undefined),
+  delivered: text(z.enum(['true', 'false']))
+    .optional()
+    .catch(undefined),
   open: id.optional().catch(undefined),
   tab: z.enum(['emails', 'templates']).optional().catch(undefined),
 });
