@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeEmail, renderEmail, repeatsGreeting, templateIntro } from './email-compose';
+import {
+  EMAIL_TEMPLATE_AUDIENCE,
+  composeEmail,
+  greetingName,
+  renderEmail,
+  repeatsGreeting,
+  templateFits,
+  templateIntro,
+} from './email-compose';
 
 describe('e-mail composition (server and preview)', () => {
   it('opens each template with its line, naming the job and client when given', () => {
@@ -28,5 +36,20 @@ describe('e-mail composition (server and preview)', () => {
     expect(repeatsGreeting('Dear Ms Lovelace,')).toBe(true);
     expect(repeatsGreeting('Thanks for the call.')).toBe(false);
     expect(repeatsGreeting('History of the role, then more')).toBe(false);
+  });
+  it('greets a contact by first name, without a title', () => {
+    expect(greetingName('Dr. Hank Scorpio')).toBe('Hank');
+    expect(greetingName('  Grace   Hopper ')).toBe('Grace');
+    expect(greetingName('Cher')).toBe('Cher');
+  });
+  it('offers candidate templates to candidates and client ones to contacts', () => {
+    expect(templateFits('candidate_submittal', 'client')).toBe(true);
+    expect(templateFits('candidate_submittal', 'candidate')).toBe(false);
+    expect(templateFits('candidate_outreach', 'client')).toBe(false);
+    expect(templateFits('follow_up', 'client') && templateFits('follow_up', 'candidate')).toBe(true);
+    expect(Object.keys(EMAIL_TEMPLATE_AUDIENCE)).toHaveLength(6);
+    expect(templateIntro('candidate_submittal', { title: 'CFO', clientName: 'Orion' })).toMatch(
+      /^I would like to put forward a candidate for your consideration for the CFO role at Orion\./,
+    );
   });
 });

@@ -26,10 +26,36 @@ export function templateIntro(template: EmailTemplateName, job: EmailJobFacts | 
       return `Here is an update on the search${forRole(job)}.`;
     case 'follow_up':
       return `I am following up on our recent conversation${job ? ` about the ${job.title} role` : ''}.`;
+    case 'candidate_submittal':
+      return `I would like to put forward a candidate for your consideration${forRole(job)}. A summary of their background follows, and I would be glad to arrange a conversation.`;
     case 'custom':
       return null;
   }
 }
+
+/** Who a template is written for: the candidate dialog offers candidate ones, a contact's dialog client ones. */
+export const EMAIL_TEMPLATE_AUDIENCE: Record<EmailTemplateName, 'candidate' | 'client' | 'any'> = {
+  candidate_outreach: 'candidate',
+  interview_schedule: 'candidate',
+  client_update: 'any',
+  follow_up: 'any',
+  custom: 'any',
+  candidate_submittal: 'client',
+};
+
+/** Each template's display name and the subject it pre-fills (SPEC §5 for the first four). */
+export const EMAIL_TEMPLATE_INFO: Record<EmailTemplateName, { label: string; subject: string }> = {
+  candidate_outreach: { label: 'Candidate Outreach', subject: 'Executive Opportunity' },
+  interview_schedule: { label: 'Interview Scheduling', subject: 'Interview Scheduled' },
+  client_update: { label: 'Client Update', subject: 'Search Update' },
+  follow_up: { label: 'Follow-up', subject: 'Following Up' },
+  custom: { label: 'Custom Message', subject: '' },
+  candidate_submittal: { label: 'Candidate Submittal', subject: 'Candidate Submittal' },
+};
+
+/** Whether a template suits a kind of recipient. */
+export const templateFits = (template: EmailTemplateName, recipient: 'candidate' | 'client') =>
+  EMAIL_TEMPLATE_AUDIENCE[template] === 'any' || EMAIL_TEMPLATE_AUDIENCE[template] === recipient;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -70,4 +96,13 @@ export function renderEmail(input: {
 /** The greeting the body already starts with, when a message's own first line repeats it ("Hi Ada,"). */
 export function repeatsGreeting(message: string): boolean {
   return /^\s*(hi|hello|dear|hey)\b[^\n]{0,60},?\s*(\n|$)/i.test(message);
+}
+
+/** The name a greeting uses for a person known by a full name ("Dr. Ada Lovelace" → "Ada"), as a candidate's first name. */
+export function greetingName(fullName: string): string {
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !/^(mr|mrs|ms|mx|dr|prof|sir)\.?$/i.test(w));
+  return words[0] ?? fullName.trim();
 }

@@ -16,6 +16,7 @@ import { searchContracts } from './endpoints/search';
 import { notificationContracts } from './endpoints/notifications';
 import { activityContracts } from './endpoints/activities';
 import { calendarContracts } from './endpoints/calendar';
+import { communicationContracts } from './endpoints/communications';
 
 export * from './contract';
 export * from './problem';
@@ -46,6 +47,7 @@ export * from './openapi';
 export * from './email-compose';
 export * from './endpoints/activities';
 export * from './endpoints/calendar';
+export * from './endpoints/communications';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
@@ -68,6 +70,7 @@ export const contracts = {
   ...notificationContracts,
   ...activityContracts,
   ...calendarContracts,
+  ...communicationContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

@@ -200,6 +200,16 @@ export const CommunicationSchema = z.object({
   sentAt: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** the provider's message id (Postmark's MessageID, or the outbox's own) */
+  providerMessageId: z.string().nullable().optional(),
+  /** the e-mail template it was written from; null for custom or older messages */
+  template: z.string().nullable().optional(),
+  /** a message to a client contact: the contact's client */
+  clientId: z.number().nullable().optional(),
+  /** files sent with it, by name */
+  attachments: z.array(z.object({ name: z.string(), contentType: z.string().nullable().optional() })).optional(),
+  /** the log position of the event that recorded it (the hub's cursor) */
+  position: z.number().optional(),
 });
 export type Communication = z.infer<typeof CommunicationSchema>;
 

@@ -5,6 +5,7 @@ export const EMAIL_TEMPLATES = {
   client_update: 'Search Update',
   follow_up: 'Following Up',
   custom: '',
+  candidate_submittal: 'Candidate Submittal',
 } as const;
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
 

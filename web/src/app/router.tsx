@@ -13,8 +13,9 @@ import { teamRoute } from '@/routes/team';
 import { activityRoute } from '@/routes/activity';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
-import { analyticsRoute, calendarRoute, communicationsRoute } from '@/routes/placeholders';
+import { analyticsRoute, calendarRoute } from '@/routes/placeholders';
 import { tasksRoute } from '@/routes/tasks';
+import { communicationsRoute } from '@/routes/communications';
 import { queryClient } from './query-client';
 
 /** SPEC §2.1 route table. */

@@ -19,6 +19,9 @@ function lazyDialog<P extends { open: boolean; onClose: () => void }>(load: () =
 export const AiAnalysisDialog = lazyDialog(() => import('@/features/ai/components/ai-analysis-dialog').then((m) => m.AiAnalysisDialog));
 export const AiToolkitDialog = lazyDialog(() => import('@/features/ai/components/ai-toolkit-dialog').then((m) => m.AiToolkitDialog));
 export const SendEmailDialog = lazyDialog(() => import('@/features/email/components/send-email-dialog').then((m) => m.SendEmailDialog));
+export const SendContactEmailDialog = lazyDialog(() =>
+  import('@/features/email/components/contact-email-dialog').then((m) => m.ContactEmailDialog),
+);
 export const UploadResumeDialog = lazyDialog(() =>
   import('@/features/candidates/components/upload-resume-dialog').then((m) => m.UploadResumeDialog),
 );

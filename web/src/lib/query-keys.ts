@@ -67,6 +67,18 @@ export interface TaskListParams {
   related?: string;
   q?: string;
 }
+/** The communications hub's filters (and the client page's E-mails), as the server takes them. */
+export interface CommunicationListParams {
+  q?: string;
+  template?: string;
+  sender?: string;
+  recipientKind?: string;
+  recipient?: number;
+  client?: number;
+  from?: string;
+  to?: string;
+  delivered?: 'true' | 'false';
+}
 
 export const queryKeys = {
   auth: {
@@ -140,6 +152,13 @@ export const queryKeys = {
   users: {
     all: () => ['users'] as const,
     list: () => ['users', 'list'] as const,
+  },
+  /** the communications hub (/communications) and a client's E-mails: one area, so one notice refreshes both */
+  communications: {
+    all: () => ['communications'] as const,
+    list: (params: CommunicationListParams) => ['communications', 'list', normalize(params)] as const,
+    detail: (id: number) => ['communications', 'detail', id] as const,
+    senders: () => ['communications', 'senders'] as const,
   },
   /** the global search (header box, Ctrl/⌘-K): short-lived, refetched as the words change */
   search: {

@@ -51,7 +51,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'notes':
       return [queryKeys.candidates.notesAll()];
     case 'communications':
-      return [queryKeys.candidates.communicationsAll()];
+      return [queryKeys.candidates.communicationsAll(), queryKeys.communications.all()];
     case 'placements':
       return [queryKeys.dashboard.metrics()];
     case 'interviews':

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { BarChart3, Calendar, MessageSquare } from 'lucide-react';
+import { BarChart3, Calendar } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
 import { rootRoute } from './__root';
 
@@ -15,19 +15,6 @@ export const calendarRoute = createRoute({
       icon={<Calendar size={28} />}
       heading="Calendar coming soon"
       description="Calendar functionality will be available soon, with integration with your calendar service for scheduling and managing interviews."
-    />
-  ),
-});
-
-export const communicationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/communications',
-  component: () => (
-    <ComingSoon
-      title="Communications"
-      icon={<MessageSquare size={28} />}
-      heading="Communications coming soon"
-      description="Email and SMS communication features will be available soon."
     />
   ),
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema } from '../fields';
 
-export const EMAIL_TEMPLATE_NAMES = ['candidate_outreach', 'interview_schedule', 'client_update', 'follow_up', 'custom'] as const;
+export const EMAIL_TEMPLATE_NAMES = [
+  'candidate_outreach',
+  'interview_schedule',
+  'client_update',
+  'follow_up',
+  'custom',
+  'candidate_submittal',
+] as const;
 
 /** Send Email form (SPEC §5). */
 export const SendCandidateEmailBodySchema = z.object({
@@ -12,6 +19,10 @@ export const SendCandidateEmailBodySchema = z.object({
     subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(300),
     message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(20_000),
   }),
+});
+/** E-mail a client's contact person: the same form as a candidate's (template, job, subject, notes). */
+export const SendContactEmailBodySchema = SendCandidateEmailBodySchema.extend({
+  template: z.enum(EMAIL_TEMPLATE_NAMES).default('client_update'),
 });
 export const SendEmailBodySchema = z.object({
   to: z.string({ error: 'Recipient is required' }).trim().min(1, 'Recipient is required').max(320).email('Valid email is required'),
@@ -46,6 +57,17 @@ export const emailContracts = {
     status: 200,
     roles: WRITER_ROLES,
     summary: "E-mail a candidate from a template; recorded on the candidate's Communications",
+  }),
+  sendContactEmail: defineContract({
+    name: 'sendContactEmail',
+    method: 'POST',
+    path: '/api/client-contacts/:id/email',
+    params: IdParamSchema,
+    body: SendContactEmailBodySchema,
+    response: EmailResultSchema,
+    status: 200,
+    roles: WRITER_ROLES,
+    summary: "E-mail a client's contact person from a template; recorded on the client's E-mails and in the hub",
   }),
   sendEmail: defineContract({
     name: 'sendEmail',

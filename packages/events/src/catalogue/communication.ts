@@ -23,6 +23,15 @@ export const CommunicationRecordedSchema = CommunicationRecordedV1Schema.extend(
   provider: z.enum(['postmark', 'outbox']).nullable(),
   providerMessageId: z.string().nullable(),
   note: z.string().nullable(),
+  /** the e-mail template it was written from (absent on older events and custom sends without one) */
+  template: z.string().max(60).nullable().optional(),
+  /** for a message to a client contact: the contact's client, so the client page lists it */
+  clientId: EntityIdSchema.nullable().optional(),
+  /** files sent with the message, by name (the content is not kept in the log) */
+  attachments: z
+    .array(z.object({ name: z.string().max(255), contentType: z.string().max(120).nullable().optional() }))
+    .max(20)
+    .optional(),
 });
 export type CommunicationRecorded = z.infer<typeof CommunicationRecordedSchema>;
 

@@ -4,7 +4,7 @@ import { contracts, RESUME_MESSAGES } from '@ats/contracts';
 import { bindContract } from '@ats/http-kit';
 import type { Deps } from '../domain/context';
 import { uploadResume } from '../domain/candidates/resume';
-import { sendCandidateEmail, sendEmail } from '../domain/communications/email';
+import { sendCandidateEmail, sendContactEmail, sendEmail } from '../domain/communications/email';
 import { PayloadTooLargeError } from '../domain/shared/errors';
 import { callOf } from './call';
 
@@ -32,6 +32,12 @@ export function resumeAndEmailRoutes(router: Router, deps: Deps, opts: { validat
     router,
     contracts.sendCandidateEmail,
     ({ ctx, user, params, body }) => sendCandidateEmail(deps, callOf(ctx, user), user, params.id, body),
+    opts,
+  );
+  bindContract(
+    router,
+    contracts.sendContactEmail,
+    ({ ctx, user, params, body }) => sendContactEmail(deps, callOf(ctx, user), user, params.id, body),
     opts,
   );
   bindContract(router, contracts.sendEmail, ({ ctx, user, body }) => sendEmail(deps, callOf(ctx, user), user, body), opts);

@@ -7,6 +7,7 @@ import { addClientContact, createClient } from '../domain/clients/handlers';
 import type { Call, Deps } from '../domain/context';
 import { createJob } from '../domain/jobs/handlers';
 import { addNote } from '../domain/notes/handlers';
+import { seedDemoEmails, type DemoEmailPeople } from './demo-emails';
 import { CLIENTS, FIRST_NAMES, JOBS, LAST_NAMES, LOCATIONS, SKILL_SETS, TITLES, COMPANIES } from './demo-catalogue';
 
 export interface DemoActor {
@@ -22,6 +23,7 @@ export interface DemoDataReport {
   jobs: number;
   candidates: number;
   applications: number;
+  emails?: number;
 }
 
 /**
@@ -60,8 +62,9 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     metadata: { now: new Date(Math.min(end, end - (TICKS - tick++) * step)).toISOString(), actor },
   });
 
-  const report = { ...empty, loaded: true };
+  const report: DemoDataReport = { ...empty, loaded: true };
   const clientIds: number[] = [];
+  const emailPeople: DemoEmailPeople = { candidates: [], contacts: [], jobs: [] };
   for (const c of CLIENTS) {
     const { id } = await createClient(deps, call(), {
       companyName: c.companyName,
@@ -76,7 +79,8 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     clientIds.push(id!);
     report.clients++;
     for (const [i, contact] of c.contacts.entries()) {
-      await addClientContact(deps, call(), id!, { ...contact, isPrimary: i === 0 });
+      const added = await addClientContact(deps, call(), id!, { ...contact, isPrimary: i === 0 });
+      emailPeople.contacts.push({ id: added.id!, clientId: id!, name: contact.name, email: contact.email, clientName: c.companyName });
       report.contacts++;
     }
   }
@@ -101,6 +105,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
       feePercentage: 20 + (i % 3) * 5,
     });
     jobIds.push(id!);
+    emailPeople.jobs.push({ title: j.title, clientName: CLIENTS[i % CLIENTS.length]!.companyName });
     report.jobs++;
   }
   onProgress?.(`jobs: ${report.jobs}`);
@@ -129,6 +134,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
       resumeUploadedAt: undefined,
     });
     candidateIds.push(id!);
+    emailPeople.candidates.push({ id: id!, firstName, email: `${firstName}.${lastName}${i}@example.com`.toLowerCase() });
     report.candidates++;
     if (i % 5 === 0) await addNote(deps, call(), id!, `Intro call went well; strong interest in ${skills[0]} leadership roles.`);
   }
@@ -149,5 +155,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     for (const stage of path) await changeApplicationStage(deps, call(), id!, { stage });
   }
   onProgress?.(`applications: ${report.applications}`);
+  report.emails = await seedDemoEmails(deps, actor, emailPeople);
+  onProgress?.(`e-mails: ${report.emails}`);
   return report;
 }

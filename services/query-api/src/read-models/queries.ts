@@ -14,6 +14,7 @@ import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
 import { createInterviewCalendarQueries } from './interview-calendar';
 import { createTaskQueries } from './tasks';
+import { createCommunicationQueries } from './communications';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -35,6 +36,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createInterviewQueries(documents),
     ...createInterviewCalendarQueries(documents),
     ...createTaskQueries(documents),
+    ...createCommunicationQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

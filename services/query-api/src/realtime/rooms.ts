@@ -44,7 +44,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'ai_stats':
       return ['dashboard'];
     case 'communications':
-      return refRooms(notice, 'candidateId', 'candidate');
+      return ['communications', ...refRooms(notice, 'candidateId', 'candidate'), ...refRooms(notice, 'clientId', 'client')];
     case 'linkedin_job_posts':
       return ['jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'users':

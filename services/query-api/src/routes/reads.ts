@@ -75,6 +75,19 @@ export function readRoutes(
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
   bindContract(router, contracts.activityFeed, ({ query }) => queries.activityFeed(query), opts);
   bindContract(router, contracts.activityActors, () => queries.activityActors(), opts);
+  bindContract(router, contracts.listCommunications, ({ query }) => queries.communicationsPage(query), opts);
+  // before /api/communications/:id, which would read 'senders' as an id
+  bindContract(router, contracts.communicationSenders, () => queries.communicationSenders(), opts);
+  bindContract(
+    router,
+    contracts.getCommunication,
+    async ({ params }) => {
+      const item = await queries.communicationById(params.id);
+      if (!item) throw new DomainError(404, 'not_found', 'Not Found', 'E-mail not found');
+      return item;
+    },
+    opts,
+  );
   bindContract(router, contracts.listJobActivities, ({ params, query }) => queries.jobActivities(params.id, query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);

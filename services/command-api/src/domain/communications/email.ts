@@ -1,12 +1,25 @@
-import { renderEmail, textToHtml, type CurrentUser, type ParsedBodyOf, type contracts } from '@ats/contracts';
+import {
+  greetingName,
+  renderEmail,
+  textToHtml,
+  type EmailJobFacts,
+  type EmailTemplateName,
+  type CurrentUser,
+  type ParsedBodyOf,
+  type contracts,
+} from '@ats/contracts';
 import { EmailSendError, type OutgoingEmail, type SendResult } from '@ats/mail';
-import { DomainError } from '@ats/http-kit';
+import { DomainError, NotFoundError } from '@ats/http-kit';
+import type { Doc } from '@ats/storage';
+import type { ClientDetail } from '@ats/contracts';
+import { clientContacts, clients, isLiveClient } from '../aggregates';
 import type { Call, Deps } from '../context';
 import { createFactsReader } from '../../read-models/facts';
 import { recordCommunication } from './handlers';
 
 type CandidateEmailInput = ParsedBodyOf<typeof contracts.sendCandidateEmail>;
 type EmailInput = ParsedBodyOf<typeof contracts.sendEmail>;
+type ContactEmailInput = ParsedBodyOf<typeof contracts.sendContactEmail>;
 
 export interface EmailReply extends SendResult {
   communicationId: number | null;
@@ -20,6 +33,13 @@ export class EmailSendFailedError extends DomainError {
       providerStatus: error.status,
       providerCode: error.providerCode,
     });
+  }
+}
+
+/** A contact person without an address cannot be e-mailed: 409 that says so (the UI disables the button). */
+export class ContactHasNoEmailError extends DomainError {
+  constructor(name: string) {
+    super(409, 'contact_has_no_email', 'Contact has no e-mail address', `${name} has no e-mail address. Add one to the contact first.`);
   }
 }
 
@@ -40,7 +60,8 @@ async function sendAndRecord(
   deps: Deps,
   call: Call,
   email: OutgoingEmail,
-  recipient: { type: 'candidate' | 'other'; id: number | null },
+  recipient: { type: 'candidate' | 'contact' | 'other'; id: number | null; clientId?: number | null },
+  template: string | null,
 ): Promise<EmailReply> {
   const sent = await deliver(deps, email);
   const recorded = await recordCommunication(deps, call, {
@@ -55,8 +76,40 @@ async function sendAndRecord(
     provider: sent.provider,
     providerMessageId: sent.messageId,
     note: sent.note,
+    template,
+    ...(recipient.clientId ? { clientId: recipient.clientId } : {}),
   });
   return { ...sent, communicationId: recorded.id ?? null, position: recorded.position };
+}
+
+/** A template e-mail to someone the caller has already looked up (the routes, and the demo seed which knows its people). */
+export interface TemplatedEmail {
+  to: string;
+  recipientName: string | null;
+  template: EmailTemplateName;
+  job: EmailJobFacts | null;
+  subject: string;
+  message: string;
+  replyTo?: string | undefined;
+  recipient: { type: 'candidate' | 'contact' | 'other'; id: number | null; clientId?: number | null };
+}
+
+/** Writes the template (the same function the dialogs preview with), sends it and records it. */
+export function sendTemplatedEmail(deps: Deps, call: Call, email: TemplatedEmail): Promise<EmailReply> {
+  const body = renderEmail({
+    template: email.template,
+    job: email.job,
+    recipientName: email.recipientName,
+    message: email.message,
+    senderTeam: deps.integrations.teamName,
+  });
+  return sendAndRecord(
+    deps,
+    call,
+    { to: email.to, subject: email.subject, text: body.text, html: body.html, replyTo: email.replyTo },
+    email.recipient,
+    email.template,
+  );
 }
 
 /** E-mail a candidate from a template: the template's opening, the user's message, the team's sign-off. */
@@ -83,7 +136,40 @@ export async function sendCandidateEmail(
     call,
     { to: candidate.email, subject: input.customData.subject, text: body.text, html: body.html, replyTo: user.email },
     { type: 'candidate', id: candidate.id },
+    input.template,
   );
+}
+
+/**
+ * E-mail a client's contact person from a template. The contact must be live (its stream says
+ * so, and its client is not deleted); its name and address come from the client's read model.
+ */
+export async function sendContactEmail(
+  deps: Deps,
+  call: Call,
+  user: CurrentUser,
+  contactId: number,
+  input: ContactEmailInput,
+): Promise<EmailReply> {
+  const state = await clientContacts.state(deps.eventStore, contactId);
+  if (state.status !== 'active') throw new NotFoundError('Contact', contactId);
+  if (!isLiveClient(await clients.state(deps.eventStore, state.clientId))) throw new NotFoundError('Contact', contactId);
+  if (!deps.documents) throw new NotFoundError('Contact', contactId);
+  const client = await deps.documents.collection<ClientDetail & Doc>('clients').get(state.clientId);
+  const contact = client?.contacts?.find((c) => c.id === contactId);
+  if (!client || !contact) throw new NotFoundError('Contact', contactId);
+  if (!contact.email?.trim()) throw new ContactHasNoEmailError(contact.name);
+  const job = input.jobId ? await createFactsReader(deps.documents).job(input.jobId) : null;
+  return sendTemplatedEmail(deps, call, {
+    to: contact.email.trim(),
+    recipientName: greetingName(contact.name),
+    template: input.template,
+    job,
+    subject: input.customData.subject,
+    message: input.customData.message,
+    replyTo: user.email,
+    recipient: { type: 'contact', id: contact.id, clientId: client.id },
+  });
 }
 
 /** A custom e-mail as composed by the client; recorded on the candidate named or whose address it is. */
@@ -96,5 +182,6 @@ export async function sendEmail(deps: Deps, call: Call, user: CurrentUser, input
     call,
     { to: input.to, subject: input.subject, text: input.text, html, replyTo: user.email },
     candidate ? { type: 'candidate', id: candidate.id } : { type: 'other', id: null },
+    'custom',
   );
 }

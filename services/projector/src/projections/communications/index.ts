@@ -1,15 +1,12 @@
 import type { Communication } from '@ats/contracts';
-import { defineRecordProjection, type Refs } from '../../projection';
+import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
-/** Communications (SPEC §3.1), listed per candidate. */
+/** Communications (SPEC §3.1), listed per candidate, per client (its contacts) and in the hub. */
 export type CommunicationDoc = Communication;
 
-export const communicationsProjection = defineRecordProjection<CommunicationDoc, 'CommunicationRecorded'>({
-  name: 'communications',
-  collection: { name: 'communications', searchFields: ['subject', 'content'], indexes: ['recipientType', 'recipientId', 'createdAt'] },
-  event: 'CommunicationRecorded',
-  id: (event) => event.data.communicationId,
-  toDoc: ({ data: d, metadata }) => ({
+/** The document a CommunicationRecorded makes: the message as recorded, with what the hub filters on. */
+export function communicationDoc({ data: d, metadata, position }: ProjectedEventOf<'CommunicationRecorded'>): CommunicationDoc {
+  return {
     id: d.communicationId,
     type: d.type,
     subject: d.subject,
@@ -19,10 +16,38 @@ export const communicationsProjection = defineRecordProjection<CommunicationDoc,
     recipientAddress: d.recipientAddress,
     delivered: d.delivered,
     provider: d.provider,
+    providerMessageId: d.providerMessageId,
     note: d.note,
+    template: d.template ?? null,
+    clientId: d.clientId ?? null,
+    attachments: d.attachments ?? [],
     sentAt: d.sentAt,
     createdBy: metadata.actor.id,
     createdAt: metadata.occurredAt,
-  }),
-  refs: ({ data }): Refs => (data.recipientType === 'candidate' && data.recipientId !== null ? { candidateId: [data.recipientId] } : {}),
+    position,
+  };
+}
+
+export function communicationRefs({ data }: ProjectedEventOf<'CommunicationRecorded'>): Refs {
+  const refs: Refs = {};
+  if (data.recipientType === 'candidate' && data.recipientId !== null) refs.candidateId = [data.recipientId];
+  if (data.clientId) refs.clientId = [data.clientId];
+  return refs;
+}
+
+export const communicationsProjection = defineProjection<CommunicationDoc, 'CommunicationRecorded'>({
+  name: 'communications',
+  // v2: the hub's fields (template, client, message id, attachments, position)
+  version: 2,
+  collection: {
+    name: 'communications',
+    searchFields: ['subject', 'content', 'recipientAddress'],
+    indexes: ['recipientType', 'recipientId', 'createdAt', 'clientId', 'createdBy', 'template', 'delivered'],
+    sortIndexes: [{ sort: [['position', 'desc']] }, { equal: ['clientId'], sort: [['position', 'desc']] }],
+  },
+  handles: ['CommunicationRecorded'],
+  documentId: (event) => event.data.communicationId,
+  documentPerEvent: true,
+  evolve: (_doc, event) => communicationDoc(event),
+  refs: communicationRefs,
 });

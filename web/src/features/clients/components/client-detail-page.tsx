@@ -20,6 +20,7 @@ import { useClient } from '../api/get-client';
 import { useClientDeletion, useContactDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
 import { AddContactDialog } from './add-contact-dialog';
+import { ClientEmails, ContactEmailButton } from './client-emails';
 import { EditClientDialog } from './edit-client-dialog';
 import { RecordTasksSection } from '@/components/tasks/record-tasks-section';
 
@@ -202,6 +203,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
                       </Typography>
                     )}
                   </Box>
+                  {canEdit && <ContactEmailButton contact={contact} clientName={client.companyName} />}
                   {canEdit && (
                     <IconButton
                       size="sm"
@@ -222,6 +224,9 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
       </Box>
       <Box sx={{ mt: 3 }}>
         <RecordTasksSection related={{ kind: 'client', id, label: client.companyName }} canEdit={canEdit} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ClientEmails clientId={id} />
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
       {canEdit && clientDeletion.dialog}

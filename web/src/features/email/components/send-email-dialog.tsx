@@ -8,7 +8,7 @@ import Select from '@mui/joy/Select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { EmailPreviewPanel } from './email-preview';
-import { EMAIL_TEMPLATE_NAMES } from '@ats/contracts';
+import { EMAIL_TEMPLATE_NAMES, templateFits } from '@ats/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
@@ -41,7 +41,11 @@ export interface EmailRecipient {
 /** Body paths of the two send endpoints that the form names otherwise. */
 const SERVER_FIELDS = { text: 'message', html: 'message' } as const;
 
-const TEMPLATE_OPTIONS = EMAIL_TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }));
+// a candidate's dialog offers the templates written for candidates (the client ones are on a contact's)
+const TEMPLATE_OPTIONS = EMAIL_TEMPLATE_NAMES.filter((t) => templateFits(t, 'candidate')).map((value) => ({
+  value,
+  label: TEMPLATE_LABELS[value],
+}));
 
 function initialValues(email: string | undefined, template: EmailTemplate): EmailFormValues {
   return applyTemplate({ template: 'custom', to: email ?? '', subject: '', message: '', jobId: '' }, template);

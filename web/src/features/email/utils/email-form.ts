@@ -17,6 +17,7 @@ export const TEMPLATE_SUBJECTS: Record<Exclude<EmailTemplate, 'custom'>, string>
   interview_schedule: 'Interview Scheduled',
   client_update: 'Search Update',
   follow_up: 'Following Up',
+  candidate_submittal: 'Candidate Submittal',
 };
 
 export const TEMPLATE_LABELS: Record<EmailTemplate, string> = {
@@ -25,6 +26,7 @@ export const TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   client_update: 'Client Update',
   follow_up: 'Follow-up',
   custom: 'Custom Message',
+  candidate_submittal: 'Candidate Submittal',
 };
 
 const subject = SendCandidateEmailBodySchema.shape.customData.shape.subject;

@@ -25,8 +25,12 @@ const EMAIL_SETTINGS = [
   ['EMAIL_FROM', 'From address (a verified sender)'],
   ['EMAIL_FROM_NAME', 'From name (defaults to the provider name, TalentFlow)'],
 ] as const;
-const EMAIL_TEMPLATES = ['Candidate outreach', 'Interview scheduling', 'Client updates', 'Follow-up'];
-const EMAIL_FEATURES = ['Templated and custom e-mails', 'Every message recorded on the candidate', 'Outbox when no provider is configured'];
+const EMAIL_TEMPLATES = ['Candidate outreach', 'Interview scheduling', 'Client updates', 'Follow-up', 'Candidate submittal'];
+const EMAIL_FEATURES = [
+  'Templated and custom e-mails to candidates and client contacts',
+  'Every message recorded on the candidate or client and in Communications',
+  'Outbox when no provider is configured',
+];
 const AI_CAPABILITIES = [
   'Candidate profile analysis',
   'Job requirement analysis',
