@@ -19,6 +19,7 @@ import { createQueries } from './read-models/queries';
 import { createResultCache } from './read-models/result-cache';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
+import { auditRoutes, type AuditDeps } from './routes/audit';
 
 export interface QueryApiOptions {
   documents: DocumentStore;
@@ -33,6 +34,8 @@ export interface QueryApiOptions {
   headPosition?: () => Promise<number>;
   /** read access to the event log for the audit route (GET /api/events) */
   eventStore?: Pick<EventStore, 'readAll'>;
+  /** the audit workspace's log: filters, verification, export (SQL stores only) */
+  audit?: AuditDeps;
   /** more facts for /healthz (e.g. the embedded store's maintenance) */
   health?: () => Record<string, unknown>;
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
@@ -48,10 +51,16 @@ export function createQueryApi(options: QueryApiOptions) {
   const tracker = createPositionTracker(options.documents, options.bus);
   const cache = createResultCache(() => tracker.current());
   const queries = createQueries(options.documents, cache);
-  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore, cache };
+  const opts = {
+    validateResponses: options.validateResponses ?? false,
+    eventStore: options.eventStore,
+    auditLog: options.audit?.log,
+    cache,
+  };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
+  auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

@@ -57,7 +57,9 @@ export interface SqlAuditLog {
   /** one page of the filtered log, and the cursor (position) for the next page in the same order */
   page(options: EventLogPage): Promise<{ events: ChainedEvent[]; next: number | null }>;
   /** every matching event in position order, in batches (constant memory) */
-  stream(filter: EventLogFilter, options?: { batchSize?: number }): AsyncGenerator<ChainedEvent[]>;
+  stream(filter: EventLogFilter, options?: { batchSize?: number; upTo?: number }): AsyncGenerator<ChainedEvent[]>;
+  /** the newest event's position and hash (0 and the genesis hash when the log is empty) */
+  head(): Promise<{ headPosition: number; headHash: string | null }>;
   /** recomputes the whole chain; yields to the event loop between batches */
   verify(options?: { publicKeyPem?: string; onProgress?: (progress: VerifyProgress) => void; batchSize?: number }): Promise<VerifyResult>;
   latestCheckpoint(): Promise<ChainCheckpoint | null>;
@@ -123,11 +125,15 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
     return `(type || ' ' || stream || ' ' || (metadata->'actor')::text || ' ' || data::text) ILIKE $${params.length}`;
   };
 
-  async function* stream(filter: EventLogFilter, { batchSize = 2_000 } = {}): AsyncGenerator<ChainedEvent[]> {
+  async function* stream(
+    filter: EventLogFilter,
+    { batchSize = 2_000, upTo }: { batchSize?: number; upTo?: number } = {},
+  ): AsyncGenerator<ChainedEvent[]> {
     let after = 0;
     for (;;) {
       const params: unknown[] = [after];
       const clauses = ['position > $1', ...where(filter, params)];
+      if (upTo !== undefined) clauses.push(`position <= ${(params.push(upTo), `$${params.length}`)}`);
       if (filter.q) clauses.push(textClause(filter.q, params));
       params.push(batchSize);
       const { rows } = await sql.query<ChainRow>(
@@ -191,6 +197,14 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
     },
 
     stream,
+
+    async head() {
+      const { rows } = await sql.query<{ position: number | string; hash: string | null }>(
+        `SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1`,
+      );
+      const row = rows[0];
+      return row ? { headPosition: Number(row.position), headHash: row.hash } : { headPosition: 0, headHash: GENESIS_HASH };
+    },
 
     async verify({ publicKeyPem, onProgress, batchSize = 5_000 } = {}) {
       const started = Date.now();
