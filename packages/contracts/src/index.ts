@@ -45,6 +45,8 @@ export * from './openapi';
 export * from './email-compose';
 export * from './endpoints/activities';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
+/** every event type of the log (the audit browser's type filter) */
+export { EVENT_TYPES } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
 export const contracts = {

@@ -11,6 +11,7 @@ import { jobDetailRoute } from '@/routes/job-detail';
 import { pipelineRoute } from '@/routes/pipeline';
 import { teamRoute } from '@/routes/team';
 import { activityRoute } from '@/routes/activity';
+import { auditRoute } from '@/routes/audit';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
 import { analyticsRoute, calendarRoute, communicationsRoute } from '@/routes/placeholders';
@@ -33,6 +34,7 @@ const routeTree = rootRoute.addChildren([
   integrationsRoute,
   teamRoute,
   activityRoute,
+  auditRoute,
 ]);
 
 export const router = createRouter({
