@@ -49,6 +49,8 @@ export * from './endpoints/activities';
 export * from './endpoints/calendar';
 export * from './endpoints/communications';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
+/** every event type of the log (the audit browser's type filter) */
+export { EVENT_TYPES } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
 export const contracts = {

@@ -17,3 +17,4 @@ export * from './catalogue/ai';
 export * from './catalogue/linkedin';
 export * from './catalogue/notification';
 export * from './catalogue/calendar';
+export * from './catalogue/audit-log';

@@ -57,6 +57,7 @@ import {
   RecordFollowedSchema,
   RecordUnfollowedSchema,
 } from './catalogue/notification';
+import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -120,6 +121,7 @@ export const eventRegistry = {
   TaskReassigned: { version: 1, schema: TaskReassignedSchema },
   TaskDeleted: { version: 1, schema: TaskDeletedSchema },
   TaskRestored: { version: 1, schema: TaskRestoredSchema },
+  AuditLogExported: { version: 1, schema: AuditLogExportedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -19,6 +19,8 @@ export const ServiceEnvSchema = z
     /** TRUST_PROXY, SECURE_COOKIES, PUBLIC_ORIGIN (see web-security.ts) */
     ...HttpTrustEnvShape,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** the installation's Ed25519 private key (PKCS#8 PEM or base64 DER): signs the event log's checkpoints and exports; the same on every instance */
+    ATS_SIGNING_KEY: z.string().min(40).optional(),
   })
   .refine((env) => env.DATABASE_URL || (env.EVENTSTORE_URL && env.MONGODB_URL), {
     message: 'set DATABASE_URL (PostgreSQL mode) or both EVENTSTORE_URL and MONGODB_URL (production mode)',

@@ -3,7 +3,9 @@ import type { DocumentStore } from './document-store/port';
 import { createSqlDocumentStore } from './document-store/sql-document-store';
 import { createEsdbEventStore } from './event-store/esdb-event-store';
 import type { EventStore } from './event-store/port';
-import { createSqlEventStore } from './event-store/sql-event-store';
+import { createSqlEventStore, type ChainCheckpoint } from './event-store/sql-event-store';
+import { createSqlAuditLog, type SqlAuditLog } from './event-store/sql-audit-log';
+import type { LogSigner } from './audit/signing';
 import { createPgClient } from './sql/pg-client';
 import { createPgliteClient } from './sql/pglite-client';
 import type { SqlClient } from './sql/sql-client';
@@ -21,6 +23,20 @@ export { isUnavailableError } from './sql/errors';
 export { startSqlMaintenance, type SqlMaintenance, type SqlMaintenanceOptions } from './sql/maintenance';
 export { createTestSchema, withSearchPath, type TestSchema } from './sql/test-schema';
 export { createSqlEventStore, EVENTS_CHANNEL, type SqlEventStore, type SqlEventStoreOptions } from './event-store/sql-event-store';
+export { checkpointText, type ChainCheckpoint } from './event-store/sql-event-store';
+export {
+  createSqlAuditLog,
+  FREE_TEXT_WINDOW,
+  type SqlAuditLog,
+  type ChainedEvent,
+  type EventLogFilter,
+  type EventLogPage,
+  type VerifyProgress,
+  type VerifyResult,
+} from './event-store/sql-audit-log';
+export { canonicalJson } from './audit/canonical-json';
+export { GENESIS_HASH, chainHash, canonicalEnvelope, type ChainEnvelope } from './audit/hash-chain';
+export { createLogSigner, generateSigningKeyPem, verifySignature, type LogSigner } from './audit/signing';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './event-store/esdb-event-store';
 export { createSqlDocumentStore, type SqlDocumentStore, type SqlDocumentStoreOptions } from './document-store/sql-document-store';
 export { createMongoDocumentStore, type MongoDocumentStoreOptions } from './document-store/mongo-document-store';
@@ -37,6 +53,10 @@ export type StorageConfig =
 
 export interface Storage {
   eventStore: EventStore;
+  /** auditors' reads of the log: filters, chain verification, export (SQL stores only) */
+  auditLog?: SqlAuditLog;
+  /** signs a checkpoint of the hash chain at the head now (SQL stores with a signer) */
+  checkpoint?: () => Promise<ChainCheckpoint | null>;
   documentStore: DocumentStore;
   /** the SqlClient both stores share (embedded and postgres only) */
   sql?: SqlClient;
@@ -44,7 +64,10 @@ export interface Storage {
 }
 
 /** Opens both stores for a deployment and creates the SQL tables when missing. */
-export async function openStorage(config: StorageConfig): Promise<Storage> {
+export async function openStorage(
+  config: StorageConfig,
+  options: { signer?: LogSigner; log?: (message: string, fields: Record<string, unknown>) => void } = {},
+): Promise<Storage> {
   if (config.kind === 'production') {
     const eventStore = createEsdbEventStore(config.eventStoreUrl);
     const documentStore = createMongoDocumentStore(config.mongoUrl);
@@ -59,13 +82,18 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
 
   const sql = config.kind === 'embedded' ? await createPgliteClient(config.dataDir) : createPgClient(config.url);
   try {
-    const eventStore = createSqlEventStore(sql);
+    const eventStore = createSqlEventStore(sql, {
+      ...(options.signer ? { signer: options.signer } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
     const documentStore = createSqlDocumentStore(sql);
     await eventStore.migrate();
     await documentStore.migrate();
     return {
       eventStore,
       documentStore,
+      auditLog: createSqlAuditLog(sql),
+      checkpoint: () => eventStore.checkpoint(),
       sql,
       async close() {
         await eventStore.close();

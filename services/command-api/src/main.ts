@@ -10,7 +10,7 @@ import {
   secureCookiesOf,
   storageConfigOf,
 } from '@ats/http-kit';
-import { createRedisChangeBus, openStorage } from '@ats/storage';
+import { createLogSigner, createRedisChangeBus, openStorage } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
@@ -20,7 +20,11 @@ import { createIntegrations } from './integrations';
 async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'command-api' }, config.LOG_LEVEL);
-  const storage = await openStorage(storageConfigOf(config));
+  // with the installation key the appender signs a checkpoint of the hash chain every 10,000 events
+  const storage = await openStorage(storageConfigOf(config), {
+    ...(config.ATS_SIGNING_KEY ? { signer: createLogSigner(config.ATS_SIGNING_KEY) } : {}),
+    log: (message, fields) => log.info(message, fields),
+  });
   // sign-in and route counters live in Redis, shared by every instance; logouts are announced on the change bus
   // no offline queue: while Redis is away a sign-in fails fast (503) instead of hanging
   const redis = createClient({ url: config.REDIS_URL, disableOfflineQueue: true }).on('error', (error) =>

@@ -20,6 +20,7 @@ import { createResultCache } from './read-models/result-cache';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
+import { auditRoutes, type AuditDeps } from './routes/audit';
 
 export interface QueryApiOptions {
   documents: DocumentStore;
@@ -34,6 +35,8 @@ export interface QueryApiOptions {
   headPosition?: () => Promise<number>;
   /** read access to the event log for the audit route (GET /api/events) */
   eventStore?: Pick<EventStore, 'readAll'>;
+  /** the audit workspace's log: filters, verification, export (SQL stores only) */
+  audit?: AuditDeps;
   /** more facts for /healthz (e.g. the embedded store's maintenance) */
   health?: () => Record<string, unknown>;
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
@@ -51,11 +54,17 @@ export function createQueryApi(options: QueryApiOptions) {
   const tracker = createPositionTracker(options.documents, options.bus);
   const cache = createResultCache(() => tracker.current());
   const queries = createQueries(options.documents, cache);
-  const opts = { validateResponses: options.validateResponses ?? false, eventStore: options.eventStore, cache };
+  const opts = {
+    validateResponses: options.validateResponses ?? false,
+    eventStore: options.eventStore,
+    auditLog: options.audit?.log,
+    cache,
+  };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
   calendarRoutes(router, queries, { ...opts, feedSecret: options.feedSecret, publicOrigin: http.publicOrigin });
+  auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
-import { createRedisChangeBus, openStorage } from '@ats/storage';
+import { createLogSigner, createRedisChangeBus, generateSigningKeyPem, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
 import { createSocketServer } from './realtime/socket-server';
@@ -10,7 +10,9 @@ import { createSocketServer } from './realtime/socket-server';
 async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'query-api', pid: process.pid }, config.LOG_LEVEL);
-  const storage = await openStorage(storageConfigOf(config));
+  if (!config.ATS_SIGNING_KEY) log.warn('ATS_SIGNING_KEY is not set: export manifests are signed with a key that lives until restart');
+  const signer = createLogSigner(config.ATS_SIGNING_KEY ?? generateSigningKeyPem());
+  const storage = await openStorage(storageConfigOf(config), { signer });
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
   const auth = createAuth({
     documents: storage.documentStore,
@@ -26,6 +28,16 @@ async function main() {
     log,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    ...(storage.auditLog
+      ? {
+          audit: {
+            log: storage.auditLog,
+            signer,
+            append: storage.eventStore.append,
+            ...(storage.checkpoint ? { checkpoint: storage.checkpoint } : {}),
+          },
+        }
+      : {}),
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     feedSecret: config.SESSION_SECRET,
   });

@@ -14,6 +14,8 @@ const EnvSchema = z
     ATS_ADMIN_PASSWORD: NewPasswordSchema.optional(),
     /** signs session cookies; generated and kept in the data dir when unset */
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** the Ed25519 private key (PKCS#8 PEM or its base64 DER) signing the event log; generated into the data dir when unset */
+    ATS_SIGNING_KEY: z.string().min(40).optional(),
     /** load the demo agency on first start (default true) */
     ATS_DEMO_DATA: z
       .enum(['true', 'false'])

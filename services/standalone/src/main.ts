@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_EMAIL, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
 import { ConfigError, createLogger, onShutdownSignal, secureCookiesOf } from '@ats/http-kit';
 import { warmWorkPool } from '@ats/ai';
+import { generateSigningKeyPem } from '@ats/storage';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
 
@@ -28,6 +29,9 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   const sessionSecret = config.SESSION_SECRET ?? persisted(join(dataDir, 'session-secret'), () => randomBytes(32).toString('base64url'));
 
+  // the installation's Ed25519 key: signs the event log's checkpoints and exports
+  const signingKey = config.ATS_SIGNING_KEY ?? persisted(join(dataDir, 'signing-key.pem'), generateSigningKeyPem);
+
   let admin: { email: string; password: string; demo: boolean };
   if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD)
     admin = { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD, demo: false };
@@ -50,6 +54,7 @@ async function main() {
     port: config.PORT,
     dataDir: join(dataDir, 'pglite'),
     sessionSecret,
+    signingKey,
     webDir: config.ATS_WEB_DIR ? resolve(config.ATS_WEB_DIR) : join(repoRoot(), 'web', 'dist'),
     log,
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },

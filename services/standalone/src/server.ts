@@ -20,6 +20,8 @@ import { allProjections, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
   createFsBlobStore,
+  createLogSigner,
+  generateSigningKeyPem,
   createMemoryChangeBus,
   openStorage,
   startSqlMaintenance,
@@ -53,6 +55,8 @@ export interface StandaloneOptions {
   http?: HttpTrust;
   /** Secure session cookies: always, never, or when the request is https (default 'auto') */
   secureCookies?: boolean | 'auto';
+  /** the installation's Ed25519 private key (PKCS#8 PEM) that signs the log's checkpoints and exports (default: a fresh one) */
+  signingKey?: string;
 }
 
 export interface Standalone {
@@ -77,7 +81,11 @@ export interface Standalone {
  */
 export async function startStandalone(options: StandaloneOptions): Promise<Standalone> {
   const log = options.log ?? createLogger({ service: 'standalone' });
-  const storage = await openStorage({ kind: 'embedded', dataDir: options.dataDir });
+  const signer = createLogSigner(options.signingKey ?? generateSigningKeyPem());
+  const storage = await openStorage(
+    { kind: 'embedded', dataDir: options.dataDir },
+    { signer, log: (message, fields) => log.info(message, fields) },
+  );
   const bus = createMemoryChangeBus();
   const auth = createAuth({
     documents: storage.documentStore,
@@ -120,6 +128,16 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     demoHint: options.demoHint ?? null,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    ...(storage.auditLog
+      ? {
+          audit: {
+            log: storage.auditLog,
+            signer,
+            append: storage.eventStore.append,
+            ...(storage.checkpoint ? { checkpoint: storage.checkpoint } : {}),
+          },
+        }
+      : {}),
     http,
     feedSecret: options.sessionSecret,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),

@@ -11,6 +11,7 @@ import { jobDetailRoute } from '@/routes/job-detail';
 import { pipelineRoute } from '@/routes/pipeline';
 import { teamRoute } from '@/routes/team';
 import { activityRoute } from '@/routes/activity';
+import { auditRoute } from '@/routes/audit';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
 import { analyticsRoute, calendarRoute } from '@/routes/placeholders';
@@ -36,6 +37,7 @@ const routeTree = rootRoute.addChildren([
   teamRoute,
   activityRoute,
   tasksRoute,
+  auditRoute,
 ]);
 
 export const router = createRouter({

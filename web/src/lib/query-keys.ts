@@ -90,6 +90,14 @@ export const queryKeys = {
     detail: (id: number) => ['tasks', 'detail', id] as const,
     teamMembers: () => ['tasks', 'team-members'] as const,
   },
+  /** the audit workspace (not tied to a read model: the log itself) */
+  audit: {
+    events: (filters: object) => ['audit', 'events', normalize(filters)] as const,
+    correlation: (correlationId: string) => ['audit', 'correlation', correlationId] as const,
+    publicKey: () => ['audit', 'public-key'] as const,
+    verifyProgress: () => ['audit', 'verify-progress'] as const,
+    actors: () => ['audit', 'actors'] as const,
+  },
   dashboard: {
     all: () => ['dashboard'] as const,
     recentActivitiesAll: () => ['dashboard', 'recent-activities'] as const,

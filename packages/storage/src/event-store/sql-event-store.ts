@@ -13,6 +13,9 @@ import {
   type Subscription,
 } from './port';
 import { startSubscription, type Wakeup } from './subscription-loop';
+import { canonicalJson } from '../audit/canonical-json';
+import { GENESIS_HASH, chainHash } from '../audit/hash-chain';
+import type { LogSigner } from '../audit/signing';
 import { assertAppendArguments, assertReadAllOptions } from './validation';
 
 /** NOTIFY channel that wakes subscribers in other processes after an append commits. */
@@ -29,12 +32,36 @@ export interface SqlEventStoreOptions {
   pollIntervalMs?: number;
   /** test hook: runs inside every append transaction after the insert, just before COMMIT */
   beforeCommit?: () => Promise<void>;
+  /** the installation's key: signs a checkpoint of the hash chain every `checkpointEvery` events */
+  signer?: LogSigner;
+  /** events between signed checkpoints (default 10,000) */
+  checkpointEvery?: number;
+  /** progress of the start-up migration that chains an existing log */
+  log?: (message: string, fields: Record<string, unknown>) => void;
+  /** events per batch of that migration (default 5,000) */
+  chainBatchSize?: number;
 }
 
 /** `close()` stops the store's subscriptions; the SqlClient belongs to the caller. */
 export interface SqlEventStore extends EventStore {
-  /** creates the events table if missing; idempotent, safe to run from several processes */
+  /** creates the events table if missing and chains events without hashes; idempotent, safe to run from several processes */
   migrate(): Promise<void>;
+  /** signs a checkpoint at the current head (on demand); null when the log is empty or not chained, or no signer */
+  checkpoint(): Promise<ChainCheckpoint | null>;
+}
+
+/** A signed checkpoint of the hash chain: the head hash at a position. */
+export interface ChainCheckpoint {
+  position: number;
+  headHash: string;
+  at: string;
+  publicKey: string;
+  signature: string;
+}
+
+/** The text a checkpoint's signature covers (RFC 8785 JSON of position, head hash and time). */
+export function checkpointText(checkpoint: Pick<ChainCheckpoint, 'position' | 'headHash' | 'at'>): string {
+  return canonicalJson({ position: checkpoint.position, headHash: checkpoint.headHash, at: checkpoint.at });
 }
 
 interface EventRow {
@@ -70,6 +97,8 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
   const tableName = `${prefix}events`;
   const table = qualifiedName(options.schema, tableName);
   const batchSize = options.batchSize ?? 500;
+  const checkpointsTable = qualifiedName(options.schema, `${prefix}event_checkpoints`);
+  const checkpointEvery = options.checkpointEvery ?? 10_000;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   // Subscriptions of every store on this client: an append wakes them all directly. PGlite lives
   // in this process only, so that is every subscriber there is and it needs no NOTIFY.
@@ -154,12 +183,19 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
       dupe_position: number | string | null;
       revision: number | string | null;
       position: number | string | null;
+      head_position: number | string | null;
+      head_hash: string | null;
+      positions: (number | string)[];
     }>(
-      `SELECT d.dupes, d.dupe_revision, d.dupe_position, l.revision, l.position
+      // the log's head (its hash is what the first new event chains from) and the new positions:
+      // taken under the append lock, so they are above every committed one and in order
+      `SELECT d.dupes, d.dupe_revision, d.dupe_position, l.revision, l.position, h.position AS head_position, h.hash AS head_hash,
+              ARRAY(SELECT nextval(pg_get_serial_sequence($3, 'position')) FROM generate_series(1, $4::int)) AS positions
          FROM (SELECT count(*) AS dupes, max(revision) AS dupe_revision, max(position) AS dupe_position
                  FROM ${table} WHERE stream = $1 AND id = ANY($2::uuid[])) AS d
-         LEFT JOIN LATERAL (SELECT revision, position FROM ${table} WHERE stream = $1 ORDER BY revision DESC LIMIT 1) AS l ON true`,
-      [stream, events.map((event) => event.id)],
+         LEFT JOIN LATERAL (SELECT revision, position FROM ${table} WHERE stream = $1 ORDER BY revision DESC LIMIT 1) AS l ON true
+         LEFT JOIN LATERAL (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1) AS h ON true`,
+      [stream, events.map((event) => event.id), table, events.length],
     );
     const found = rows[0]!;
     if (events.length > 0 && Number(found.dupes) === events.length) {
@@ -172,28 +208,47 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     }
     if (events.length === 0) return { nextExpectedRevision: current.revision, position: current.position };
 
+    const positions = found.positions.map(Number).sort((a, b) => a - b);
+    // The hash chain: each event's hash covers the previous one. An empty log starts from the
+    // genesis hash; a log not chained yet (the start-up migration is still running) stays unhashed
+    // and the migration chains these events too.
+    let prevHash: string | null = found.head_position === null ? GENESIS_HASH : found.head_hash;
     let position = 0;
     for (let start = 0; start < events.length; start += INSERT_CHUNK) {
       const chunk = events.slice(start, start + INSERT_CHUNK);
       const params: unknown[] = [];
       const values = chunk.map((event, index) => {
+        const revision = current.revision + 1 + start + index;
+        const eventPosition = positions[start + index]!;
+        const data = event.data ?? null;
+        const hash =
+          prevHash === null
+            ? null
+            : chainHash(prevHash, { position: eventPosition, stream, revision, type: event.type, data, metadata: event.metadata });
         params.push(
+          eventPosition,
           event.id,
           stream,
-          current.revision + 1 + start + index,
+          revision,
           event.type,
-          JSON.stringify(event.data ?? null),
+          JSON.stringify(data),
           JSON.stringify(event.metadata),
+          hash,
+          prevHash,
         );
+        prevHash = hash;
+        position = eventPosition;
         const n = params.length;
-        return `($${n - 5}::uuid, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}::text::jsonb, $${n}::text::jsonb)`;
+        return `($${n - 8}::bigint, $${n - 7}::uuid, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}::text::jsonb, $${n - 2}::text::jsonb, $${n - 1}, $${n})`;
       });
-      // Rows of a multi-row VALUES get their positions in order, so position order = revision order.
-      const { rows } = await tx.query<{ position: number | string }>(
-        `INSERT INTO ${table} (id, stream, revision, type, data, metadata) VALUES ${values.join(', ')} RETURNING position`,
+      await tx.query(
+        `INSERT INTO ${table} (position, id, stream, revision, type, data, metadata, hash, prev_hash) VALUES ${values.join(', ')}`,
         params,
       );
-      for (const row of rows) position = Math.max(position, Number(row.position));
+    }
+    const before = found.head_position === null ? 0 : Number(found.head_position);
+    if (options.signer && prevHash !== null && Math.floor(position / checkpointEvery) > Math.floor(before / checkpointEvery)) {
+      await insertCheckpoint(tx, position, prevHash, options.signer);
     }
 
     if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(position)]);
@@ -201,7 +256,90 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     return { nextExpectedRevision: current.revision + events.length, position };
   }
 
+  async function insertCheckpoint(client: SqlClient, position: number, headHash: string, signer: LogSigner): Promise<ChainCheckpoint> {
+    const at = new Date().toISOString();
+    const checkpoint = {
+      position,
+      headHash,
+      at,
+      publicKey: signer.publicKeyPem,
+      signature: signer.sign(checkpointText({ position, headHash, at })),
+    };
+    await client.query(
+      `INSERT INTO ${checkpointsTable} (position, head_hash, at, public_key, signature) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (position) DO NOTHING`,
+      [position, headHash, at, checkpoint.publicKey, checkpoint.signature],
+    );
+    return checkpoint;
+  }
+
+  /**
+   * Chains the events that have no hash yet, after the last chained one (a log written before
+   * the chain existed): in batches, each under the append lock, resumable after a crash since
+   * it starts again from the last event that got its hash. An unhashed event with chained ones
+   * after it is not touched (that is tampering, and verification reports it).
+   */
+  async function chainExisting(): Promise<void> {
+    const batch = options.chainBatchSize ?? 5_000;
+    let done = 0;
+    let total: number | null = null;
+    for (;;) {
+      const chained = await sql.transaction(async (tx) => {
+        if (sql.dialect !== 'pglite') {
+          await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
+        }
+        const { rows: last } = await tx.query<{ position: number | string; hash: string }>(
+          `SELECT position, hash FROM ${table} WHERE hash IS NOT NULL ORDER BY position DESC LIMIT 1`,
+        );
+        const from = last[0] ? Number(last[0].position) : 0;
+        let prevHash = last[0]?.hash ?? GENESIS_HASH;
+        if (total === null) {
+          const { rows } = await tx.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${table} WHERE position > $1`, [from]);
+          total = Number(rows[0]?.n ?? 0);
+          if (total > 0) options.log?.('chaining the event log', { events: total, from });
+        }
+        const { rows } = await tx.query<EventRow>(`SELECT ${COLUMNS} FROM ${table} WHERE position > $1 ORDER BY position LIMIT $2`, [
+          from,
+          batch,
+        ]);
+        if (rows.length === 0) return 0;
+        const positions: number[] = [];
+        const hashes: string[] = [];
+        const prevs: string[] = [];
+        for (const row of rows.map(toRecorded)) {
+          const hash = chainHash(prevHash, row);
+          positions.push(row.position);
+          hashes.push(hash);
+          prevs.push(prevHash);
+          prevHash = hash;
+        }
+        await tx.query(
+          `UPDATE ${table} AS e SET hash = u.hash, prev_hash = u.prev_hash
+             FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(position, hash, prev_hash) WHERE e.position = u.position`,
+          [positions, hashes, prevs],
+        );
+        return rows.length;
+      });
+      if (chained === 0) break;
+      done += chained;
+      options.log?.('chaining the event log', { chained: done, of: total });
+    }
+    if (done > 0) options.log?.('event log chained', { events: done });
+  }
+
   const store: SqlEventStore = {
+    async checkpoint() {
+      const signer = options.signer;
+      if (!signer) return null;
+      return sql.transaction(async (tx) => {
+        const { rows } = await tx.query<{ position: number | string; hash: string | null }>(
+          `SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1`,
+        );
+        const head = rows[0];
+        if (!head || head.hash === null) return null;
+        return insertCheckpoint(tx, Number(head.position), head.hash, signer);
+      });
+    },
+
     async migrate() {
       await sql.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:migrate:${table}`]);
@@ -216,7 +354,28 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
           CONSTRAINT ${quoteIdent(`${tableName}_stream_revision_key`)} UNIQUE (stream, revision)
         )`);
         await tx.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_type_position_idx`)} ON ${table} (type, position)`);
+        // the hash chain (null until the start-up migration below has chained an older log)
+        await tx.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS hash text, ADD COLUMN IF NOT EXISTS prev_hash text`);
+        await tx.query(`CREATE TABLE IF NOT EXISTS ${checkpointsTable} (
+          position bigint PRIMARY KEY,
+          head_hash text NOT NULL,
+          at text NOT NULL,
+          public_key text NOT NULL,
+          signature text NOT NULL
+        )`);
+        // the audit browser's filters (GET /api/events): stream prefix, actor, request, time
+        await tx.query(
+          `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_stream_prefix_idx`)} ON ${table} (stream text_pattern_ops, position)`,
+        );
+        await tx.query(
+          `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_actor_position_idx`)} ON ${table} ((metadata->'actor'->>'id'), position)`,
+        );
+        await tx.query(
+          `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_correlation_idx`)} ON ${table} ((metadata->>'correlationId'), position)`,
+        );
+        await tx.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`${tableName}_occurred_at_idx`)} ON ${table} ((metadata->>'occurredAt'))`);
       });
+      await chainExisting();
     },
 
     async append(stream, events, { expectedRevision }) {

@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
-import { buildOpenApiDocument, contracts, messages, type AuditEvent } from '@ats/contracts';
+import { buildOpenApiDocument, contracts, messages, type AuditEvent, type ChainedAuditEvent } from '@ats/contracts';
 import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
-import type { EventStore } from '@ats/storage';
+import type { EventStore, SqlAuditLog } from '@ats/storage';
+import { toLogFilter } from './audit';
 import type { Queries } from '../read-models/queries';
 import type { createResultCache } from '../read-models/result-cache';
 
@@ -13,7 +14,12 @@ const applicationFilter = (query: { search?: string | undefined; job?: string | 
 export function readRoutes(
   router: Router,
   queries: Queries,
-  opts: { validateResponses?: boolean; eventStore?: Pick<EventStore, 'readAll'> | undefined; cache?: ReturnType<typeof createResultCache> },
+  opts: {
+    validateResponses?: boolean;
+    eventStore?: Pick<EventStore, 'readAll'> | undefined;
+    auditLog?: SqlAuditLog | undefined;
+    cache?: ReturnType<typeof createResultCache>;
+  },
 ) {
   // counts scan every matching document: remembered until the read models move
   const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
@@ -132,9 +138,22 @@ export function readRoutes(
     router,
     contracts.listEvents,
     async ({ query }) => {
+      const { after, before, limit, order, ...filter } = query;
+      if (opts.auditLog) {
+        const page = await opts.auditLog.page({ ...toLogFilter(filter), after, before, limit, order });
+        return { events: page.events as ChainedAuditEvent[], next: page.next };
+      }
       if (!opts.eventStore)
         throw new DomainError(503, 'audit_unavailable', 'Service Unavailable', 'The event log is not connected to this instance');
-      const recorded = await opts.eventStore.readAll({ after: query.after, limit: query.limit });
+      // other stores (EventStoreDB): the log in order, by type only
+      if (order === 'desc' || before !== undefined || Object.entries(filter).some(([key, value]) => key !== 'type' && value !== undefined))
+        throw new DomainError(
+          501,
+          'audit_unavailable',
+          'Not Implemented',
+          'This event store pages the log oldest first, filtered by type only',
+        );
+      const recorded = await opts.eventStore.readAll({ after: after ?? 0, limit, ...(filter.type ? { types: filter.type } : {}) });
       const events = recorded.map((e) => ({
         id: e.id,
         type: e.type,
@@ -145,7 +164,7 @@ export function readRoutes(
         metadata: e.metadata,
       })) as AuditEvent[];
       const last = events[events.length - 1];
-      return { events, next: events.length === query.limit && last ? last.position : null };
+      return { events, next: events.length === limit && last ? last.position : null };
     },
     opts,
   );

@@ -21,6 +21,7 @@ import {
   SquareKanban,
   ShieldCheck,
   Users,
+  ScrollText,
   type LucideIcon,
 } from 'lucide-react';
 import { Brand } from '@/components/brand';
@@ -42,6 +43,7 @@ const ICONS: Record<NavPath, LucideIcon> = {
   '/ai': Bot,
   '/integrations': Plug,
   '/team': ShieldCheck,
+  '/audit': ScrollText,
 };
 
 /** Brand, the nine SPEC entries plus AI Assistant (and Team for admins) (current one highlighted) and the user footer. */

@@ -34,4 +34,10 @@ describe('sidebar highlighting', () => {
     expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Team');
     expect(navItemsFor(undefined)).toHaveLength(11);
   });
+  it('adds Audit for admins and auditors only', () => {
+    expect(navItemsFor('admin').map((item) => item.label)).toContain('Audit');
+    expect(navItemsFor('auditor').map((item) => item.label)).toEqual([...NAV_ITEMS.map((item) => item.label), 'Audit']);
+    expect(navItemsFor('manager').map((item) => item.label)).not.toContain('Audit');
+    expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Audit');
+  });
 });

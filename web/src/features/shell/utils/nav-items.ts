@@ -16,12 +16,16 @@ export const NAV_ITEMS = [
 /** Entries only administrators see (not part of the SPEC's nine). */
 export const ADMIN_NAV_ITEMS = [{ label: 'Team', to: '/team', exact: false }] as const;
 
-export type NavItem = (typeof NAV_ITEMS)[number] | (typeof ADMIN_NAV_ITEMS)[number];
+/** The audit workspace: admins and auditors (issue 14). */
+export const AUDIT_NAV_ITEMS = [{ label: 'Audit', to: '/audit', exact: false }] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number] | (typeof ADMIN_NAV_ITEMS)[number] | (typeof AUDIT_NAV_ITEMS)[number];
 export type NavPath = NavItem['to'];
 
-/** The sidebar entries for a role: the ten, plus Team for admins. */
+/** The sidebar entries for a role: the ten, plus Team for admins and Audit for admins and auditors. */
 export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
-  return role === 'admin' ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
+  const audit = role === 'admin' || role === 'auditor' ? AUDIT_NAV_ITEMS : [];
+  return role === 'admin' ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS, ...audit] : [...NAV_ITEMS, ...audit];
 }
 
 /** Whether a sidebar entry is the current one. `/jobs` is exact so Pipeline does not light it. */

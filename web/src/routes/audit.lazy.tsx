@@ -1,0 +1,31 @@
+import Card from '@mui/joy/Card';
+import { getRouteApi } from '@tanstack/react-router';
+import { ShieldAlert } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { useCurrentUser } from '@/features/auth';
+import { AuditPage } from '@/features/audit/components/audit-page';
+import type { AuditSearch } from '@/features/audit/utils/audit-search';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const route = getRouteApi('/audit');
+
+export function AuditScreen() {
+  const { data: user } = useCurrentUser();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  useDocumentTitle('Audit');
+  if (!user) return null;
+  if (user.role !== 'admin' && user.role !== 'auditor') {
+    return (
+      <Card variant="outlined">
+        <EmptyState
+          icon={<ShieldAlert size={28} />}
+          headingLevel="h1"
+          title="Administrators and auditors only"
+          description="The audit workspace shows the whole event log; ask an administrator for access."
+        />
+      </Card>
+    );
+  }
+  return <AuditPage search={search} onSearchChange={(next: AuditSearch) => void navigate({ search: next, replace: true })} />;
+}
