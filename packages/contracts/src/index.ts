@@ -15,6 +15,7 @@ import { auditContracts } from './endpoints/audit';
 import { searchContracts } from './endpoints/search';
 import { notificationContracts } from './endpoints/notifications';
 import { activityContracts } from './endpoints/activities';
+import { historyContracts } from './endpoints/history';
 
 export * from './contract';
 export * from './problem';
@@ -44,6 +45,7 @@ export * from './endpoints/notifications';
 export * from './openapi';
 export * from './email-compose';
 export * from './endpoints/activities';
+export * from './endpoints/history';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 
 /** Every HTTP endpoint, by name. */
@@ -65,5 +67,6 @@ export const contracts = {
   ...searchContracts,
   ...notificationContracts,
   ...activityContracts,
+  ...historyContracts,
 };
 export type Contracts = typeof contracts;

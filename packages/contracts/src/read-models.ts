@@ -25,6 +25,7 @@ export const READ_MODELS = [
   'notifications',
   'notification_inboxes',
   'notification_subjects',
+  'record_events',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
@@ -34,6 +35,7 @@ export const INTERNAL_READ_MODELS = [
   'deleted_records',
   'activity_lookup',
   'notification_subjects',
+  'record_events',
 ] as const satisfies readonly ReadModelName[];
 
 /**

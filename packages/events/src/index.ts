@@ -16,3 +16,4 @@ export * from './catalogue/communication';
 export * from './catalogue/ai';
 export * from './catalogue/linkedin';
 export * from './catalogue/notification';
+export * from './catalogue/access';

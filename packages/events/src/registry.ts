@@ -42,6 +42,7 @@ import {
   RecordFollowedSchema,
   RecordUnfollowedSchema,
 } from './catalogue/notification';
+import { RecordsAccessedSchema } from './catalogue/access';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -94,6 +95,7 @@ export const eventRegistry = {
   AllNotificationsRead: { version: 1, schema: AllNotificationsReadSchema },
   NotificationPreferencesChanged: { version: 1, schema: NotificationPreferencesChangedSchema },
   ApplicationRestored: { version: 1, schema: ApplicationRestoredSchema },
+  RecordsAccessed: { version: 1, schema: RecordsAccessedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

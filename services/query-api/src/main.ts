@@ -26,6 +26,7 @@ async function main() {
     log,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    accessLog: { eventStore: storage.eventStore },
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
   });
   const server = createServer(api.app.callback());
@@ -54,6 +55,7 @@ async function main() {
       // sockets first (they hold the HTTP server open), then in-flight requests
       await sockets.stop();
       await closeHttpServer(server);
+      await api.accessLog?.stop();
       await api.tracker.stop();
       await bus.close();
       await Promise.allSettled([pub.quit(), sub.quit()]);

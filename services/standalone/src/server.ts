@@ -53,6 +53,8 @@ export interface StandaloneOptions {
   http?: HttpTrust;
   /** Secure session cookies: always, never, or when the request is https (default 'auto') */
   secureCookies?: boolean | 'auto';
+  /** record who read, downloaded or exported what (batched `RecordsAccessed` events; default on) */
+  accessLog?: boolean;
 }
 
 export interface Standalone {
@@ -120,6 +122,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     demoHint: options.demoHint ?? null,
     headPosition: () => storage.eventStore.headPosition(),
     eventStore: storage.eventStore,
+    ...(options.accessLog === false ? {} : { accessLog: { eventStore: storage.eventStore } }),
     http,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
@@ -191,6 +194,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await maintenance?.stop();
+      await queryApi.accessLog?.stop();
       await projector.stop();
       await queryApi.tracker.stop();
       await bus.close();

@@ -70,6 +70,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':
+    case 'record_events':
       return [];
     default:
       return unknownReadModel(readModel);

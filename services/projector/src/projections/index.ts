@@ -13,6 +13,7 @@ import { linkedinPostsProjection } from './linkedin-posts';
 import { placementsProjection } from './placements';
 import { tasksProjection } from './tasks';
 import { deletedRecordsProjection } from './deleted-records';
+import { recordEventsProjection } from './record-events';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 
 export * from './activities';
@@ -30,6 +31,7 @@ export * from './placements';
 export * from './tasks';
 export * from './deleted-records';
 export * from './notifications';
+export * from './record-events';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -57,4 +59,5 @@ export const allProjections: readonly Projection[] = [
   notificationSubjectsProjection,
   notificationsProjection,
   notificationInboxesProjection,
+  recordEventsProjection,
 ];

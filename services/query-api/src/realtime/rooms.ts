@@ -49,6 +49,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':
+    case 'record_events':
       // the projector's own helpers: never announced
       return [];
     case 'sessions':
