@@ -17,6 +17,7 @@ import { notificationContracts } from './endpoints/notifications';
 import { activityContracts } from './endpoints/activities';
 import { calendarContracts } from './endpoints/calendar';
 import { communicationContracts } from './endpoints/communications';
+import { historyContracts } from './endpoints/history';
 
 export * from './contract';
 export * from './problem';
@@ -48,6 +49,7 @@ export * from './email-compose';
 export * from './endpoints/activities';
 export * from './endpoints/calendar';
 export * from './endpoints/communications';
+export * from './endpoints/history';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -73,6 +75,7 @@ export const contracts = {
   ...activityContracts,
   ...calendarContracts,
   ...communicationContracts,
+  ...historyContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

@@ -27,6 +27,7 @@ export const READ_MODELS = [
   'notification_subjects',
   'calendar_feeds',
   'interview_invitations',
+  'record_events',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
@@ -37,6 +38,7 @@ export const INTERNAL_READ_MODELS = [
   'activity_lookup',
   'notification_subjects',
   'calendar_feeds',
+  'record_events',
 ] as const satisfies readonly ReadModelName[];
 
 /**

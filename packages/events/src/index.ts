@@ -18,3 +18,4 @@ export * from './catalogue/linkedin';
 export * from './catalogue/notification';
 export * from './catalogue/calendar';
 export * from './catalogue/audit-log';
+export * from './catalogue/access';

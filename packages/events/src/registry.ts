@@ -58,6 +58,7 @@ import {
   RecordUnfollowedSchema,
 } from './catalogue/notification';
 import { AuditLogExportedSchema } from './catalogue/audit-log';
+import { RecordsAccessedSchema } from './catalogue/access';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -122,6 +123,7 @@ export const eventRegistry = {
   TaskDeleted: { version: 1, schema: TaskDeletedSchema },
   TaskRestored: { version: 1, schema: TaskRestoredSchema },
   AuditLogExported: { version: 1, schema: AuditLogExportedSchema },
+  RecordsAccessed: { version: 1, schema: RecordsAccessedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

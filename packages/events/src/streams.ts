@@ -40,3 +40,5 @@ export const toFollowStreamId = (key: { userId: string; kind: 'candidate' | 'job
   `follow-${key.userId}-${key.kind}-${key.recordId}`;
 /** one user's notification inbox: read marks and preferences */
 export const toInboxStreamId = (userId: string) => `inbox-${userId}`;
+/** The access log (who read, downloaded or exported what): one stream, appended in batches. */
+export const ACCESS_LOG_STREAM_ID = 'access-log';

@@ -6,3 +6,4 @@ export * from './dead-letters';
 export * from './notices';
 export { REBUILD_SUFFIX } from './rebuild';
 export * from './projections';
+export * from './history';

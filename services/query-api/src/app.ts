@@ -14,6 +14,8 @@ import {
   type HttpTrust,
   type Logger,
 } from '@ats/http-kit';
+import { createAccessLog, type AccessLog } from './access-log';
+import { createHistoryQueries } from './read-models/history';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createResultCache } from './read-models/result-cache';
@@ -39,6 +41,8 @@ export interface QueryApiOptions {
   audit?: AuditDeps;
   /** more facts for /healthz (e.g. the embedded store's maintenance) */
   health?: () => Record<string, unknown>;
+  /** where the access log (who read, downloaded or exported what) is appended; absent = not recorded */
+  accessLog?: AccessLog | { eventStore: Pick<EventStore, 'append'>; intervalMs?: number };
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
   http?: HttpTrust;
   /** the server secret personal calendar-feed tokens are derived from (the session secret); unset = no feeds */
@@ -54,11 +58,17 @@ export function createQueryApi(options: QueryApiOptions) {
   const tracker = createPositionTracker(options.documents, options.bus);
   const cache = createResultCache(() => tracker.current());
   const queries = createQueries(options.documents, cache);
+  const history = createHistoryQueries(options.documents);
+  const accessLog =
+    options.accessLog && 'eventStore' in options.accessLog
+      ? createAccessLog({ eventStore: options.accessLog.eventStore, log: options.log, intervalMs: options.accessLog.intervalMs ?? 1000 })
+      : (options.accessLog ?? null);
   const opts = {
     validateResponses: options.validateResponses ?? false,
     eventStore: options.eventStore,
     auditLog: options.audit?.log,
     cache,
+    history,
   };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
@@ -86,6 +96,12 @@ export function createQueryApi(options: QueryApiOptions) {
     await next();
   });
   options.auth.install(app);
+  if (accessLog) {
+    app.use(async (ctx, next) => {
+      ctx.state.accessLog = accessLog;
+      await next();
+    });
+  }
   const existsInLog = async (position: number) => (options.headPosition ? position <= (await options.headPosition()) : true);
   // read-your-writes: wait (briefly) until the read models include the caller's own write
   app.use(async (ctx, next) => {
@@ -104,6 +120,6 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, tracker, queries };
+  return { app, tracker, queries, accessLog };
 }
 export type QueryApi = ReturnType<typeof createQueryApi>;

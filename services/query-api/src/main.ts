@@ -38,6 +38,7 @@ async function main() {
           },
         }
       : {}),
+    accessLog: { eventStore: storage.eventStore },
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     feedSecret: config.SESSION_SECRET,
   });
@@ -67,6 +68,7 @@ async function main() {
       // sockets first (they hold the HTTP server open), then in-flight requests
       await sockets.stop();
       await closeHttpServer(server);
+      await api.accessLog?.stop();
       await api.tracker.stop();
       await bus.close();
       await Promise.allSettled([pub.quit(), sub.quit()]);

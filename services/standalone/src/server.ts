@@ -57,6 +57,8 @@ export interface StandaloneOptions {
   secureCookies?: boolean | 'auto';
   /** the installation's Ed25519 private key (PKCS#8 PEM) that signs the log's checkpoints and exports (default: a fresh one) */
   signingKey?: string;
+  /** record who read, downloaded or exported what (batched `RecordsAccessed` events; default on) */
+  accessLog?: boolean;
 }
 
 export interface Standalone {
@@ -138,6 +140,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
           },
         }
       : {}),
+    ...(options.accessLog === false ? {} : { accessLog: { eventStore: storage.eventStore } }),
     http,
     feedSecret: options.sessionSecret,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
@@ -210,6 +213,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await maintenance?.stop();
+      await queryApi.accessLog?.stop();
       await projector.stop();
       await queryApi.tracker.stop();
       await bus.close();

@@ -81,6 +81,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'activity_lookup':
     case 'notification_subjects':
     case 'calendar_feeds':
+    case 'record_events':
       return [];
     default:
       return unknownReadModel(readModel);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApplicationStageSchema } from '@ats/events';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema } from '../fields';
+import { AsOfSchema } from './history';
 import { ActivitySchema, ApplicationSchema, CommandResultSchema } from '../models';
 
 export const CreateApplicationBodySchema = z.object({
@@ -24,6 +25,8 @@ export const ApplicationFilterSchema = z.object({
     .string()
     .regex(/^(\d{1,15}|all)?$/, 'Invalid input')
     .optional(),
+  /** the board as it was at this time or event position (read-only; see endpoints/history.ts) */
+  asOf: AsOfSchema.optional(),
 });
 export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
 

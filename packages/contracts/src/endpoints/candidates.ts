@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, limits } from '../messages';
+import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { CandidateStatusSchema } from '@ats/events';
 import { BaseRevisionSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
@@ -116,6 +117,7 @@ export const candidateContracts = {
     method: 'GET',
     path: '/api/candidates/:id',
     params: IdParamSchema,
+    query: AsOfQuerySchema,
     response: CandidateSchema,
     status: 200,
     roles: ALL_ROLES,

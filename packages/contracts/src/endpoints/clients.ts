@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClientPrioritySchema, ClientStatusSchema } from '@ats/events';
 import { messages } from '../messages';
+import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { BaseRevisionSchema, IdParamSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl } from '../fields';
 import { ClientDetailSchema, ClientSchema, CommandResultSchema } from '../models';
@@ -66,6 +67,7 @@ export const clientContracts = {
     method: 'GET',
     path: '/api/clients/:id',
     params: IdParamSchema,
+    query: AsOfQuerySchema,
     response: ClientDetailSchema,
     status: 200,
     roles: ALL_ROLES,

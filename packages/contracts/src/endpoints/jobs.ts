@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '@ats/events';
 import { messages } from '../messages';
+import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { BaseRevisionSchema, IdParamSchema, clearableText, optionalText } from '../fields';
 import { CommandResultSchema, JobDetailSchema, JobSchema } from '../models';
@@ -66,6 +67,7 @@ export const jobContracts = {
     method: 'GET',
     path: '/api/jobs/:id',
     params: IdParamSchema,
+    query: AsOfQuerySchema,
     response: JobDetailSchema,
     status: 200,
     roles: ALL_ROLES,

@@ -13,6 +13,7 @@ import { linkedinPostsProjection } from './linkedin-posts';
 import { placementsProjection } from './placements';
 import { tasksProjection } from './tasks';
 import { deletedRecordsProjection } from './deleted-records';
+import { recordEventsProjection } from './record-events';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
 
@@ -32,6 +33,7 @@ export * from './tasks';
 export * from './deleted-records';
 export * from './notifications';
 export * from './calendar';
+export * from './record-events';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -61,4 +63,5 @@ export const allProjections: readonly Projection[] = [
   notificationInboxesProjection,
   calendarFeedsProjection,
   interviewInvitationsProjection,
+  recordEventsProjection,
 ];

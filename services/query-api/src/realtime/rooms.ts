@@ -60,6 +60,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'activity_lookup':
     case 'notification_subjects':
     case 'calendar_feeds':
+    case 'record_events':
       // the projector's own helpers: never announced
       return [];
     case 'sessions':

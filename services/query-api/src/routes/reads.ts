@@ -1,8 +1,18 @@
 import type Router from '@koa/router';
-import { buildOpenApiDocument, contracts, messages, type AuditEvent, type ChainedAuditEvent } from '@ats/contracts';
+import {
+  buildOpenApiDocument,
+  contracts,
+  messages,
+  parseAsOf,
+  type AuditEvent,
+  type ChainedAuditEvent,
+  type CurrentUser,
+} from '@ats/contracts';
 import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
 import type { EventStore, SqlAuditLog } from '@ats/storage';
 import { toLogFilter } from './audit';
+import { recordAccess } from '../access-log';
+import type { HistoryQueries } from '../read-models/history';
 import type { Queries } from '../read-models/queries';
 import type { createResultCache } from '../read-models/result-cache';
 
@@ -19,8 +29,12 @@ export function readRoutes(
     eventStore?: Pick<EventStore, 'readAll'> | undefined;
     auditLog?: SqlAuditLog | undefined;
     cache?: ReturnType<typeof createResultCache>;
+    history?: HistoryQueries;
   },
 ) {
+  const history = opts.history;
+  const asOfOf = (query: { asOf?: string | undefined }) => (query.asOf !== undefined && history ? parseAsOf(query.asOf) : null);
+  const who = (user: CurrentUser) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email, role: user.role });
   // counts scan every matching document: remembered until the read models move
   const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
   bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);
@@ -34,9 +48,18 @@ export function readRoutes(
   bindContract(
     router,
     contracts.getCandidate,
-    async ({ params }) => {
-      const candidate = await queries.getCandidate(params.id);
+    async ({ params, query, user, ctx }) => {
+      const asOf = asOfOf(query);
+      const candidate = asOf ? await history!.candidateAsOf(params.id, asOf) : await queries.getCandidate(params.id);
       if (!candidate) throw new DomainError(404, 'not_found', 'Not Found', messages.candidateNotFound);
+      // who saw what: buffered, appended off the request path
+      recordAccess(ctx, {
+        entityType: 'candidate',
+        entityId: params.id,
+        kind: 'read',
+        user: who(user),
+        detail: asOf ? `as of ${query.asOf}` : null,
+      });
       return candidate;
     },
     opts,
@@ -48,8 +71,9 @@ export function readRoutes(
   bindContract(
     router,
     contracts.getClient,
-    async ({ params }) => {
-      const client = await queries.getClient(params.id);
+    async ({ params, query }) => {
+      const asOf = asOfOf(query);
+      const client = asOf ? await history!.clientAsOf(params.id, asOf) : await queries.getClient(params.id);
       if (!client) throw new DomainError(404, 'not_found', 'Not Found', messages.clientNotFound);
       return client;
     },
@@ -59,8 +83,9 @@ export function readRoutes(
   bindContract(
     router,
     contracts.getJob,
-    async ({ params }) => {
-      const job = await queries.getJob(params.id);
+    async ({ params, query }) => {
+      const asOf = asOfOf(query);
+      const job = asOf ? await history!.jobAsOf(params.id, asOf) : await queries.getJob(params.id);
       if (!job) throw new NotFoundError('Job', params.id);
       return job;
     },
@@ -69,13 +94,21 @@ export function readRoutes(
   bindContract(
     router,
     contracts.listApplications,
-    ({ query }) => queries.listApplications({ ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset }),
+    ({ query }) => {
+      const filter = { ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset };
+      const asOf = asOfOf(query);
+      return asOf ? history!.applicationsAsOf(filter, asOf) : queries.listApplications(filter);
+    },
     opts,
   );
   bindContract(
     router,
     contracts.pipelineSummary,
-    ({ query }) => cached(`summary:${JSON.stringify(applicationFilter(query))}`, () => queries.pipelineSummary(applicationFilter(query))),
+    ({ query }) => {
+      const asOf = asOfOf(query);
+      if (asOf) return history!.pipelineSummaryAsOf(applicationFilter(query), asOf);
+      return cached(`summary:${JSON.stringify(applicationFilter(query))}`, () => queries.pipelineSummary(applicationFilter(query)));
+    },
     opts,
   );
   bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
@@ -168,6 +201,26 @@ export function readRoutes(
     },
     opts,
   );
+
+  // a record's History: its events and the related ones, field by field, and who viewed it
+  for (const [contract, kind, notFound] of [
+    [contracts.candidateHistory, 'candidate', messages.candidateNotFound],
+    [contracts.clientHistory, 'client', messages.clientNotFound],
+    [contracts.jobHistory, 'job', 'Job not found'],
+    [contracts.applicationHistory, 'application', 'Application not found'],
+  ] as const) {
+    bindContract(
+      router,
+      contract,
+      async ({ params, query }) => {
+        if (!history) throw new DomainError(503, 'history_unavailable', 'Service Unavailable', 'History is not available on this instance');
+        const page = await history.recordHistory(kind, params.id, { before: query.before, limit: query.limit });
+        if (!page) throw new DomainError(404, 'not_found', 'Not Found', notFound);
+        return page;
+      },
+      opts,
+    );
+  }
 
   // the API description, generated from the same contracts the routes are bound with
   // built on first request: it takes a few hundred milliseconds, not worth spending at start-up

@@ -1,0 +1,80 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { contracts, type HistoryEntry, type RecordKind } from '@ats/contracts';
+import { callContract } from './api-client';
+import { queryKeys } from './query-keys';
+
+const HISTORY_CONTRACTS = {
+  candidate: contracts.candidateHistory,
+  client: contracts.clientHistory,
+  job: contracts.jobHistory,
+  application: contracts.applicationHistory,
+} as const;
+
+/**
+ * A record's History sits under the record's own detail key, so the notice that refreshes the
+ * record refreshes its History too (an application's: under the board's key).
+ */
+export function historyKey(kind: RecordKind, id: number): QueryKey {
+  switch (kind) {
+    case 'candidate':
+      return [...queryKeys.candidates.detail(id), 'history'];
+    case 'client':
+      return [...queryKeys.clients.detail(id), 'history'];
+    case 'job':
+      return [...queryKeys.jobs.detail(id), 'history'];
+    case 'application':
+      return [...queryKeys.applications.all(), 'history', id];
+  }
+}
+
+export const HISTORY_PAGE = 50;
+
+/** GET /api/{kind}s/:id/history, page by page (newest first; `next` is the following page's `before`). */
+export const recordHistoryQueryOptions = (kind: RecordKind, id: number) =>
+  infiniteQueryOptions({
+    queryKey: historyKey(kind, id),
+    queryFn: ({ pageParam, signal }) =>
+      callContract(HISTORY_CONTRACTS[kind], {
+        params: { id },
+        query: { limit: HISTORY_PAGE, ...(pageParam !== undefined ? { before: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** A row of the timeline: one event, or the accesses of one person on one day gathered into one line. */
+export type TimelineRow =
+  | { kind: 'event'; entry: HistoryEntry }
+  | { kind: 'viewed'; key: string; userName: string; day: string; times: number; last: string; verbs: string[] };
+
+/**
+ * Access lines ("Viewed by Dana Reyes") gathered per day and person, so a record read fifty
+ * times a day shows one line, not fifty; other events stay as they are, newest first.
+ */
+export function timelineRows(entries: readonly HistoryEntry[]): TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  const viewed = new Map<string, Extract<TimelineRow, { kind: 'viewed' }>>();
+  for (const entry of entries) {
+    if (entry.kind !== 'access') {
+      rows.push({ kind: 'event', entry });
+      continue;
+    }
+    for (const access of entry.accesses) {
+      const day = access.at.slice(0, 10);
+      const key = `${day}|${access.userId}`;
+      const verb = access.kind === 'read' ? 'Viewed' : access.kind === 'download' ? 'Downloaded' : 'Exported';
+      const row = viewed.get(key);
+      if (row) {
+        row.times += 1;
+        if (!row.verbs.includes(verb)) row.verbs.push(verb);
+        if (access.at > row.last) row.last = access.at;
+        continue;
+      }
+      const created = { kind: 'viewed' as const, key, userName: access.userName, day, times: 1, last: access.at, verbs: [verb] };
+      viewed.set(key, created);
+      rows.push(created);
+    }
+  }
+  return rows;
+}
