@@ -43,6 +43,9 @@ describe('first and second start on one data dir', () => {
       'ApplicationCreated',
       'ApplicationStageChanged',
       'NoteAdded',
+      'InterviewScheduled',
+      'InterviewCompleted',
+      'InterviewCancelled',
     ])
       expect(types).toContain(t);
     await first.close();
