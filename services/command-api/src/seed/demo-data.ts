@@ -152,6 +152,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     for (const stage of path) await changeApplicationStage(deps, call(), id!, { stage });
   }
   onProgress?.(`applications: ${report.applications}`);
-  onProgress?.(`interviews: ${await seedDemoInterviews(deps, actor, onBoard)}`);
+  const interviews = await seedDemoInterviews(deps, actor, onBoard);
+  onProgress?.(`interviews: ${interviews}`);
   return report;
 }
