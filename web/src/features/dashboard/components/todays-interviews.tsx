@@ -42,11 +42,7 @@ export function TodaysInterviews({ canEdit = false }: { canEdit?: boolean }) {
         <List aria-label="Today's interviews" sx={{ '--List-gap': '8px', '--ListItem-paddingX': '0px' }}>
           {data.map((interview) => (
             <ListItem key={interview.id} data-testid="interview-item">
-              <ListItemButton
-                onClick={() => setOpenId(interview.id)}
-                aria-label={`Interview with ${interview.candidate.firstName} ${interview.candidate.lastName} at ${formatClockTime(interview.scheduledAt)}`}
-                sx={{ gap: 1.5, alignItems: 'center', borderRadius: 'sm' }}
-              >
+              <ListItemButton onClick={() => setOpenId(interview.id)} sx={{ gap: 1.5, alignItems: 'center', borderRadius: 'sm' }}>
                 <Box
                   sx={{
                     minWidth: 72,
