@@ -40,7 +40,10 @@ export const DurationSchema = z
 export const WhenSchema = z.string().refine((v) => fromLocalInput(v) !== null, messages.scheduledAtRequired);
 
 const ScheduleFormSchema = z.object({
-  candidate: z.object({ id: z.number(), name: z.string() }).nullable().refine((c) => c !== null, 'Candidate is required'),
+  candidate: z
+    .object({ id: z.number(), name: z.string() })
+    .nullable()
+    .refine((c) => c !== null, 'Candidate is required'),
   jobId: z.string(),
   type: z.enum(['phone', 'video', 'in-person', 'panel', 'technical']),
   when: WhenSchema,
@@ -98,7 +101,10 @@ function ScheduleInterviewForm({ onClose, candidate, job, canInvite = true }: Sc
   const invite = useSendInterviewInvitation();
   const [timeZone] = useState(userTimeZone);
   const jobs = useJobChoices(job === undefined);
-  const jobOptions = (jobs.data ?? []).map((j) => ({ value: String(j.id), label: j.client ? `${j.title} · ${j.client.companyName}` : j.title }));
+  const jobOptions = (jobs.data ?? []).map((j) => ({
+    value: String(j.id),
+    label: j.client ? `${j.title} · ${j.client.companyName}` : j.title,
+  }));
   const { control, handleSubmit, setError } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
@@ -118,7 +124,9 @@ function ScheduleInterviewForm({ onClose, candidate, job, canInvite = true }: Sc
   const [when, duration, picked, interviewers] = useWatch({ control, name: ['when', 'duration', 'candidate', 'interviewers'] });
   const asked = conflictParams({ when, duration, candidateId: picked?.id, interviewers });
   const debounced = useDebouncedValue(asked, 300);
-  const conflicts = useInterviewConflicts(debounced && (debounced.candidateId !== undefined || debounced.interviewerIds || debounced.interviewerNames) ? debounced : null);
+  const conflicts = useInterviewConflicts(
+    debounced && (debounced.candidateId !== undefined || debounced.interviewerIds || debounced.interviewerNames) ? debounced : null,
+  );
   const whenIso = fromLocalInput(when);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -157,9 +165,20 @@ function ScheduleInterviewForm({ onClose, candidate, job, canInvite = true }: Sc
       }
       onClose();
     } catch (error) {
-      if (showServerFieldErrors(error, setError, ['candidate', 'jobId', 'type', 'when', 'duration', 'interviewers', 'location', 'videoLink', 'notes'], { scheduledAt: 'when', candidateId: 'candidate' }))
+      if (
+        showServerFieldErrors(
+          error,
+          setError,
+          ['candidate', 'jobId', 'type', 'when', 'duration', 'interviewers', 'location', 'videoLink', 'notes'],
+          { scheduledAt: 'when', candidateId: 'candidate' },
+        )
+      )
         return;
-      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to schedule the interview. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to schedule the interview. Please try again.',
+      });
     }
   });
 
