@@ -13,7 +13,8 @@ import { teamRoute } from '@/routes/team';
 import { activityRoute } from '@/routes/activity';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
-import { analyticsRoute, calendarRoute, communicationsRoute } from '@/routes/placeholders';
+import { analyticsRoute, communicationsRoute } from '@/routes/placeholders';
+import { calendarRoute } from '@/routes/calendar';
 import { queryClient } from './query-client';
 
 /** SPEC §2.1 route table. */
