@@ -38,6 +38,25 @@ export interface CalendarRangeParams {
   job?: number;
   client?: number;
 }
+/** GET /api/interviews filters (ISO instants and ids as the server takes them). */
+export interface InterviewListParams {
+  from?: string;
+  to?: string;
+  candidate?: number;
+  job?: number;
+  client?: number;
+  interviewer?: string;
+  createdBy?: string;
+}
+/** GET /api/interviews/conflicts: the asked time and who would be there. */
+export interface InterviewConflictParams {
+  scheduledAt: string;
+  duration: number;
+  candidateId?: number;
+  interviewerIds?: string[];
+  interviewerNames?: string[];
+  excludeId?: number;
+}
 
 export const queryKeys = {
   auth: {
@@ -118,6 +137,17 @@ export const queryKeys = {
     unread: () => ['notifications', 'unread'] as const,
     preferences: () => ['notifications', 'preferences'] as const,
   },
+  /** interviews: range lists (a candidate's, a job's, the calendar's), one interview, who is booked, the interviewer choices */
+  interviews: {
+    all: () => ['interviews'] as const,
+    lists: () => ['interviews', 'list'] as const,
+    list: (params: InterviewListParams) => ['interviews', 'list', normalize(params)] as const,
+    details: () => ['interviews', 'detail'] as const,
+    detail: (id: number) => ['interviews', 'detail', id] as const,
+    conflictsAll: () => ['interviews', 'conflicts'] as const,
+    conflicts: (params: InterviewConflictParams) => ['interviews', 'conflicts', normalize(params)] as const,
+    interviewerOptions: () => ['interviews', 'interviewer-options'] as const,
+  },
   /** the calendar integration: the user's feed link, each interview's invitation state */
   calendar: {
     all: () => ['calendar'] as const,
@@ -150,6 +180,8 @@ export const mutationKeys = {
   restoreJob: () => ['jobs', 'restore'] as const,
   updateJob: () => ['jobs', 'update'] as const,
   toggleTask: () => ['dashboard', 'toggle-task'] as const,
+  scheduleInterview: () => ['interviews', 'schedule'] as const,
+  changeInterview: () => ['interviews', 'change'] as const,
   createUser: () => ['users', 'create'] as const,
   updateUser: () => ['users', 'update'] as const,
   attachApplications: () => ['applications', 'attach'] as const,

@@ -55,7 +55,15 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'placements':
       return [queryKeys.dashboard.metrics()];
     case 'interviews':
-      return [queryKeys.dashboard.todaysInterviews(), queryKeys.calendar.rangesAll(), queryKeys.calendar.invitationsAll()];
+      // today's list, every range list (a candidate's, a job's, the calendar), open details, live conflict warnings
+      return [
+        queryKeys.dashboard.todaysInterviews(),
+        queryKeys.interviews.lists(),
+        queryKeys.interviews.details(),
+        queryKeys.interviews.conflictsAll(),
+        queryKeys.calendar.rangesAll(),
+        queryKeys.calendar.invitationsAll(),
+      ];
     case 'tasks':
       // and the bell's due-task reminders
       return [queryKeys.dashboard.priorityTasks(), queryKeys.notifications.all()];

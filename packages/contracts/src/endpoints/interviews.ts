@@ -162,6 +162,10 @@ export type InterviewConflict = z.infer<typeof InterviewConflictSchema>;
 export const InterviewConflictsSchema = z.object({ conflicts: z.array(InterviewConflictSchema) });
 export type InterviewConflicts = z.infer<typeof InterviewConflictsSchema>;
 
+/** A team member who can be named as an interviewer (everyone may read this, unlike the admin's user list). */
+export const InterviewerOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type InterviewerOption = z.infer<typeof InterviewerOptionSchema>;
+
 export const interviewContracts = {
   scheduleInterview: defineContract({
     name: 'scheduleInterview',
@@ -246,6 +250,15 @@ export const interviewContracts = {
     status: 200,
     roles: ALL_ROLES,
     summary: 'Who (the candidate, an interviewer) already has a scheduled interview overlapping the given time: a warning, not a refusal',
+  }),
+  interviewerOptions: defineContract({
+    name: 'interviewerOptions',
+    method: 'GET',
+    path: '/api/interviews/interviewer-options',
+    response: z.array(InterviewerOptionSchema),
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'The active team members (id and name) to pick interviewers from, by name',
   }),
   getInterview: defineContract({
     name: 'getInterview',

@@ -1,4 +1,4 @@
-import type { Interview, InterviewConflict, InterviewDetail, InterviewList } from '@ats/contracts';
+import type { Interview, InterviewConflict, InterviewDetail, InterviewList, InterviewerOption, User } from '@ats/contracts';
 import type { InterviewStatus } from '@ats/events';
 import type { Doc, DocumentStore, Where } from '@ats/storage';
 import type { CandidateDoc } from './candidates';
@@ -53,6 +53,7 @@ export function createInterviewQueries(documents: DocumentStore) {
   const candidates = readModel<CandidateDoc>(documents, 'candidates');
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
+  const users = readModel<User & Doc>(documents, 'users');
 
   /** joins the candidate, job and client names; an interview of a deleted candidate is left out unless `keepOrphans` */
   async function withNames(list: InterviewDoc[], keepOrphans = false): Promise<InterviewDetail[]> {
@@ -85,6 +86,12 @@ export function createInterviewQueries(documents: DocumentStore) {
   }
 
   return {
+    async interviewerOptions(): Promise<InterviewerOption[]> {
+      const list = await users().find({ where: { active: true }, fields: ['firstName', 'lastName'], limit: 10_000 });
+      return list
+        .map((u) => ({ id: String(u.id), name: `${u.firstName} ${u.lastName}`.trim() }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    },
     async listInterviews(filter: InterviewFilter): Promise<InterviewList> {
       const where: Where = overlapping(filter.from, filter.to);
       if (filter.candidate !== undefined) where.candidateId = filter.candidate;

@@ -80,6 +80,7 @@ export function readRoutes(
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.listInterviews, ({ query }) => queries.listInterviews(query), opts);
   // before /api/interviews/:id, which would take 'conflicts' for an id
+  bindContract(router, contracts.interviewerOptions, () => queries.interviewerOptions(), opts);
   bindContract(router, contracts.interviewConflicts, async ({ query }) => ({ conflicts: await queries.interviewConflicts(query) }), opts);
   bindContract(
     router,
