@@ -29,10 +29,6 @@ import {
   ClientContactRestoredSchema,
 } from './catalogue/client';
 import { CommunicationRecordedSchema } from './catalogue/communication';
-<<<<<<< HEAD
-import { CalendarFeedTokenRotatedSchema, InterviewInvitationSentSchema } from './catalogue/calendar';
-=======
->>>>>>> interviews
 import {
   InterviewCancelledSchema,
   InterviewCompletedSchema,
@@ -41,10 +37,7 @@ import {
   InterviewRescheduledSchema,
   InterviewScheduledSchema,
 } from './catalogue/interview';
-<<<<<<< HEAD
-=======
 import { CalendarFeedTokenRotatedSchema, InterviewInvitationSentSchema } from './catalogue/calendar';
->>>>>>> interviews
 import { LinkedinJobIdReservedSchema, LinkedinJobPostedSchema } from './catalogue/linkedin';
 import { TaskCreatedSchema, TaskStatusChangedSchema } from './catalogue/task';
 import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
