@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
@@ -8,8 +9,16 @@ import { format } from 'date-fns';
 import { CalendarDays, Plus, Rss } from 'lucide-react';
 import type { InterviewDetail } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
+import {
+  CancelInterviewDialog,
+  CompleteInterviewDialog,
+  EditInterviewDialog,
+  RescheduleInterviewDialog,
+} from '@/components/interviews/change-dialogs';
+import { ScheduleInterviewDialog } from '@/components/interviews/schedule-interview-dialog';
 import { PageHeader } from '@/components/page-header';
 import { toast, toastWithUndo } from '@/components/toast';
+import { interviewInvitationQueryOptions } from '@/hooks/use-interview-invitation';
 import { useNow } from '@/hooks/use-now';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
@@ -35,14 +44,12 @@ export interface CalendarPageProps {
   meId: string;
   /** false for a read-only user: no dragging, no Move…, no scheduling */
   canEdit: boolean;
-  /** opens the schedule dialog (composed in by the route); absent = no button */
-  onSchedule?: (() => void) | undefined;
-  /** the interview's own commands in its detail (reschedule, cancel, complete) */
-  renderInterviewActions?: ((interview: InterviewDetail, close: () => void) => ReactNode) | undefined;
 }
 
+type InterviewAction = 'reschedule' | 'cancel' | 'complete' | 'edit';
+
 /** /calendar: interviews by week, month or agenda; drag (or Move…) to reschedule; live through the `calendar` room. */
-export function CalendarPage({ search, onSearchChange, meId, canEdit, onSchedule, renderInterviewActions }: CalendarPageProps) {
+export function CalendarPage({ search, onSearchChange, meId, canEdit }: CalendarPageProps) {
   useRealtimeRoom('calendar');
   const now = useNow(60_000);
   const view = search.view ?? 'week';
@@ -63,6 +70,23 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit, onSchedule
   const [subscribing, setSubscribing] = useState(false);
   const opened = openId === null ? null : (interviews.find((i) => i.id === openId) ?? null);
   const reschedule = useRescheduleFromCalendar();
+  const queryClient = useQueryClient();
+  const [scheduling, setScheduling] = useState(false);
+  const [action, setAction] = useState<{ kind: InterviewAction; interview: InterviewDetail } | null>(null);
+  const onSchedule = canEdit ? () => setScheduling(true) : undefined;
+
+  /** after a move of an interview the candidate was invited to, say that their calendar has the old time */
+  const invitationNote = useCallback(
+    async (interviewId: number) => {
+      try {
+        const status = await queryClient.fetchQuery({ ...interviewInvitationQueryOptions(interviewId), staleTime: 0 });
+        return status.last ? ' The candidate has the old time: open the interview to send the update.' : '';
+      } catch {
+        return '';
+      }
+    },
+    [queryClient],
+  );
 
   const move = useCallback(
     (interview: InterviewDetail, to: Date) => {
@@ -70,10 +94,10 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit, onSchedule
       reschedule.mutate(
         { interview, scheduledAt: to, baseRevision: interview.revision },
         {
-          onSuccess: () =>
+          onSuccess: async () =>
             toastWithUndo({
               title: 'Interview moved',
-              description: `${candidateName(interview)}: ${format(to, 'EEE, MMM d, p')}.`,
+              description: `${candidateName(interview)}: ${format(to, 'EEE, MMM d, p')}.${await invitationNote(interview.id)}`,
               undo: () =>
                 reschedule.mutate(
                   { interview: { ...interview, scheduledAt: to.toISOString() }, scheduledAt: from },
@@ -89,7 +113,7 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit, onSchedule
         },
       );
     },
-    [reschedule],
+    [reschedule, invitationNote],
   );
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
@@ -179,8 +203,35 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit, onSchedule
         timeZone={timeZone}
         onClose={() => setOpenId(null)}
         onMove={(i) => setMoving(i)}
-        actions={opened && renderInterviewActions?.(opened, () => setOpenId(null))}
+        actions={
+          opened &&
+          canEdit && (
+            <>
+              {opened.status === 'scheduled' && (
+                <>
+                  <Button size="sm" variant="outlined" onClick={() => setAction({ kind: 'reschedule', interview: opened })}>
+                    Reschedule…
+                  </Button>
+                  <Button size="sm" variant="outlined" color="success" onClick={() => setAction({ kind: 'complete', interview: opened })}>
+                    Complete…
+                  </Button>
+                  <Button size="sm" variant="outlined" color="neutral" onClick={() => setAction({ kind: 'edit', interview: opened })}>
+                    Edit…
+                  </Button>
+                  <Button size="sm" variant="outlined" color="danger" onClick={() => setAction({ kind: 'cancel', interview: opened })}>
+                    Cancel interview…
+                  </Button>
+                </>
+              )}
+            </>
+          )
+        }
       />
+      {action?.kind === 'reschedule' && <RescheduleInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
+      {action?.kind === 'cancel' && <CancelInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
+      {action?.kind === 'complete' && <CompleteInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
+      {action?.kind === 'edit' && <EditInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
+      <ScheduleInterviewDialog open={scheduling} onClose={() => setScheduling(false)} />
       <MoveDialog
         interview={moving}
         timeZone={timeZone}
