@@ -5,12 +5,14 @@
  *
  * The interviews are spread over a year around today (about 830 a month), so one month view (six
  * weeks of days) answers with some 1,200 interviews joined with candidate, job and client names:
- * the same request the screen makes (GET /api/interviews?from=&to=&limit=5000). Also measured:
- * "Mine" (the screen's two reads: as interviewer, as organiser) and the week view.
+ * the same request the screen makes (GET /api/calendar/interviews?from=&to=, the lean calendar read).
+ * Also measured: "Mine" (person=: as interviewer or organiser), the week view, and the full
+ * interview list (GET /api/interviews, every field) over the same month for comparison.
  */
 import { randomUUID } from 'node:crypto';
 import { ensureAdmin } from '@ats/command-api';
 import { INTERVIEW_TYPES, type DomainEvent } from '@ats/events';
+import { silentLogger } from '@ats/http-kit';
 import { Client } from '@ats/http-kit/testing';
 import { startStandalone } from '@ats/standalone';
 import { appendDataset, toNewEvent } from '../drills/support/dataset';
@@ -27,7 +29,14 @@ const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), 
 /** Monday of the week of `d`, local midnight (as the screen computes it) */
 const mondayOf = (d: Date) => addDays(d, -((d.getDay() + 6) % 7));
 
-const app = await startStandalone({ port: 0, dataDir: undefined, sessionSecret: 'x'.repeat(32), webDir: '/nonexistent', host: '127.0.0.1' });
+const app = await startStandalone({
+  port: 0,
+  dataDir: undefined,
+  sessionSecret: 'x'.repeat(32),
+  webDir: '/nonexistent',
+  host: '127.0.0.1',
+  log: silentLogger,
+});
 try {
   log(`appending ${CANDIDATES} candidates, ${JOBS} jobs and ${INTERVIEWS} interviews…`);
   await appendDataset(
@@ -80,14 +89,33 @@ try {
   const monthStart = mondayOf(new Date(today.getFullYear(), today.getMonth(), 1));
   const monthEnd = addDays(mondayOf(new Date(today.getFullYear(), today.getMonth() + 1, 0)), 7);
   const weekStart = mondayOf(today);
-  const range = (from: Date, to: Date, extra = '') =>
-    `/api/interviews?from=${from.toISOString()}&to=${to.toISOString()}&limit=5000${extra}`;
+  const range = (from: Date, to: Date, extra = '') => `/api/calendar/interviews?from=${from.toISOString()}&to=${to.toISOString()}${extra}`;
   const cases: Array<[string, string[]]> = [
     ['month view', [range(monthStart, monthEnd)]],
-    ['month view, "Mine" (two reads)', [range(monthStart, monthEnd, '&interviewer=u-bench'), range(monthStart, monthEnd, '&createdBy=u-bench')]],
+    ['month view, "Mine"', [range(monthStart, monthEnd, '&person=u-bench')]],
     ['week view', [range(weekStart, addDays(weekStart, 7))]],
+    ['full list over the month (GET /api/interviews)', [`/api/interviews?from=${monthStart.toISOString()}&to=${monthEnd.toISOString()}&limit=5000`]],
   ];
   const results: Record<string, unknown> = { interviews: INTERVIEWS };
+  if (process.env.B9_PARTS) {
+    const t = async (name: string, fn: () => Promise<unknown>) => {
+      const s: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const a = performance.now();
+        await fn();
+        s.push(performance.now() - a);
+      }
+      log(`part ${name}: p50 ${r2(pct(s, 50))} ms`);
+    };
+    const from = monthStart.toISOString();
+    const where = { scheduledAt: { $gte: new Date(monthStart.getTime() - 86_400_000).toISOString(), $lt: monthEnd.toISOString() }, endsAt: { $gt: from } };
+    const docs = await app.documents.collection('interviews').find({ where, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 5001, fields: ['scheduledAt', 'endsAt', 'duration', 'type', 'status', 'revision', 'candidateId', 'jobId'] });
+    const candIds = [...new Set(docs.map((d) => d.candidateId as number))];
+    await t('find interviews (fields)', () => app.documents.collection('interviews').find({ where, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 5001, fields: ['scheduledAt', 'endsAt', 'duration', 'type', 'status', 'revision', 'candidateId', 'jobId'] }));
+    await t('find interviews (start only)', () => app.documents.collection('interviews').find({ where: { scheduledAt: where.scheduledAt }, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 5001, fields: ['scheduledAt', 'endsAt', 'candidateId', 'jobId'] }));
+    await t(`getMany ${candIds.length} candidates`, () => app.documents.collection('candidates').getMany(candIds, { fields: ['firstName', 'lastName'] }));
+    await t('calendarItems', () => app.queryApi.queries.calendarItems({ from, to: monthEnd.toISOString() }));
+  }
   for (const [name, paths] of cases) {
     // warm-up: caches and statistics as after a few minutes of use
     for (let i = 0; i < 10; i++) for (const p of paths) await client.get(p);
