@@ -17,7 +17,8 @@ import { Client } from '@ats/http-kit/testing';
 import { startStandalone } from '@ats/standalone';
 import { appendDataset, toNewEvent } from '../drills/support/dataset';
 
-const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const arg = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const INTERVIEWS = arg('--interviews', 10_000);
 const READS = arg('--reads', 200);
 const CANDIDATES = 5_000;
@@ -39,12 +40,9 @@ const app = await startStandalone({
 });
 try {
   log(`appending ${CANDIDATES} candidates, ${JOBS} jobs and ${INTERVIEWS} interviews…`);
-  await appendDataset(
-    app.eventStore,
-    { candidates: CANDIDATES, applications: 0, moves: 0, notes: 0, jobs: JOBS, clients: 40 },
-    2000,
-    { reservations: false },
-  );
+  await appendDataset(app.eventStore, { candidates: CANDIDATES, applications: 0, moves: 0, notes: 0, jobs: JOBS, clients: 40 }, 2000, {
+    reservations: false,
+  });
   const now = Date.now();
   const yearMs = 365 * 86_400_000;
   let head = 0;
@@ -94,7 +92,10 @@ try {
     ['month view', [range(monthStart, monthEnd)]],
     ['month view, "Mine"', [range(monthStart, monthEnd, '&person=u-bench')]],
     ['week view', [range(weekStart, addDays(weekStart, 7))]],
-    ['full list over the month (GET /api/interviews)', [`/api/interviews?from=${monthStart.toISOString()}&to=${monthEnd.toISOString()}&limit=5000`]],
+    [
+      'full list over the month (GET /api/interviews)',
+      [`/api/interviews?from=${monthStart.toISOString()}&to=${monthEnd.toISOString()}&limit=5000`],
+    ],
   ];
   const results: Record<string, unknown> = { interviews: INTERVIEWS };
   if (process.env.B9_PARTS) {
@@ -108,12 +109,45 @@ try {
       log(`part ${name}: p50 ${r2(pct(s, 50))} ms`);
     };
     const from = monthStart.toISOString();
-    const where = { scheduledAt: { $gte: new Date(monthStart.getTime() - 86_400_000).toISOString(), $lt: monthEnd.toISOString() }, endsAt: { $gt: from } };
-    const docs = await app.documents.collection('interviews').find({ where, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 5001, fields: ['scheduledAt', 'endsAt', 'duration', 'type', 'status', 'revision', 'candidateId', 'jobId'] });
+    const where = {
+      scheduledAt: { $gte: new Date(monthStart.getTime() - 86_400_000).toISOString(), $lt: monthEnd.toISOString() },
+      endsAt: { $gt: from },
+    };
+    const docs = await app.documents.collection('interviews').find({
+      where,
+      sort: [
+        ['scheduledAt', 'asc'],
+        ['id', 'asc'],
+      ],
+      limit: 5001,
+      fields: ['scheduledAt', 'endsAt', 'duration', 'type', 'status', 'revision', 'candidateId', 'jobId'],
+    });
     const candIds = [...new Set(docs.map((d) => d.candidateId as number))];
-    await t('find interviews (fields)', () => app.documents.collection('interviews').find({ where, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 5001, fields: ['scheduledAt', 'endsAt', 'duration', 'type', 'status', 'revision', 'candidateId', 'jobId'] }));
-    await t('find interviews (start only)', () => app.documents.collection('interviews').find({ where: { scheduledAt: where.scheduledAt }, sort: [['scheduledAt', 'asc'], ['id', 'asc']], limit: 5001, fields: ['scheduledAt', 'endsAt', 'candidateId', 'jobId'] }));
-    await t(`getMany ${candIds.length} candidates`, () => app.documents.collection('candidates').getMany(candIds, { fields: ['firstName', 'lastName'] }));
+    await t('find interviews (fields)', () =>
+      app.documents.collection('interviews').find({
+        where,
+        sort: [
+          ['scheduledAt', 'asc'],
+          ['id', 'asc'],
+        ],
+        limit: 5001,
+        fields: ['scheduledAt', 'endsAt', 'duration', 'type', 'status', 'revision', 'candidateId', 'jobId'],
+      }),
+    );
+    await t('find interviews (start only)', () =>
+      app.documents.collection('interviews').find({
+        where: { scheduledAt: where.scheduledAt },
+        sort: [
+          ['scheduledAt', 'asc'],
+          ['id', 'asc'],
+        ],
+        limit: 5001,
+        fields: ['scheduledAt', 'endsAt', 'candidateId', 'jobId'],
+      }),
+    );
+    await t(`getMany ${candIds.length} candidates`, () =>
+      app.documents.collection('candidates').getMany(candIds, { fields: ['firstName', 'lastName'] }),
+    );
     await t('calendarItems', () => app.queryApi.queries.calendarItems({ from, to: monthEnd.toISOString() }));
   }
   for (const [name, paths] of cases) {
@@ -130,7 +164,9 @@ try {
     }
     const row = { items, p50: r2(pct(samples, 50)), p95: r2(pct(samples, 95)), p99: r2(pct(samples, 99)), max: r2(Math.max(...samples)) };
     results[name] = row;
-    log(`B9 ${name}: ${items} interviews, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms${name === 'month view' ? ` (target p95 ≤ 50 ms: ${row.p95 <= 50 ? 'ok' : 'MISSED'})` : ''}`);
+    log(
+      `B9 ${name}: ${items} interviews, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms${name === 'month view' ? ` (target p95 ≤ 50 ms: ${row.p95 <= 50 ? 'ok' : 'MISSED'})` : ''}`,
+    );
   }
   process.stdout.write(JSON.stringify(results) + '\n');
 } finally {

@@ -33,10 +33,10 @@ export interface ActivityFeedParams {
 export interface CalendarRangeParams {
   from: string;
   to: string;
-  interviewer?: string;
-  createdBy?: string;
-  job?: number;
-  client?: number;
+  /** a user id: interviews they interview on or scheduled */
+  person?: string | undefined;
+  job?: number | undefined;
+  client?: number | undefined;
 }
 /** GET /api/interviews filters (ISO instants and ids as the server takes them). */
 export interface InterviewListParams {

@@ -119,7 +119,7 @@ export const calendarContracts = {
     status: 200,
     roles: ALL_ROLES,
     summary:
-      "The interviews a calendar view shows (overlapping [from, to), at most 62 days), lean: times, state and names; filtered by a person (interviewer or organiser), a job or a client",
+      'The interviews a calendar view shows (overlapping [from, to), at most 62 days), lean: times, state and names; filtered by a person (interviewer or organiser), a job or a client',
   }),
   interviewIcs: defineContract({
     name: 'interviewIcs',

@@ -116,7 +116,10 @@ export function createInterviewCalendarQueries(documents: DocumentStore) {
       if (filter.person === undefined) list = await find({});
       else {
         // "theirs": they interview on it or scheduled it (conditions are ANDed: two reads, one list)
-        const [asInterviewer, asOrganiser] = await Promise.all([find({ interviewerIds: { $contains: filter.person } }), find({ createdBy: filter.person })]);
+        const [asInterviewer, asOrganiser] = await Promise.all([
+          find({ interviewerIds: { $contains: filter.person } }),
+          find({ createdBy: filter.person }),
+        ]);
         const merged = new Map<number, CalendarDoc>();
         for (const doc of [...asInterviewer, ...asOrganiser]) merged.set(Number(doc.id), doc);
         list = [...merged.values()].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt) || Number(a.id) - Number(b.id));

@@ -5,21 +5,13 @@ import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import Typography from '@mui/joy/Typography';
 import { format, isSameDay } from 'date-fns';
-import type { InterviewDetail } from '@ats/contracts';
+import type { CalendarItem } from '@ats/contracts';
 import { formatAnchor } from '../utils/calendar-range';
 import { STATUS_COLOR, eventLabel, interviewTitle, timeRange } from '../utils/interview-display';
 
 /** Day by day, the interviews of the coming days as a list. */
-export function AgendaView({
-  interviews,
-  now,
-  onOpen,
-}: {
-  interviews: InterviewDetail[];
-  now: Date;
-  onOpen: (i: InterviewDetail) => void;
-}) {
-  const groups: Array<{ key: string; day: Date; items: InterviewDetail[] }> = [];
+export function AgendaView({ interviews, now, onOpen }: { interviews: CalendarItem[]; now: Date; onOpen: (i: CalendarItem) => void }) {
+  const groups: Array<{ key: string; day: Date; items: CalendarItem[] }> = [];
   for (const i of interviews) {
     const day = new Date(i.scheduledAt);
     const key = formatAnchor(day);

@@ -7,7 +7,7 @@ import Button from '@mui/joy/Button';
 import Skeleton from '@mui/joy/Skeleton';
 import { format } from 'date-fns';
 import { CalendarDays, Plus, Rss } from 'lucide-react';
-import type { InterviewDetail } from '@ats/contracts';
+import type { CalendarItem, InterviewDetail } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import {
   CancelInterviewDialog,
@@ -15,6 +15,7 @@ import {
   EditInterviewDialog,
   RescheduleInterviewDialog,
 } from '@/components/interviews/change-dialogs';
+import { useInterview } from '@/components/interviews/api';
 import { ScheduleInterviewDialog } from '@/components/interviews/schedule-interview-dialog';
 import { PageHeader } from '@/components/page-header';
 import { toast, toastWithUndo } from '@/components/toast';
@@ -66,9 +67,10 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
   });
   const interviews = useMemo(() => query.data ?? [], [query.data]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [moving, setMoving] = useState<InterviewDetail | null>(null);
+  const [moving, setMoving] = useState<CalendarItem | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   const opened = openId === null ? null : (interviews.find((i) => i.id === openId) ?? null);
+  const detail = useInterview(openId);
   const reschedule = useRescheduleFromCalendar();
   const queryClient = useQueryClient();
   const [scheduling, setScheduling] = useState(false);
@@ -89,7 +91,7 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
   );
 
   const move = useCallback(
-    (interview: InterviewDetail, to: Date) => {
+    (interview: CalendarItem, to: Date) => {
       const from = new Date(interview.scheduledAt);
       reschedule.mutate(
         { interview, scheduledAt: to, baseRevision: interview.revision },
@@ -118,7 +120,7 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const onDragEnd = (event: DragEndEvent) => {
-    const interview = event.active.data.current?.interview as InterviewDetail | undefined;
+    const interview = event.active.data.current?.interview as CalendarItem | undefined;
     const day = event.over?.data.current?.day as Date | undefined;
     if (!interview || !day) return;
     const to = resolveSlotDrop({
@@ -129,7 +131,7 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
     if (to) move(interview, to);
   };
 
-  const open = useCallback((i: InterviewDetail) => setOpenId(i.id), []);
+  const open = useCallback((i: CalendarItem) => setOpenId(i.id), []);
   const showDay = useCallback((day: Date) => onSearchChange({ view: 'week', date: formatAnchor(day) }), [onSearchChange]);
 
   let body: ReactNode;
@@ -198,31 +200,31 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
         </Box>
       </DndContext>
       <EventDetailsDialog
-        interview={opened}
+        item={opened}
+        interview={detail.data?.id === openId ? detail.data : undefined}
+        loadError={detail.isError}
         canEdit={canEdit}
         timeZone={timeZone}
         onClose={() => setOpenId(null)}
         onMove={(i) => setMoving(i)}
         actions={
-          opened &&
-          canEdit && (
+          detail.data &&
+          detail.data.id === openId &&
+          canEdit &&
+          detail.data.status === 'scheduled' && (
             <>
-              {opened.status === 'scheduled' && (
-                <>
-                  <Button size="sm" variant="outlined" onClick={() => setAction({ kind: 'reschedule', interview: opened })}>
-                    Reschedule…
-                  </Button>
-                  <Button size="sm" variant="outlined" color="success" onClick={() => setAction({ kind: 'complete', interview: opened })}>
-                    Complete…
-                  </Button>
-                  <Button size="sm" variant="outlined" color="neutral" onClick={() => setAction({ kind: 'edit', interview: opened })}>
-                    Edit…
-                  </Button>
-                  <Button size="sm" variant="outlined" color="danger" onClick={() => setAction({ kind: 'cancel', interview: opened })}>
-                    Cancel interview…
-                  </Button>
-                </>
-              )}
+              <Button size="sm" variant="outlined" onClick={() => setAction({ kind: 'reschedule', interview: detail.data })}>
+                Reschedule…
+              </Button>
+              <Button size="sm" variant="outlined" color="success" onClick={() => setAction({ kind: 'complete', interview: detail.data })}>
+                Complete…
+              </Button>
+              <Button size="sm" variant="outlined" color="neutral" onClick={() => setAction({ kind: 'edit', interview: detail.data })}>
+                Edit…
+              </Button>
+              <Button size="sm" variant="outlined" color="danger" onClick={() => setAction({ kind: 'cancel', interview: detail.data })}>
+                Cancel interview…
+              </Button>
             </>
           )
         }

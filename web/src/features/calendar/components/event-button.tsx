@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { format } from 'date-fns';
-import type { InterviewDetail } from '@ats/contracts';
+import type { CalendarItem } from '@ats/contracts';
 import { STATUS_COLOR, candidateName, eventLabel } from '../utils/interview-display';
 
 /** One interview in a view: a focusable button (Enter opens it) that a writer can drag to another slot. */
@@ -15,8 +15,8 @@ export const EventButton = memo(function EventButton({
   compact = false,
   style,
 }: {
-  interview: InterviewDetail;
-  onOpen: (interview: InterviewDetail) => void;
+  interview: CalendarItem;
+  onOpen: (interview: CalendarItem) => void;
   draggable: boolean;
   /** one line (month view) instead of the time above the name (week view) */
   compact?: boolean;

@@ -4,7 +4,7 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
 import { format, isSameDay, isSameMonth } from 'date-fns';
-import type { InterviewDetail } from '@ats/contracts';
+import type { CalendarItem } from '@ats/contracts';
 import { formatAnchor } from '../utils/calendar-range';
 import { EventButton } from './event-button';
 
@@ -22,9 +22,9 @@ const MonthCell = memo(function MonthCell({
 }: {
   day: Date;
   anchor: Date;
-  interviews: InterviewDetail[];
+  interviews: CalendarItem[];
   today: boolean;
-  onOpen: (i: InterviewDetail) => void;
+  onOpen: (i: CalendarItem) => void;
   onShowDay: (day: Date) => void;
   canEdit: boolean;
 }) {
@@ -80,14 +80,14 @@ export function MonthView({
 }: {
   days: Date[];
   anchor: Date;
-  interviews: InterviewDetail[];
+  interviews: CalendarItem[];
   now: Date;
-  onOpen: (i: InterviewDetail) => void;
+  onOpen: (i: CalendarItem) => void;
   onShowDay: (day: Date) => void;
   canEdit: boolean;
 }) {
   const byDay = useMemo(() => {
-    const map = new Map<string, InterviewDetail[]>();
+    const map = new Map<string, CalendarItem[]>();
     for (const i of interviews) {
       const key = formatAnchor(new Date(i.scheduledAt));
       const list = map.get(key);

@@ -12,7 +12,7 @@ import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import { format, isValid, parse } from 'date-fns';
-import type { InterviewDetail } from '@ats/contracts';
+import type { CalendarItem } from '@ats/contracts';
 import { stepMove } from '../utils/resolve-slot-drop';
 import { interviewTitle } from '../utils/interview-display';
 
@@ -28,9 +28,9 @@ export function MoveDialog({
   onMove,
   onClose,
 }: {
-  interview: InterviewDetail | null;
+  interview: CalendarItem | null;
   timeZone: string;
-  onMove: (interview: InterviewDetail, to: Date) => void;
+  onMove: (interview: CalendarItem, to: Date) => void;
   onClose: () => void;
 }) {
   const id = useId();

@@ -3,7 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { differenceInMinutes, format, isSameDay, startOfDay } from 'date-fns';
-import type { InterviewDetail } from '@ats/contracts';
+import type { CalendarItem } from '@ats/contracts';
 import { layoutDay } from '../utils/layout-day';
 import { formatAnchor } from '../utils/calendar-range';
 import { EventButton } from './event-button';
@@ -22,9 +22,9 @@ function DayColumn({
   canEdit,
 }: {
   day: Date;
-  interviews: InterviewDetail[];
+  interviews: CalendarItem[];
   now: Date;
-  onOpen: (i: InterviewDetail) => void;
+  onOpen: (i: CalendarItem) => void;
   canEdit: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `day:${formatAnchor(day)}`, data: { day } });
@@ -110,9 +110,9 @@ export function WeekView({
   canEdit,
 }: {
   days: Date[];
-  interviews: InterviewDetail[];
+  interviews: CalendarItem[];
   now: Date;
-  onOpen: (i: InterviewDetail) => void;
+  onOpen: (i: CalendarItem) => void;
   canEdit: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -121,7 +121,7 @@ export function WeekView({
     if (scroller.current) scroller.current.scrollTop = 7 * HOUR_PX;
   }, []);
   const byDay = useMemo(() => {
-    const map = new Map<string, InterviewDetail[]>();
+    const map = new Map<string, CalendarItem[]>();
     for (const i of interviews) {
       const key = formatAnchor(new Date(i.scheduledAt));
       map.set(key, [...(map.get(key) ?? []), i]);
