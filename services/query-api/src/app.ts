@@ -73,7 +73,13 @@ export function createQueryApi(options: QueryApiOptions) {
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
-  calendarRoutes(router, queries, { ...opts, feedSecret: options.feedSecret, publicOrigin: http.publicOrigin });
+  calendarRoutes(router, queries, {
+    ...opts,
+    feedSecret: options.feedSecret,
+    publicOrigin: http.publicOrigin,
+    // calendar views are large (a month: a thousand interviews and more): a few, for as long as nothing changes
+    viewCache: createResultCache(() => tracker.current(), 32),
+  });
   auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
 
   logAppErrors(app, options.log);

@@ -29,6 +29,15 @@ export interface ActivityFeedParams {
   to?: string;
 }
 
+/** A calendar view's days and filters, as the server takes them. */
+export interface CalendarRangeParams {
+  from: string;
+  to: string;
+  /** a user id: interviews they interview on or scheduled */
+  person?: string | undefined;
+  job?: number | undefined;
+  client?: number | undefined;
+}
 /** GET /api/interviews filters (ISO instants and ids as the server takes them). */
 export interface InterviewListParams {
   from?: string;
@@ -47,15 +56,6 @@ export interface InterviewConflictParams {
   interviewerIds?: string[];
   interviewerNames?: string[];
   excludeId?: number;
-}
-/** A calendar view's days and filters, as the server takes them. */
-export interface CalendarRangeParams {
-  from: string;
-  to: string;
-  interviewer?: string;
-  createdBy?: string;
-  job?: number;
-  client?: number;
 }
 /** The Tasks screen's (and a record's Tasks section's) filters, as the server takes them. */
 export interface TaskListParams {

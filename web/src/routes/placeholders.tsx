@@ -1,23 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { BarChart3, Calendar } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
 import { rootRoute } from './__root';
 
-// Screens on the route table (SPEC §2.1) that later issues build. Calendar, Communications and
-// Analytics are placeholders by design (SPEC §2.14).
-
-export const calendarRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/calendar',
-  component: () => (
-    <ComingSoon
-      title="Calendar"
-      icon={<Calendar size={28} />}
-      heading="Calendar coming soon"
-      description="Calendar functionality will be available soon, with integration with your calendar service for scheduling and managing interviews."
-    />
-  ),
-});
+// Screens on the route table (SPEC §2.1) that later issues build. Analytics is a placeholder by
+// design (SPEC §2.14); the calendar is `./calendar.tsx`, the communications hub `./communications.tsx`.
 
 export const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvitationMethodSchema } from '@ats/events';
+import { InterviewStatusSchema, InterviewTypeSchema, InvitationMethodSchema } from '@ats/events';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema, optionalText } from '../fields';
 import { CommandResultSchema } from '../models';
@@ -67,7 +67,60 @@ export const CalendarFeedTokenParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid input'),
 });
 
+/** One interview as a calendar view draws it: times, kind, state and the names on the chip (the detail is read on open). */
+export const CalendarItemSchema = z.object({
+  id: z.number(),
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  duration: z.number(),
+  type: InterviewTypeSchema,
+  status: InterviewStatusSchema,
+  /** the interview stream's revision: a drag sends it back as `baseRevision` */
+  revision: z.number(),
+  candidate: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
+  job: z.object({ id: z.number(), title: z.string() }).nullable(),
+  client: z.object({ id: z.number(), companyName: z.string() }).nullable(),
+});
+export type CalendarItem = z.infer<typeof CalendarItemSchema>;
+
+/** The longest range one calendar read covers (a month view is six weeks). */
+export const CALENDAR_MAX_DAYS = 62;
+
+export const CalendarQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    /** a user id: interviews they interview on or scheduled */
+    person: z.string().trim().min(1).max(100).optional(),
+    job: z.coerce.number().int().positive().optional(),
+    client: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'to must be after from', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= CALENDAR_MAX_DAYS * 86_400_000, {
+    message: `At most ${CALENDAR_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type CalendarQuery = z.input<typeof CalendarQuerySchema>;
+
+export const CalendarItemsSchema = z.object({
+  items: z.array(CalendarItemSchema),
+  /** more interviews matched than one view shows (5,000) */
+  truncated: z.boolean(),
+});
+export type CalendarItems = z.infer<typeof CalendarItemsSchema>;
+
 export const calendarContracts = {
+  calendarInterviews: defineContract({
+    name: 'calendarInterviews',
+    method: 'GET',
+    path: '/api/calendar/interviews',
+    query: CalendarQuerySchema,
+    response: CalendarItemsSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary:
+      'The interviews a calendar view shows (overlapping [from, to), at most 62 days), lean: times, state and names; filtered by a person (interviewer or organiser), a job or a client',
+  }),
   interviewIcs: defineContract({
     name: 'interviewIcs',
     method: 'GET',

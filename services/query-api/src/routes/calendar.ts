@@ -4,6 +4,7 @@ import { CALENDAR_MESSAGES, ICS_CONTENT_TYPE, buildCalendar, contracts, intervie
 import { DomainError, ServiceUnavailableError, bindContract, requestOrigin } from '@ats/http-kit';
 import { createFeedTokens } from '../calendar/feed-token';
 import type { Queries } from '../read-models/queries';
+import type { ResultCache } from '../read-models/result-cache';
 
 export interface CalendarRouteOptions {
   validateResponses?: boolean;
@@ -11,6 +12,8 @@ export interface CalendarRouteOptions {
   feedSecret?: string | undefined;
   /** the public origin behind a proxy (feed URLs and calendar UIDs use it) */
   publicOrigin?: string | null | undefined;
+  /** remembers calendar views until the read models move */
+  viewCache?: ResultCache | undefined;
 }
 
 const notFound = (detail: string) => new DomainError(404, 'not_found', 'Not Found', detail);
@@ -25,6 +28,16 @@ export function calendarRoutes(router: Router, queries: Queries, opts: CalendarR
     ctx.type = ICS_CONTENT_TYPE;
     ctx.set('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`);
   };
+
+  bindContract(
+    router,
+    contracts.calendarInterviews,
+    ({ query }) => {
+      const compute = () => queries.calendarItems(query);
+      return opts.viewCache ? opts.viewCache.get(`calendar:${JSON.stringify(query)}`, compute) : compute();
+    },
+    opts,
+  );
 
   bindContract(
     router,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, type InterviewDetail } from '@ats/contracts';
+import { contracts, type CalendarItem } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
 
 export interface RescheduleInput {
-  interview: InterviewDetail;
+  interview: CalendarItem;
   scheduledAt: Date;
   /** the revision the move was decided on; absent for an Undo (it moves back whatever happened since) */
   baseRevision?: number | undefined;
@@ -25,9 +25,9 @@ export function useRescheduleFromCalendar() {
       }),
     onMutate: async ({ interview, scheduledAt }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.calendar.rangesAll() });
-      const before = queryClient.getQueriesData<InterviewDetail[]>({ queryKey: queryKeys.calendar.rangesAll() });
+      const before = queryClient.getQueriesData<CalendarItem[]>({ queryKey: queryKeys.calendar.rangesAll() });
       const endsAt = new Date(scheduledAt.getTime() + interview.duration * 60_000).toISOString();
-      queryClient.setQueriesData<InterviewDetail[]>({ queryKey: queryKeys.calendar.rangesAll() }, (list) =>
+      queryClient.setQueriesData<CalendarItem[]>({ queryKey: queryKeys.calendar.rangesAll() }, (list) =>
         list?.map((i) => (i.id === interview.id ? { ...i, scheduledAt: scheduledAt.toISOString(), endsAt } : i)),
       );
       return { before };
