@@ -7,6 +7,7 @@ import { addClientContact, createClient } from '../domain/clients/handlers';
 import type { Call, Deps } from '../domain/context';
 import { createJob } from '../domain/jobs/handlers';
 import { addNote } from '../domain/notes/handlers';
+import { loadDemoTasks } from './demo-tasks';
 import { CLIENTS, FIRST_NAMES, JOBS, LAST_NAMES, LOCATIONS, SKILL_SETS, TITLES, COMPANIES } from './demo-catalogue';
 
 export interface DemoActor {
@@ -149,5 +150,8 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     for (const stage of path) await changeApplicationStage(deps, call(), id!, { stage });
   }
   onProgress?.(`applications: ${report.applications}`);
+
+  const tasks = await loadDemoTasks(deps, call, actor.id, { candidate: candidateIds, job: jobIds, client: clientIds });
+  onProgress?.(`tasks: ${tasks}`);
   return report;
 }
