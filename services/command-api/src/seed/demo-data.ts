@@ -9,6 +9,7 @@ import { createJob } from '../domain/jobs/handlers';
 import { addNote } from '../domain/notes/handlers';
 import { seedDemoEmails, type DemoEmailPeople } from './demo-emails';
 import { seedDemoInterviews } from './demo-interviews';
+import { loadDemoTasks } from './demo-tasks';
 import { CLIENTS, FIRST_NAMES, JOBS, LAST_NAMES, LOCATIONS, SKILL_SETS, TITLES, COMPANIES } from './demo-catalogue';
 
 export interface DemoActor {
@@ -162,5 +163,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
   onProgress?.(`e-mails: ${report.emails}`);
   const interviews = await seedDemoInterviews(deps, actor, onBoard);
   onProgress?.(`interviews: ${interviews}`);
+  const tasks = await loadDemoTasks(deps, call, actor.id, { candidate: candidateIds, job: jobIds, client: clientIds });
+  onProgress?.(`tasks: ${tasks}`);
   return report;
 }

@@ -165,20 +165,35 @@ function TaskForm({ onClose, task, related, defaultAssignee }: TaskDialogProps) 
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {task && (
-            <ChangedMeanwhileNotice baseRevision={baseRevision} revision={task.revision} by={task.updatedBy} sx={{ gridColumn: '1 / -1' }} />
+            <ChangedMeanwhileNotice
+              baseRevision={baseRevision}
+              revision={task.revision}
+              by={task.updatedBy}
+              sx={{ gridColumn: '1 / -1' }}
+            />
           )}
           <FormField control={control} name="title" label="Title" required autoComplete="off" sx={{ gridColumn: '1 / -1' }} />
           <FormField control={control} name="description" label="Description" minRows={2} sx={{ gridColumn: '1 / -1' }} />
           <FormField control={control} name="dueDate" label="Due date" type="date" />
           <FormSelect control={control} name="priority" label="Priority" options={PRIORITIES} />
-          <FormSelect
-            control={control}
-            name="assignedTo"
-            label="Assigned to"
-            options={assigneeChoices}
-            emptyLabel="Nobody"
-            sx={{ gridColumn: '1 / -1' }}
-          />
+          {team.isPending ? (
+            // the select keeps its value only once its options are there
+            <FormControl sx={{ gridColumn: '1 / -1' }}>
+              <FormLabel>Assigned to</FormLabel>
+              <Typography level="body-sm" textColor="text.tertiary">
+                Loading the team…
+              </Typography>
+            </FormControl>
+          ) : (
+            <FormSelect
+              control={control}
+              name="assignedTo"
+              label="Assigned to"
+              options={assigneeChoices}
+              emptyLabel="Nobody"
+              sx={{ gridColumn: '1 / -1' }}
+            />
+          )}
           <Box sx={{ gridColumn: '1 / -1' }}>
             {shownRelated || task ? (
               <FormControl>

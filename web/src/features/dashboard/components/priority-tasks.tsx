@@ -11,6 +11,7 @@ import { ListChecks, Plus } from 'lucide-react';
 import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { ButtonLink } from '@/components/router-links';
 import { TaskDialog } from '@/components/tasks/task-dialog';
+import type { Task } from '@ats/contracts';
 import { toast } from '@/components/toast';
 import { titleCase } from '@/lib/format';
 import { usePriorityTasks } from '../api/get-priority-tasks';
@@ -25,6 +26,10 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
   const { data, isPending, isError } = usePriorityTasks();
   const toggle = useToggleTask();
   const [creating, setCreating] = useState(false);
+  // a task ticked here stays in view, struck through, even when completing it moves it below the
+  // list's limit (pending tasks come first): it does not vanish under the user's pointer
+  const [ticked, setTicked] = useState<ReadonlyMap<number, Task>>(new Map());
+  const shown = data ? [...data, ...[...ticked.values()].filter((t) => !data.some((d) => d.id === t.id))] : [];
   const action = (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {canEdit && (
@@ -53,11 +58,11 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
         <Typography level="body-sm" color="danger">
           Could not load tasks.
         </Typography>
-      ) : data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyLine>No priority tasks</EmptyLine>
       ) : (
         <List aria-label="Priority tasks" sx={{ '--List-gap': '2px', '--ListItem-paddingX': '0px' }}>
-          {data.map((task) => {
+          {shown.map((task) => {
             const done = task.status === 'completed';
             return (
               <ListItem key={task.id} data-testid="task-item" data-status={task.status} sx={{ gap: 1, alignItems: 'flex-start', py: 0.75 }}>
@@ -65,15 +70,18 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
                   <Checkbox
                     checked={done}
                     disabled={!canEdit}
-                    onChange={() =>
+                    onChange={() => {
+                      setTicked((m) => new Map(m).set(task.id, { ...task, status: done ? 'pending' : 'completed' }));
                       toggle.mutate(
                         { id: task.id, status: done ? 'pending' : 'completed' },
                         {
-                          onError: () =>
-                            toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' }),
+                          onError: () => {
+                            setTicked((m) => new Map([...m].filter(([id]) => id !== task.id)));
+                            toast({ variant: 'destructive', title: 'Error', description: 'Failed to update task. Please try again.' });
+                          },
                         },
-                      )
-                    }
+                      );
+                    }}
                     label={
                       <Typography
                         level="body-sm"
