@@ -1,5 +1,7 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
@@ -59,6 +61,28 @@ export function HubFilters({ search, onChange }: { search: HubSearch; onChange: 
   const set = (patch: Partial<HubSearch>) => onChange({ ...search, open: undefined, ...patch });
   return (
     <Box role="group" aria-label="Filter e-mails" sx={{ display: 'grid', gap: 1.5 }}>
+      {search.recipient !== undefined && (
+        <Box>
+          <Chip
+            variant="soft"
+            color="primary"
+            endDecorator={<ChipDelete aria-label="Show every recipient" onDelete={() => set({ recipient: undefined })} />}
+          >
+            Only e-mails to one {search.recipientKind === 'contact' ? 'contact' : 'candidate'}
+          </Chip>
+        </Box>
+      )}
+      {search.client !== undefined && (
+        <Box>
+          <Chip
+            variant="soft"
+            color="primary"
+            endDecorator={<ChipDelete aria-label="Show every client" onDelete={() => set({ client: undefined })} />}
+          >
+            Only e-mails to one client&apos;s contacts
+          </Chip>
+        </Box>
+      )}
       <SearchInput
         value={search.q ?? ''}
         onChange={(q) => set({ q: q || undefined })}
