@@ -111,6 +111,34 @@ describe.skipIf(browserSkipReason !== null)('communications hub', () => {
     await benContext.close();
   });
 
+  it('composes from the hub: New email to a client contact, then it tops the list', async () => {
+    const context = await newContext(world.browser, world.app.url);
+    const page = await context.newPage();
+    await signIn(page, world.ben.email, world.ben.password);
+    await page.goto('/communications');
+    await page.getByRole('list', { name: 'E-mails' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'New email' }).click();
+    const picker = page.getByRole('dialog', { name: 'New email' });
+    expect(await picker.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await picker.getByRole('radio', { name: 'A client contact' }).click();
+    await picker.getByRole('combobox', { name: 'Client' }).fill('Northwind');
+    await page.getByRole('option', { name: 'Northwind Capital' }).click();
+    await picker.getByRole('combobox', { name: 'Contact' }).click();
+    await page.getByRole('option', { name: /^Marcus Reed/ }).click();
+    await picker.getByRole('button', { name: 'Continue' }).click();
+    const compose = page.getByRole('dialog', { name: 'Send Email to Marcus Reed' });
+    await compose.waitFor();
+    await compose.getByLabel('Subject').fill('Search Update: wombat shortlist');
+    await compose.getByLabel('Additional Notes (Optional)').fill('Three finalists this week.');
+    await expect.poll(() => compose.getByTestId('email-preview-body').innerText()).toContain('Hi Marcus,');
+    await compose.getByRole('button', { name: 'Send Email' }).click();
+    await compose.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('list', { name: 'E-mails' }).getByRole('listitem').first().innerText())
+      .toContain('Search Update: wombat shortlist');
+    await context.close();
+  });
+
   it('disables Send email for a contact without an address, saying why', async () => {
     const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
