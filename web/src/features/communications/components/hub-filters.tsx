@@ -36,9 +36,10 @@ function FilterSelect({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <FormControl>
+    <FormControl sx={{ minWidth: 0 }}>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
       <Select<string>
+        sx={{ minWidth: 0 }}
         value={value ?? ALL}
         onChange={(_, next) => onChange(next && next !== ALL ? next : undefined)}
         slotProps={{ button: { id: `${id}-button`, 'aria-labelledby': `${id}-label ${id}-button` } }}
@@ -94,7 +95,7 @@ export function HubFilters({ search, onChange }: { search: HubSearch; onChange: 
           display: 'grid',
           gap: 1.5,
           alignItems: 'end',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr)) auto' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr)) auto' },
         }}
       >
         <FilterSelect
@@ -125,18 +126,18 @@ export function HubFilters({ search, onChange }: { search: HubSearch; onChange: 
           id="hub-delivered"
           label="Delivery"
           value={search.delivered}
-          allLabel="Delivered and outbox"
+          allLabel="All e-mails"
           options={[
             { value: 'true', label: 'Delivered' },
             { value: 'false', label: 'Kept in the outbox' },
           ]}
           onChange={(v) => set({ delivered: v as HubSearch['delivered'] })}
         />
-        <FormControl>
+        <FormControl sx={{ minWidth: 0 }}>
           <FormLabel>From</FormLabel>
           <Input type="date" value={search.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
         </FormControl>
-        <FormControl>
+        <FormControl sx={{ minWidth: 0 }}>
           <FormLabel>To</FormLabel>
           <Input type="date" value={search.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
         </FormControl>
