@@ -43,7 +43,11 @@ export const communicationsProjection = defineProjection<CommunicationDoc, 'Comm
     name: 'communications',
     searchFields: ['subject', 'content', 'recipientAddress'],
     indexes: ['recipientType', 'recipientId', 'createdAt', 'clientId', 'createdBy', 'template', 'delivered'],
-    sortIndexes: [{ sort: [['position', 'desc']] }, { equal: ['clientId'], sort: [['position', 'desc']] }],
+    // the hub reads e-mails (type) newest first (position), all or one client's
+    sortIndexes: [
+      { equal: ['type'], sort: [['position', 'desc']] },
+      { equal: ['type', 'clientId'], sort: [['position', 'desc']] },
+    ],
   },
   handles: ['CommunicationRecorded'],
   documentId: (event) => event.data.communicationId,

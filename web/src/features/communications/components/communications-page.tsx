@@ -60,11 +60,11 @@ export function CommunicationsPage({
           <Tab value="emails">E-mails</Tab>
           <Tab value="templates">Templates</Tab>
         </TabList>
-        <TabPanel value="emails" sx={{ px: 0 }}>
+        <TabPanel value="emails" sx={{ px: 0, minWidth: 0 }}>
           <HubFilters search={search} onChange={onSearchChange} />
           <EmailList search={search} onOpen={(open) => onSearchChange({ ...search, open })} />
         </TabPanel>
-        <TabPanel value="templates" sx={{ px: 0 }}>
+        <TabPanel value="templates" sx={{ px: 0, minWidth: 0 }}>
           <TemplatesTab />
         </TabPanel>
       </Tabs>

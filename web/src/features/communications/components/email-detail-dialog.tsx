@@ -90,6 +90,13 @@ export function EmailDetailDialog({ id, onClose }: { id: number | undefined; onC
                 <Row label="To">
                   <Recipient item={item} />
                 </Row>
+                {(item.recipientType === 'candidate' || item.recipientType === 'contact') && item.recipientId !== null && (
+                  <Row label="History">
+                    <RouterLink to="/communications" search={{ recipientKind: item.recipientType, recipient: item.recipientId }}>
+                      All e-mails to {item.recipientName ?? 'this recipient'}
+                    </RouterLink>
+                  </Row>
+                )}
                 <Row label="From">{item.senderName}</Row>
                 <Row label="Recorded">{formatDateTime(item.createdAt)}</Row>
                 {item.sentAt && <Row label="Sent">{formatDateTime(item.sentAt)}</Row>}

@@ -1,5 +1,7 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
@@ -34,9 +36,10 @@ function FilterSelect({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <FormControl>
+    <FormControl sx={{ minWidth: 0 }}>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
       <Select<string>
+        sx={{ minWidth: 0 }}
         value={value ?? ALL}
         onChange={(_, next) => onChange(next && next !== ALL ? next : undefined)}
         slotProps={{ button: { id: `${id}-button`, 'aria-labelledby': `${id}-label ${id}-button` } }}
@@ -59,6 +62,28 @@ export function HubFilters({ search, onChange }: { search: HubSearch; onChange: 
   const set = (patch: Partial<HubSearch>) => onChange({ ...search, open: undefined, ...patch });
   return (
     <Box role="group" aria-label="Filter e-mails" sx={{ display: 'grid', gap: 1.5 }}>
+      {search.recipient !== undefined && (
+        <Box>
+          <Chip
+            variant="soft"
+            color="primary"
+            endDecorator={<ChipDelete aria-label="Show every recipient" onDelete={() => set({ recipient: undefined })} />}
+          >
+            Only e-mails to one {search.recipientKind === 'contact' ? 'contact' : 'candidate'}
+          </Chip>
+        </Box>
+      )}
+      {search.client !== undefined && (
+        <Box>
+          <Chip
+            variant="soft"
+            color="primary"
+            endDecorator={<ChipDelete aria-label="Show every client" onDelete={() => set({ client: undefined })} />}
+          >
+            Only e-mails to one client&apos;s contacts
+          </Chip>
+        </Box>
+      )}
       <SearchInput
         value={search.q ?? ''}
         onChange={(q) => set({ q: q || undefined })}
@@ -70,7 +95,7 @@ export function HubFilters({ search, onChange }: { search: HubSearch; onChange: 
           display: 'grid',
           gap: 1.5,
           alignItems: 'end',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr)) auto' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr)) auto' },
         }}
       >
         <FilterSelect
@@ -101,18 +126,18 @@ export function HubFilters({ search, onChange }: { search: HubSearch; onChange: 
           id="hub-delivered"
           label="Delivery"
           value={search.delivered}
-          allLabel="Delivered and outbox"
+          allLabel="All e-mails"
           options={[
             { value: 'true', label: 'Delivered' },
             { value: 'false', label: 'Kept in the outbox' },
           ]}
           onChange={(v) => set({ delivered: v as HubSearch['delivered'] })}
         />
-        <FormControl>
+        <FormControl sx={{ minWidth: 0 }}>
           <FormLabel>From</FormLabel>
           <Input type="date" value={search.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
         </FormControl>
-        <FormControl>
+        <FormControl sx={{ minWidth: 0 }}>
           <FormLabel>To</FormLabel>
           <Input type="date" value={search.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
         </FormControl>

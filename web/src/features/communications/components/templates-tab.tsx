@@ -40,7 +40,7 @@ export function TemplatesTab() {
         return (
           <Card key={name} component="li" variant="outlined" data-testid={`template-${name}`} aria-labelledby={`template-${name}-title`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography id={`template-${name}-title`} level="title-md" component="h3">
+              <Typography id={`template-${name}-title`} level="title-md" component="h2">
                 {info.label}
               </Typography>
               <Chip size="sm" variant="soft">
