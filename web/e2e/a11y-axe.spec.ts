@@ -280,6 +280,17 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.getByTestId('activity-item').first().waitFor();
     await check('/activity filtered');
 
+    // The audit workspace: the event browser, an open event with its request, the verification result
+    await page.goto('/audit');
+    await page.getByRole('listbox', { name: 'Events' }).getByRole('option').first().click();
+    await page.getByRole('list', { name: 'Events of this request' }).getByRole('button').first().waitFor();
+    await check('/audit with an event open');
+    await page.getByRole('button', { name: 'Verify integrity' }).click();
+    await page.getByRole('status').filter({ hasText: 'Verified' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Public key' }).click();
+    await page.getByLabel('Public key', { exact: true }).waitFor();
+    await check('/audit verified');
+
     await context.close();
     return failures;
   }
@@ -291,10 +302,10 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
   it('passes in the light scheme', async () => {
     const failures = await passIn('light');
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 150_000);
 
   it('passes in the dark scheme', async () => {
     const failures = await passIn('dark');
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 150_000);
 });

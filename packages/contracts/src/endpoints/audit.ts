@@ -32,7 +32,7 @@ export const AuditFilterSchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   /** every event of one request */
   correlationId: z.string().trim().min(1).max(200).optional(),
-  /** free text over type, stream, actor and data (a page looks through at most 20,000 events; `next` goes on) */
+  /** free text over type, stream, actor and data (a page looks through at most 5,000 events; `next` goes on) */
   q: z.string().trim().min(1).max(200).optional(),
 });
 export type AuditFilter = z.output<typeof AuditFilterSchema>;

@@ -125,6 +125,8 @@ export function EventList({
                 borderBottom: '1px solid',
                 borderColor: 'divider',
                 bgcolor: isSelected ? 'primary.softBg' : undefined,
+                // the selected row's secondary texts take the soft colour, readable on its background in both schemes
+                ...(isSelected ? { '& .MuiTypography-root': { color: 'primary.softColor' } } : {}),
                 '&:hover': { bgcolor: isSelected ? 'primary.softBg' : 'background.level1' },
               }}
             >
