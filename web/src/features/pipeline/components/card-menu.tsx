@@ -6,15 +6,18 @@ import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import type { Application } from '@ats/contracts';
-import { Ellipsis, UserMinus } from 'lucide-react';
+import { Ellipsis, History, UserMinus } from 'lucide-react';
 
 /** The board's card actions, provided by the board for a writer (null: a card without a menu). */
 export const CardActionsContext = createContext<((application: Application) => void) | null>(null);
+/** Opens a card's History (every role that can read the board); null: no History item. */
+export const CardHistoryContext = createContext<((application: Application) => void) | null>(null);
 
-/** A card's menu: "Remove from job" (confirmed, with Undo). Only for a writer's board. */
+/** A card's menu: its History, and for a writer "Remove from job" (confirmed, with Undo). */
 export function CardMenu({ application, name }: { application: Application; name: string }) {
   const onRemove = useContext(CardActionsContext);
-  if (!onRemove) return null;
+  const onHistory = useContext(CardHistoryContext);
+  if (!onRemove && !onHistory) return null;
   return (
     <Dropdown>
       <MenuButton
@@ -25,12 +28,22 @@ export function CardMenu({ application, name }: { application: Application; name
         <Ellipsis size={16} />
       </MenuButton>
       <Menu placement="bottom-end" size="sm" sx={{ zIndex: 'var(--joy-zIndex-popup)' }}>
-        <MenuItem color="danger" onClick={() => onRemove(application)}>
-          <ListItemDecorator>
-            <UserMinus size={16} />
-          </ListItemDecorator>
-          Remove from job
-        </MenuItem>
+        {onHistory && (
+          <MenuItem onClick={() => onHistory(application)}>
+            <ListItemDecorator>
+              <History size={16} />
+            </ListItemDecorator>
+            History
+          </MenuItem>
+        )}
+        {onRemove && (
+          <MenuItem color="danger" onClick={() => onRemove(application)}>
+            <ListItemDecorator>
+              <UserMinus size={16} />
+            </ListItemDecorator>
+            Remove from job
+          </MenuItem>
+        )}
       </Menu>
     </Dropdown>
   );

@@ -1,19 +1,25 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Card from '@mui/joy/Card';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
 import type { Application } from '@ats/contracts';
 import { useDetachFlow } from '@/components/attach';
 import { EmptyState } from '@/components/empty-state';
+import { RecordHistory } from '@/components/history/record-history';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
 import { BoardPlaceContext } from './board-place';
-import { CardActionsContext } from './card-menu';
+import { CardActionsContext, CardHistoryContext } from './card-menu';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
 
-/** Provides the cards' "Remove from job" (confirm + Undo) to a writer's board. */
+/** Provides the cards' History to every reader, and "Remove from job" (confirm + Undo) to a writer's board. */
 export function BoardCardActions({ canEdit, children }: { canEdit: boolean; children: React.ReactNode }) {
   const { requestDetach, detachDialog } = useDetachFlow();
+  const [historyOf, setHistoryOf] = useState<Application | null>(null);
   const onRemove = useCallback(
     (application: Application) =>
       requestDetach({
@@ -26,10 +32,21 @@ export function BoardCardActions({ canEdit, children }: { canEdit: boolean; chil
     [requestDetach],
   );
   return (
-    <CardActionsContext.Provider value={canEdit ? onRemove : null}>
-      {children}
-      {canEdit && detachDialog}
-    </CardActionsContext.Provider>
+    <CardHistoryContext.Provider value={setHistoryOf}>
+      <CardActionsContext.Provider value={canEdit ? onRemove : null}>
+        {children}
+        {canEdit && detachDialog}
+      </CardActionsContext.Provider>
+      <Modal open={historyOf !== null} onClose={() => setHistoryOf(null)}>
+        <ModalDialog aria-labelledby="application-history-title" sx={{ width: 'min(640px, 100%)', overflowY: 'auto' }}>
+          <ModalClose />
+          <DialogTitle id="application-history-title">
+            History: {historyOf ? `${historyOf.candidate.firstName} ${historyOf.candidate.lastName} — ${historyOf.job.title}` : ''}
+          </DialogTitle>
+          {historyOf && <RecordHistory kind="application" id={historyOf.id} label="Application history" />}
+        </ModalDialog>
+      </Modal>
+    </CardHistoryContext.Provider>
   );
 }
 
