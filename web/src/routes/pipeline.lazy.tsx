@@ -54,7 +54,7 @@ export function PipelineScreen() {
     job && asOf ? (
       <>
         <AsOfBanner asOf={asOf} what={`the board of ${selectedJob?.title ?? 'this job'}`} onBackToNow={toNow} />
-        <AsOfBoard jobId={job} asOf={asOf} />
+        <AsOfBoard jobId={job} asOf={asOf} headingLevel="h2" />
       </>
     ) : job && replay ? (
       <PipelineReplay jobId={job} onLeave={toNow} />

@@ -13,7 +13,18 @@ import { useApplicationsAsOf } from '../api/get-applications-as-of';
  * read-only, folded on the server from the job's events. `highlight` marks the card the replay's
  * current event moved.
  */
-export function AsOfBoard({ jobId, asOf, highlight }: { jobId: number; asOf: string; highlight?: number | null }) {
+export function AsOfBoard({
+  jobId,
+  asOf,
+  highlight,
+  headingLevel = 'h3',
+}: {
+  jobId: number;
+  asOf: string;
+  highlight?: number | null;
+  /** the columns' heading level: one below the section the board sits in */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { data, isPending, isError, error, isFetching } = useApplicationsAsOf(jobId, asOf);
   if (isPending) {
     return (
@@ -36,6 +47,10 @@ export function AsOfBoard({ jobId, asOf, highlight }: { jobId: number; asOf: str
     <Box
       data-testid="as-of-board"
       aria-busy={isFetching}
+      // it scrolls sideways: keyboard users reach it (arrow keys then scroll it)
+      role="region"
+      aria-label="The board as it was"
+      tabIndex={0}
       sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(200px, 1fr)', gap: 1.5, overflowX: 'auto', pb: 1 }}
     >
       {APPLICATION_STAGES.map((stage) => {
@@ -44,7 +59,7 @@ export function AsOfBoard({ jobId, asOf, highlight }: { jobId: number; asOf: str
         return (
           <Card key={stage} variant="soft" component="section" aria-label={`${label} (${cards.length})`} sx={{ gap: 1, p: 1.25 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography level="title-sm" component="h3">
+              <Typography level="title-sm" component={headingLevel}>
                 {label}
               </Typography>
               <Chip size="sm" variant="outlined">
