@@ -290,13 +290,24 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     return `${finding.rule} (${finding.impact}): ${finding.help}\n    ${finding.nodes.join('\n    ')}`;
   }
 
-  it('passes in the light scheme', async () => {
-    const failures = await passIn('light');
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+  // one pass walks every screen and dialog: longer than one test's default on a busy machine
+  const PASS_TIMEOUT_MS = 180_000;
 
-  it('passes in the dark scheme', async () => {
-    const failures = await passIn('dark');
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+  it(
+    'passes in the light scheme',
+    async () => {
+      const failures = await passIn('light');
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    PASS_TIMEOUT_MS,
+  );
+
+  it(
+    'passes in the dark scheme',
+    async () => {
+      const failures = await passIn('dark');
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    PASS_TIMEOUT_MS,
+  );
 });
