@@ -4,3 +4,4 @@ export * from './realtime/rooms';
 export * from './read-models/names';
 export * from './read-models/position-tracker';
 export * from './read-models/queries';
+export * from './access-log';

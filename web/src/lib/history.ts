@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { contracts, type HistoryEntry, type RecordKind } from '@ats/contracts';
 import { callContract } from './api-client';
@@ -78,3 +79,12 @@ export function timelineRows(entries: readonly HistoryEntry[]): TimelineRow[] {
   }
   return rows;
 }
+
+/** A past moment to view a record at (issue 14); anything unparseable is dropped. */
+export const AsOfSearchSchema = z.object({
+  asOf: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)))
+    .optional()
+    .catch(undefined),
+});

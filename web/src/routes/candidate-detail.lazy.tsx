@@ -13,6 +13,8 @@ const route = getRouteApi('/candidates/$id');
 
 export function CandidateDetailScreen() {
   const params = route.useParams();
+  const { asOf } = route.useSearch();
+  const navigate = route.useNavigate();
   const canEdit = useCanEdit();
   // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
   const parsed = IdParamSchema.safeParse(params);
@@ -33,6 +35,8 @@ export function CandidateDetailScreen() {
       id={parsed.data.id}
       canEdit={canEdit}
       headerAction={<FollowToggle kind="candidate" id={parsed.data.id} />}
+      asOf={asOf}
+      onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />
   );
 }

@@ -10,6 +10,8 @@ const route = getRouteApi('/clients/$id');
 
 export function ClientDetailScreen() {
   const params = route.useParams();
+  const { asOf } = route.useSearch();
+  const navigate = route.useNavigate();
   const canEdit = useCanEdit();
   const parsed = IdParamSchema.safeParse(params);
   // A non-numeric id names no client.
@@ -21,5 +23,13 @@ export function ClientDetailScreen() {
       </>
     );
   }
-  return <ClientDetailPage key={parsed.data.id} id={parsed.data.id} canEdit={canEdit} />;
+  return (
+    <ClientDetailPage
+      key={parsed.data.id}
+      id={parsed.data.id}
+      canEdit={canEdit}
+      asOf={asOf}
+      onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { JOB_NOT_FOUND, JobDetailPage } from '@/features/jobs/components/job-detail/job-detail-page';
 import { FollowToggle } from '@/features/notifications';
+import { AsOfBoard } from '@/features/pipeline/components/as-of-board';
 import { JobBoard } from '@/features/pipeline/components/job-board';
 import { useRealtimeRoom } from '@/lib/realtime';
 
@@ -14,6 +15,8 @@ const route = getRouteApi('/jobs/$id');
 /** Composes the job page (jobs feature) with the job's own board (pipeline feature). */
 export function JobDetailScreen() {
   const params = route.useParams();
+  const { asOf } = route.useSearch();
+  const navigate = route.useNavigate();
   const canEdit = useCanEdit();
   const parsed = IdParamSchema.safeParse(params);
   // the board's cards are live through the pipeline room
@@ -33,8 +36,10 @@ export function JobDetailScreen() {
       key={id}
       id={id}
       canEdit={canEdit}
-      board={<JobBoard jobId={id} canEdit={canEdit} />}
+      board={asOf ? <AsOfBoard jobId={id} asOf={asOf} /> : <JobBoard jobId={id} canEdit={canEdit} />}
       headerAction={<FollowToggle kind="job" id={id} />}
+      asOf={asOf}
+      onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />
   );
 }

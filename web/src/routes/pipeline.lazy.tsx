@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import Button from '@mui/joy/Button';
+import { Rewind } from 'lucide-react';
+import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
 import { useCanEdit } from '@/features/auth';
+import { AsOfBoard } from '@/features/pipeline/components/as-of-board';
+import { PipelineReplay } from '@/features/pipeline/components/pipeline-replay';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,7 +16,7 @@ const route = getRouteApi('/jobs/pipeline');
 
 /** Composes the board with the job list (jobs feature) for its filter. */
 export function PipelineScreen() {
-  const { search, job } = route.useSearch();
+  const { search, job, asOf, replay } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
   useRealtimeRoom('jobs');
@@ -27,14 +32,43 @@ export function PipelineScreen() {
     (id: number | undefined) => void navigate({ search: (prev) => ({ ...prev, job: id }), replace: true }),
     [navigate],
   );
+  const toNow = () => void navigate({ search: (prev) => ({ ...prev, asOf: undefined, replay: undefined }) });
+  // a past board is one job's: its events are what the server folds
+  const historyActions = job ? (
+    <>
+      <AsOfControl value={asOf} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next, replay: undefined }) })} />
+      {!replay && (
+        <Button
+          size="sm"
+          variant="outlined"
+          color="neutral"
+          startDecorator={<Rewind size={16} />}
+          onClick={() => void navigate({ search: (prev) => ({ ...prev, replay: true, asOf: undefined }) })}
+        >
+          Replay
+        </Button>
+      )}
+    </>
+  ) : undefined;
+  const pastView =
+    job && asOf ? (
+      <>
+        <AsOfBanner asOf={asOf} what={`the board of ${selectedJob?.title ?? 'this job'}`} onBackToNow={toNow} />
+        <AsOfBoard jobId={job} asOf={asOf} headingLevel="h2" />
+      </>
+    ) : job && replay ? (
+      <PipelineReplay jobId={job} onLeave={toNow} />
+    ) : undefined;
   return (
     <PipelinePage
+      historyActions={historyActions}
+      pastView={pastView}
+      canEdit={canEdit && !pastView}
       search={search ?? ''}
       job={job}
       jobs={jobOptions}
       onSearchChange={onSearchChange}
       onJobChange={onJobChange}
-      canEdit={canEdit}
       selectedJobName={selectedJob ? jobName(selectedJob) : undefined}
     />
   );

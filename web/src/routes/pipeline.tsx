@@ -10,6 +10,14 @@ import { rootRoute } from './__root';
 export const PipelineSearchSchema = z.object({
   search: z.string().trim().max(200).optional().catch(undefined),
   job: z.coerce.number().int().positive().optional().catch(undefined),
+  /** the job's board as of a past moment (ISO time), read-only */
+  asOf: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)))
+    .optional()
+    .catch(undefined),
+  /** the job's board replayed through its history */
+  replay: z.coerce.boolean().optional().catch(undefined),
 });
 
 export const pipelineRoute = createRoute({

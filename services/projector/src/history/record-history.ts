@@ -22,6 +22,14 @@ export const RECORD_PROJECTIONS: readonly Projection[] = [
   applicationsProjection,
 ];
 
+/** The event types that change each kind of record (its projection's, and its delete snapshot's). */
+export const RECORD_EVENT_TYPES: Record<RecordKind, readonly string[]> = {
+  candidate: [...candidatesProjection.handles, ...deletedRecordsProjection.handles],
+  client: [...clientsProjection.handles, ...deletedRecordsProjection.handles],
+  job: [...jobsProjection.handles, ...deletedRecordsProjection.handles],
+  application: applicationsProjection.handles,
+};
+
 export const RECORD_COLLECTIONS: Record<RecordKind, string> = {
   candidate: 'candidates',
   client: 'clients',

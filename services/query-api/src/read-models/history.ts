@@ -12,6 +12,7 @@ import {
 } from '@ats/contracts';
 import {
   RECORD_EVENTS,
+  RECORD_EVENT_TYPES,
   foldRecordsAsOf,
   historyEntries,
   linkedinPostsProjection,
@@ -62,6 +63,43 @@ export function createHistoryQueries(documents: DocumentStore) {
     else if (asOf) where.occurredAt = { $lte: asOf.time };
     const docs = await recordEvents().find({ where, sort: OLDEST_FIRST, limit: ALL });
     return docs.map(toProjectedEvent);
+  }
+
+  /**
+   * What the page's field changes are folded from: the events that changed this record, and
+   * those that changed the other records the page's events touch (an application's moves on a
+   * candidate's or job's page), up to the page's newest. Not the record's whole slice: a job's
+   * holds every event of its hundreds of applications, and a page needs fifty of them.
+   */
+  async function foldInput(kind: RecordKind, id: number, shown: readonly ProjectedEvent[], newest: number): Promise<ProjectedEvent[]> {
+    const others: Record<RecordKind, Set<number>> = { candidate: new Set(), client: new Set(), job: new Set(), application: new Set() };
+    others[kind].add(id);
+    for (const event of shown) {
+      const r = relatedRecords(event);
+      if (!r) continue;
+      if (r.candidateId !== null) others.candidate.add(r.candidateId);
+      if (r.clientId !== null) others.client.add(r.clientId);
+      if (r.jobId !== null) others.job.add(r.jobId);
+      if (r.applicationId !== null) others.application.add(r.applicationId);
+    }
+    const slices = await Promise.all(
+      (Object.entries(others) as Array<[RecordKind, Set<number>]>)
+        .filter(([, ids]) => ids.size > 0)
+        .map(([k, ids]) =>
+          recordEvents().find({
+            where: {
+              [FIELD[k]]: ids.size === 1 ? [...ids][0]! : { $in: [...ids] },
+              position: { $lte: newest },
+              type: { $in: [...RECORD_EVENT_TYPES[k]] },
+            },
+            sort: OLDEST_FIRST,
+            limit: ALL,
+          }),
+        ),
+    );
+    const byPosition = new Map<number, RecordEventDoc>();
+    for (const slice of slices) for (const doc of slice) byPosition.set(doc.position, doc);
+    return [...byPosition.values()].sort((a, b) => a.position - b.position).map(toProjectedEvent);
   }
 
   /** names of the records the events name, from the read models, else the delete's snapshot */
@@ -177,7 +215,7 @@ export function createHistoryQueries(documents: DocumentStore) {
       if (found.length === 0 && page.before === undefined) return null;
       const shown = found.slice(0, page.limit).map(toProjectedEvent);
       const newest = shown[0]?.position;
-      const upTo = newest === undefined ? [] : await eventsOf(kind, id, { position: newest });
+      const upTo = newest === undefined ? [] : await foldInput(kind, id, shown, newest);
       const names = await loadNames(shown);
       const entries = historyEntries({ kind, id }, upTo, shown, names);
       return { entries, next: found.length > page.limit ? shown[shown.length - 1]!.position : null };

@@ -12,14 +12,15 @@ export function retryCandidateDetail(failureCount: number, error: Error): boolea
   return failureCount < 3;
 }
 
-/** GET /api/candidates/:id */
-export const candidateQueryOptions = (id: number) =>
+/** GET /api/candidates/:id (`asOf`: as it was then; the past does not change, so it is never stale) */
+export const candidateQueryOptions = (id: number, asOf?: string) =>
   queryOptions({
-    queryKey: queryKeys.candidates.detail(id),
-    queryFn: ({ signal }) => callContract(contracts.getCandidate, { params: { id }, signal }),
+    queryKey: asOf ? [...queryKeys.candidates.detail(id), 'as-of', asOf] : queryKeys.candidates.detail(id),
+    queryFn: ({ signal }) => callContract(contracts.getCandidate, { params: { id }, query: asOf ? { asOf } : {}, signal }),
     retry: retryCandidateDetail,
+    ...(asOf ? { staleTime: Infinity } : {}),
   });
 
-export function useCandidate(id: number) {
-  return useQuery(candidateQueryOptions(id));
+export function useCandidate(id: number, asOf?: string) {
+  return useQuery(candidateQueryOptions(id, asOf));
 }

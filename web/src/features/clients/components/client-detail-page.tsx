@@ -16,6 +16,8 @@ import { isApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, titleCase, websiteHref } from '@/lib/format';
 import { PresenceAvatars } from '@/components/presence';
 import { useRealtimeRoom } from '@/lib/realtime';
+import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
+import { RecordHistory } from '@/components/history/record-history';
 import { useClient } from '../api/get-client';
 import { useClientDeletion, useContactDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
@@ -34,9 +36,23 @@ const backButton = (
  * SPEC §2.11: company information and contact persons, live through `client:<id>`. A read-only
  * user (`canEdit` false) gets no Delete Client, Add Contact or contact delete.
  */
-export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean }) {
+export function ClientDetailPage({
+  id,
+  canEdit: mayEdit,
+  asOf,
+  onAsOfChange,
+}: {
+  id: number;
+  canEdit: boolean;
+  /** an ISO time: the client as it was then, read-only (issue 14) */
+  asOf?: string | undefined;
+  onAsOfChange?: (asOf: string | undefined) => void;
+}) {
   useRealtimeRoom(`client:${id}`);
-  const { data: client, isPending, isError, error } = useClient(id);
+  const { data: client, isPending, isError, error } = useClient(id, asOf);
+  const past = asOf !== undefined;
+  const canEdit = mayEdit && !past;
+  const banner = past && <AsOfBanner asOf={asOf} what="this client" onBackToNow={() => onAsOfChange?.(undefined)} />;
   const [addingContact, setAddingContact] = useState(false);
   const clientDeletion = useClientDeletion({ onDetailPage: true });
   const contactDeletion = useContactDeletion(id);
@@ -57,12 +73,15 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
     return (
       <>
         <Box sx={{ mb: 2 }}>{backButton}</Box>
+        {banner}
         <Card variant="outlined">
           <EmptyState
             icon={<Building2 size={28} />}
             headingLevel="h1"
             title={notFound ? messages.clientNotFound : 'Could not load client'}
-            description={notFound ? undefined : (serverMessage(error) ?? error?.message)}
+            description={
+              notFound ? (past ? 'The client did not exist at that moment.' : undefined) : (serverMessage(error) ?? error?.message)
+            }
           />
         </Card>
       </>
@@ -73,7 +92,11 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
 
   return (
     <>
-      <Box sx={{ mb: 2 }}>{backButton}</Box>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        {backButton}
+        {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+      </Box>
+      {banner}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         <Box
           aria-hidden
@@ -95,7 +118,7 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           </Typography>
           {client.industry && <Typography textColor="text.secondary">{client.industry}</Typography>}
         </Box>
-        <PresenceAvatars place={`client:${id}`} />
+        {!past && <PresenceAvatars place={`client:${id}`} />}
         {canEdit && (
           <Button variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={() => setEditing(true)}>
             Edit Client
@@ -222,11 +245,22 @@ export function ClientDetailPage({ id, canEdit }: { id: number; canEdit: boolean
           )}
         </Card>
       </Box>
-      <Box sx={{ mt: 3 }}>
-        <RecordTasksSection related={{ kind: 'client', id, label: client.companyName }} canEdit={canEdit} />
-      </Box>
-      <Box sx={{ mt: 3 }}>
-        <ClientEmails clientId={id} />
+      {/* today's lists: not shown for a past moment */}
+      {!past && (
+        <Box sx={{ mt: 3 }}>
+          <RecordTasksSection related={{ kind: 'client', id, label: client.companyName }} canEdit={canEdit} />
+        </Box>
+      )}
+      {!past && (
+        <Box sx={{ mt: 3 }}>
+          <ClientEmails clientId={id} />
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="client-history-heading" sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
+        <Typography id="client-history-heading" level="title-lg" component="h2">
+          History
+        </Typography>
+        <RecordHistory kind="client" id={id} label={`History of ${client.companyName}`} />
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
       {canEdit && clientDeletion.dialog}

@@ -8,15 +8,17 @@ const retryJobDetail = (failureCount: number, error: Error) =>
   !(isApiError(error) && [400, 401, 403, 404, 410].includes(error.status)) && failureCount < 3;
 
 /** GET /api/jobs/:id — the job page: the job with client, candidate count, AI fields and posts. */
-export const jobQueryOptions = (id: number) =>
+export const jobQueryOptions = (id: number, asOf?: string) =>
   queryOptions({
-    queryKey: queryKeys.jobs.detail(id),
-    queryFn: ({ signal }) => callContract(contracts.getJob, { params: { id }, signal }),
+    queryKey: asOf ? [...queryKeys.jobs.detail(id), 'as-of', asOf] : queryKeys.jobs.detail(id),
+    queryFn: ({ signal }) => callContract(contracts.getJob, { params: { id }, query: asOf ? { asOf } : {}, signal }),
     retry: retryJobDetail,
+    // the past does not change
+    ...(asOf ? { staleTime: Infinity } : {}),
   });
 
-export function useJob(id: number) {
-  return useQuery(jobQueryOptions(id));
+export function useJob(id: number, asOf?: string) {
+  return useQuery(jobQueryOptions(id, asOf));
 }
 
 /** GET /api/jobs/:id/activities — the job page's activity. */

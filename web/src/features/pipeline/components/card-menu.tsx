@@ -6,18 +6,21 @@ import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import type { Application } from '@ats/contracts';
-import { CalendarPlus, Ellipsis, UserMinus } from 'lucide-react';
+import { CalendarPlus, Ellipsis, History, UserMinus } from 'lucide-react';
 
 /** The board's card actions, provided by the board for a writer (null: a card without a menu). */
 export const CardActionsContext = createContext<((application: Application) => void) | null>(null);
 /** "Schedule interview" from a card (the candidate and job prefilled), provided with the other actions. */
 export const CardScheduleContext = createContext<((application: Application) => void) | null>(null);
+/** Opens a card's History (every role that can read the board); null: no History item. */
+export const CardHistoryContext = createContext<((application: Application) => void) | null>(null);
 
-/** A card's menu: "Schedule interview", "Remove from job" (confirmed, with Undo). Only for a writer's board. */
+/** A card's menu: its History, and for a writer "Schedule interview" and "Remove from job" (confirmed, with Undo). */
 export function CardMenu({ application, name }: { application: Application; name: string }) {
   const onRemove = useContext(CardActionsContext);
   const onSchedule = useContext(CardScheduleContext);
-  if (!onRemove) return null;
+  const onHistory = useContext(CardHistoryContext);
+  if (!onRemove && !onHistory) return null;
   return (
     <Dropdown>
       <MenuButton
@@ -36,12 +39,22 @@ export function CardMenu({ application, name }: { application: Application; name
             Schedule interview
           </MenuItem>
         )}
-        <MenuItem color="danger" onClick={() => onRemove(application)}>
-          <ListItemDecorator>
-            <UserMinus size={16} />
-          </ListItemDecorator>
-          Remove from job
-        </MenuItem>
+        {onHistory && (
+          <MenuItem onClick={() => onHistory(application)}>
+            <ListItemDecorator>
+              <History size={16} />
+            </ListItemDecorator>
+            History
+          </MenuItem>
+        )}
+        {onRemove && (
+          <MenuItem color="danger" onClick={() => onRemove(application)}>
+            <ListItemDecorator>
+              <UserMinus size={16} />
+            </ListItemDecorator>
+            Remove from job
+          </MenuItem>
+        )}
       </Menu>
     </Dropdown>
   );

@@ -1,21 +1,27 @@
 import { useCallback, useState } from 'react';
 import Card from '@mui/joy/Card';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
 import type { Application } from '@ats/contracts';
 import { useDetachFlow } from '@/components/attach';
 import { EmptyState } from '@/components/empty-state';
 import { ScheduleInterviewDialog } from '@/components/interviews';
+import { RecordHistory } from '@/components/history/record-history';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
 import { BoardPlaceContext } from './board-place';
-import { CardActionsContext, CardScheduleContext } from './card-menu';
+import { CardActionsContext, CardHistoryContext, CardScheduleContext } from './card-menu';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
 
-/** Provides the cards' "Schedule interview" and "Remove from job" (confirm + Undo) to a writer's board. */
+/** Provides the cards' History to every reader, and "Schedule interview" and "Remove from job" (confirm + Undo) to a writer's board. */
 export function BoardCardActions({ canEdit, children }: { canEdit: boolean; children: React.ReactNode }) {
   const { requestDetach, detachDialog } = useDetachFlow();
   const [scheduling, setScheduling] = useState<Application | null>(null);
+  const [historyOf, setHistoryOf] = useState<Application | null>(null);
   const onRemove = useCallback(
     (application: Application) =>
       requestDetach({
@@ -28,20 +34,31 @@ export function BoardCardActions({ canEdit, children }: { canEdit: boolean; chil
     [requestDetach],
   );
   return (
-    <CardActionsContext.Provider value={canEdit ? onRemove : null}>
-      <CardScheduleContext.Provider value={canEdit ? setScheduling : null}>
-        {children}
-        {canEdit && detachDialog}
-        {scheduling && (
-          <ScheduleInterviewDialog
-            open
-            onClose={() => setScheduling(null)}
-            candidate={{ id: scheduling.candidateId, name: `${scheduling.candidate.firstName} ${scheduling.candidate.lastName}`.trim() }}
-            job={{ id: scheduling.jobId, title: scheduling.job.title }}
-          />
-        )}
-      </CardScheduleContext.Provider>
-    </CardActionsContext.Provider>
+    <CardHistoryContext.Provider value={setHistoryOf}>
+      <CardActionsContext.Provider value={canEdit ? onRemove : null}>
+        <CardScheduleContext.Provider value={canEdit ? setScheduling : null}>
+          {children}
+          {canEdit && detachDialog}
+          {scheduling && (
+            <ScheduleInterviewDialog
+              open
+              onClose={() => setScheduling(null)}
+              candidate={{ id: scheduling.candidateId, name: `${scheduling.candidate.firstName} ${scheduling.candidate.lastName}`.trim() }}
+              job={{ id: scheduling.jobId, title: scheduling.job.title }}
+            />
+          )}
+        </CardScheduleContext.Provider>
+      </CardActionsContext.Provider>
+      <Modal open={historyOf !== null} onClose={() => setHistoryOf(null)}>
+        <ModalDialog aria-labelledby="application-history-title" sx={{ width: 'min(640px, 100%)', overflowY: 'auto' }}>
+          <ModalClose />
+          <DialogTitle id="application-history-title">
+            History: {historyOf ? `${historyOf.candidate.firstName} ${historyOf.candidate.lastName} — ${historyOf.job.title}` : ''}
+          </DialogTitle>
+          {historyOf && <RecordHistory kind="application" id={historyOf.id} label="Application history" />}
+        </ModalDialog>
+      </Modal>
+    </CardHistoryContext.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -37,10 +37,14 @@ interface PipelinePageProps extends PipelineFiltersProps {
   canEdit: boolean;
   /** the selected job's name ("CFO (Orion)"), for Add candidates */
   selectedJobName?: string | undefined;
+  /** "View as of…" and "Replay" (issue 14), composed by the route */
+  historyActions?: ReactNode;
+  /** the board as of a past moment, or its replay: shown instead of the live board */
+  pastView?: ReactNode;
 }
 
 /** SPEC §2.13: the live board, narrowed by candidate search and job. */
-export function PipelinePage({ canEdit, selectedJobName, ...filters }: PipelinePageProps) {
+export function PipelinePage({ canEdit, selectedJobName, historyActions, pastView, ...filters }: PipelinePageProps) {
   const { search, job } = filters;
   const [adding, setAdding] = useState(false);
   useRealtimeRoom('pipeline');
@@ -58,7 +62,8 @@ export function PipelinePage({ canEdit, selectedJobName, ...filters }: PipelineP
         actions={
           <>
             <PresenceAvatars place="board" />
-            {canEdit && job ? (
+            {historyActions}
+            {canEdit && job && !pastView ? (
               <Button startDecorator={<UserPlus size={16} />} onClick={() => setAdding(true)}>
                 Add candidates
               </Button>
@@ -67,15 +72,19 @@ export function PipelinePage({ canEdit, selectedJobName, ...filters }: PipelineP
         }
       />
       <PipelineFilters {...filters} />
-      <PipelineSummary summary={summary} />
-      {isError ? (
-        <Card variant="soft" color="danger">
-          <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
-        </Card>
-      ) : (
-        <BoardCardActions canEdit={canEdit}>
-          <PipelineBoard search={search} job={job} summary={summary} canEdit={canEdit} />
-        </BoardCardActions>
+      {pastView ?? (
+        <>
+          <PipelineSummary summary={summary} />
+          {isError ? (
+            <Card variant="soft" color="danger">
+              <EmptyState title="Could not load the pipeline" description={serverMessage(error) ?? error.message} />
+            </Card>
+          ) : (
+            <BoardCardActions canEdit={canEdit}>
+              <PipelineBoard search={search} job={job} summary={summary} canEdit={canEdit} />
+            </BoardCardActions>
+          )}
+        </>
       )}
       {canEdit && job && (
         <AttachCandidatesDialog open={adding} onClose={() => setAdding(false)} job={{ id: job, name: selectedJobName ?? `Job ${job}` }} />

@@ -13,6 +13,8 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { InterviewsPanel } from '@/components/interviews';
+import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
+import { RecordHistory } from '@/components/history/record-history';
 import { ButtonLink } from '@/components/router-links';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
@@ -37,21 +39,28 @@ export const backToCandidates = (
   </ButtonLink>
 );
 
-type TabValue = 'profile' | 'notes' | 'communications' | 'jobs' | 'interviews';
+type TabValue = 'profile' | 'notes' | 'communications' | 'jobs' | 'interviews' | 'history';
 
 /** SPEC §2.7: one candidate with four tabs, live through the `candidate:<id>` room. */
 export function CandidateDetailPage({
   id,
   canEdit,
   headerAction,
+  asOf,
+  onAsOfChange,
 }: {
   id: number;
   canEdit: boolean;
   /** composed by the route (the Follow toggle) */
   headerAction?: ReactNode;
+  /** an ISO time: the candidate as it was then, read-only (issue 14) */
+  asOf?: string | undefined;
+  onAsOfChange?: (asOf: string | undefined) => void;
 }) {
   useRealtimeRoom(`candidate:${id}`);
-  const { data: candidate, isPending, isError, error } = useCandidate(id);
+  const { data: candidate, isPending, isError, error } = useCandidate(id, asOf);
+  const past = asOf !== undefined;
+  const writable = canEdit && !past;
   const [tab, setTab] = useState<TabValue>('profile');
   const [tabList, setTabList] = useState<HTMLDivElement | null>(null);
   const tabHint = useScrollHint(tabList);
@@ -77,12 +86,19 @@ export function CandidateDetailPage({
     return (
       <>
         <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
+        {past && <AsOfBanner asOf={asOf} what="this candidate" onBackToNow={() => onAsOfChange?.(undefined)} />}
         <Card variant="outlined">
           <EmptyState
             icon={<UserRound size={28} />}
             headingLevel="h1"
             title={notFound ? messages.candidateNotFound : 'Could not load the candidate'}
-            description={notFound ? 'The candidate may have been deleted.' : (serverMessage(error) ?? error.message)}
+            description={
+              notFound
+                ? past
+                  ? 'The candidate did not exist at that moment.'
+                  : 'The candidate may have been deleted.'
+                : (serverMessage(error) ?? error.message)
+            }
           />
         </Card>
       </>
@@ -92,7 +108,11 @@ export function CandidateDetailPage({
   const name = `${candidate.firstName} ${candidate.lastName}`.trim();
   return (
     <>
-      <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        {backToCandidates}
+        {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+      </Box>
+      {past && <AsOfBanner asOf={asOf} what="this candidate" onBackToNow={() => onAsOfChange?.(undefined)} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '56px' }} aria-hidden>
           {initials(candidate.firstName, candidate.lastName)}
@@ -107,14 +127,18 @@ export function CandidateDetailPage({
             <BreakableEmail email={candidate.email} />
           </Typography>
         </Box>
-        <PresenceAvatars place={`candidate:${id}`} />
+        {!past && <PresenceAvatars place={`candidate:${id}`} />}
         <Chip variant="soft" color={STATUS_COLOR[candidate.status] ?? 'neutral'} data-testid="candidate-status">
           {titleCase(candidate.status)}
         </Chip>
-        {headerAction}
+        {!past && headerAction}
       </Box>
 
-      <Tabs value={tab} onChange={(_, value) => setTab(value as TabValue)} sx={{ bgcolor: 'transparent' }}>
+      <Tabs
+        value={past && tab !== 'history' ? 'profile' : tab}
+        onChange={(_, value) => setTab(value as TabValue)}
+        sx={{ bgcolor: 'transparent' }}
+      >
         <TabList
           ref={setTabList}
           data-scroll-hint={tabHint.right ? 'right' : tabHint.left ? 'left' : undefined}
@@ -133,14 +157,16 @@ export function CandidateDetailPage({
           }}
         >
           <Tab value="profile">Profile</Tab>
-          <Tab value="notes">Notes</Tab>
-          <Tab value="communications">Communications</Tab>
-          <Tab value="jobs">Attached Jobs</Tab>
-          <Tab value="interviews">Interviews</Tab>
+          {/* the past shows the record and its history; notes and the rest are today's lists */}
+          {!past && <Tab value="notes">Notes</Tab>}
+          {!past && <Tab value="communications">Communications</Tab>}
+          {!past && <Tab value="jobs">Attached Jobs</Tab>}
+          {!past && <Tab value="interviews">Interviews</Tab>}
+          <Tab value="history">History</Tab>
         </TabList>
         <TabPanel value="profile" sx={{ p: 0 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-            <PersonalInfoCard candidate={candidate} canEdit={canEdit} />
+            <PersonalInfoCard candidate={candidate} canEdit={writable} />
             <Box sx={{ display: 'grid', gap: 2 }}>
               <Card variant="outlined" component="section" aria-labelledby="skills-heading" sx={{ gap: 1.5 }}>
                 <Typography id="skills-heading" level="title-lg" component="h2">
@@ -172,19 +198,22 @@ export function CandidateDetailPage({
                   {candidate.summary || 'Not provided'}
                 </Typography>
               </Card>
-              <ResumeCard candidate={candidate} canEdit={canEdit} />
-              <RecordTasksSection related={{ kind: 'candidate', id, label: name }} canEdit={canEdit} />
+              <ResumeCard candidate={candidate} canEdit={writable} />
+              {!past && <RecordTasksSection related={{ kind: 'candidate', id, label: name }} canEdit={writable} />}
             </Box>
           </Box>
         </TabPanel>
         <TabPanel value="notes" sx={{ p: 0 }}>
-          <NotesTab candidateId={id} canEdit={canEdit} />
+          <NotesTab candidateId={id} canEdit={writable} />
         </TabPanel>
         <TabPanel value="communications" sx={{ p: 0 }}>
           <CommunicationsTab candidateId={id} />
         </TabPanel>
         <TabPanel value="jobs" sx={{ p: 0 }}>
-          <AttachedJobsTab candidateId={id} candidateName={name} canEdit={canEdit} />
+          <AttachedJobsTab candidateId={id} candidateName={name} canEdit={writable} />
+        </TabPanel>
+        <TabPanel value="history" sx={{ p: 0 }}>
+          <RecordHistory kind="candidate" id={id} label={`History of ${name}`} />
         </TabPanel>
         <TabPanel value="interviews" sx={{ p: 0 }}>
           <InterviewsPanel candidate={{ id, name }} canEdit={canEdit} />

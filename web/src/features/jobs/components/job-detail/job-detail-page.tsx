@@ -20,6 +20,8 @@ import { jobName } from '@/lib/attach';
 import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../../api/analyze-job';
+import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
+import { RecordHistory } from '@/components/history/record-history';
 import { useJob } from '../../api/get-job';
 import { useJobDeletion } from '../../hooks/use-job-deletion';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../../utils/job-style';
@@ -46,10 +48,15 @@ const backButton = (
  */
 export function JobDetailPage({
   id,
-  canEdit,
+  canEdit: mayEdit,
   board,
   headerAction,
+  asOf,
+  onAsOfChange,
 }: {
+  /** an ISO time: the job as it was then, read-only (issue 14) */
+  asOf?: string | undefined;
+  onAsOfChange?: (asOf: string | undefined) => void;
   id: number;
   canEdit: boolean;
   board: ReactNode;
@@ -58,7 +65,10 @@ export function JobDetailPage({
 }) {
   useRealtimeRoom(`job:${id}`);
   useRealtimeRoom('feed');
-  const { data: job, isPending, isError, error } = useJob(id);
+  const { data: job, isPending, isError, error } = useJob(id, asOf);
+  const past = asOf !== undefined;
+  const canEdit = mayEdit && !past;
+  const banner = past && <AsOfBanner asOf={asOf} what="this job order" onBackToNow={() => onAsOfChange?.(undefined)} />;
   const [dialog, setDialog] = useState<'attach' | 'post' | 'edit' | null>(null);
   const analyzeJob = useAnalyzeJob();
   const navigate = useNavigate();
@@ -80,12 +90,19 @@ export function JobDetailPage({
     return (
       <>
         <Box sx={{ mb: 2 }}>{backButton}</Box>
+        {banner}
         <Card variant="outlined">
           <EmptyState
             icon={<Briefcase size={28} />}
             headingLevel="h1"
             title={missing ? JOB_NOT_FOUND : 'Could not load the job'}
-            description={missing ? 'The job may have been deleted.' : (serverMessage(error) ?? error.message)}
+            description={
+              missing
+                ? past
+                  ? 'The job did not exist at that moment.'
+                  : 'The job may have been deleted.'
+                : (serverMessage(error) ?? error.message)
+            }
           />
         </Card>
       </>
@@ -105,7 +122,11 @@ export function JobDetailPage({
     });
   return (
     <>
-      <Box sx={{ mb: 2 }}>{backButton}</Box>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        {backButton}
+        {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+      </Box>
+      {banner}
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
         <Box sx={{ flex: 1, minWidth: 240 }}>
           <Typography level="h2" component="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
@@ -123,8 +144,8 @@ export function JobDetailPage({
             <Chip variant="outlined">{daysOpen(job.createdAt, now)} days open</Chip>
           </Box>
         </Box>
-        <PresenceAvatars place={`job:${id}`} />
-        {headerAction}
+        {!past && <PresenceAvatars place={`job:${id}`} />}
+        {!past && headerAction}
         {canEdit && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="job-actions">
             <Button variant="outlined" color="neutral" startDecorator={<Pencil size={16} />} onClick={() => setDialog('edit')}>
@@ -177,21 +198,31 @@ export function JobDetailPage({
         <JobAnalysisCard job={job} onAnalyze={canEdit ? analyze : undefined} analyzing={analyzeJob.isPending} />
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start', mb: 2 }}>
-        <JobCandidatesCard jobId={id} jobName={name} onAdd={canEdit ? () => setDialog('attach') : undefined} />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <InterviewsPanel job={{ id, title: job.title }} canEdit={canEdit} />
-          <JobPostsCard posts={job.linkedinPosts} onPost={canEdit ? () => setDialog('post') : undefined} />
-          <RecordTasksSection related={{ kind: 'job', id, label: job.title }} canEdit={canEdit} />
-          <JobActivityCard jobId={id} now={now} />
+      {/* today's lists: not shown for a past moment */}
+      {!past && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start', mb: 2 }}>
+          <JobCandidatesCard jobId={id} jobName={name} onAdd={canEdit ? () => setDialog('attach') : undefined} />
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <InterviewsPanel job={{ id, title: job.title }} canEdit={canEdit} />
+            <JobPostsCard posts={job.linkedinPosts} onPost={canEdit ? () => setDialog('post') : undefined} />
+            <RecordTasksSection related={{ kind: 'job', id, label: job.title }} canEdit={canEdit} />
+            <JobActivityCard jobId={id} now={now} />
+          </Box>
         </Box>
-      </Box>
+      )}
 
       <Box component="section" aria-labelledby="job-board-heading" sx={{ mb: 2 }}>
         <Typography id="job-board-heading" level="title-lg" component="h2" sx={{ mb: 1 }}>
           Pipeline
         </Typography>
         {board}
+      </Box>
+
+      <Box component="section" aria-labelledby="job-history-heading" sx={{ mb: 2, display: 'grid', gap: 1 }}>
+        <Typography id="job-history-heading" level="title-lg" component="h2">
+          History
+        </Typography>
+        <RecordHistory kind="job" id={id} label={`History of ${job.title}`} />
       </Box>
 
       {canEdit && (
