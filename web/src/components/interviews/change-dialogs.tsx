@@ -34,7 +34,7 @@ import {
 import { ConflictWarning } from './conflict-warning';
 import { INTERVIEW_OUTCOME_LABELS, INTERVIEW_TYPE_CHOICES, candidateName } from './labels';
 import { InterviewersPicker } from './pickers';
-import { DurationSchema, WhenSchema, conflictParams } from './schedule-interview-dialog';
+import { DurationSchema, WhenSchema, conflictParams } from './interview-rules';
 
 const failed = (error: unknown, fallback: string) =>
   toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? fallback });

@@ -1,5 +1,6 @@
 export { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from './schedule-interview-dialog';
-export { InterviewDetailDialog, InterviewActionDialogs, interviewActions } from './interview-detail-dialog';
+export { InterviewDetailDialog, InterviewActionDialogs } from './interview-detail-dialog';
+export { interviewActions, orderInterviews, type InterviewAction } from './interview-rules';
 export { InterviewsPanel } from './interviews-panel';
 export { RatingStars } from './change-dialogs';
 export * from './api';

@@ -20,6 +20,7 @@ import { serverMessage } from '@/lib/api-client';
 import { websiteHref } from '@/lib/format';
 import { interviewWhen, userTimeZone, zoneLabel } from '@/lib/interview-time';
 import { useInterview, useReinstateInterview, useSendInterviewInvitation } from './api';
+import { interviewActions, type InterviewAction as Action } from './interview-rules';
 import {
   CancelInterviewDialog,
   CompleteInterviewDialog,
@@ -28,15 +29,6 @@ import {
   RescheduleInterviewDialog,
 } from './change-dialogs';
 import { INTERVIEW_OUTCOME_LABELS, INTERVIEW_STATUS_COLORS, INTERVIEW_STATUS_LABELS, INTERVIEW_TYPE_LABELS, candidateName } from './labels';
-
-type Action = 'reschedule' | 'cancel' | 'complete' | 'edit';
-
-/** The actions a writer has on an interview in its state (the server refuses the others with 409). */
-export function interviewActions(status: InterviewDetail['status']): Action[] {
-  if (status === 'scheduled') return ['reschedule', 'complete', 'edit', 'cancel'];
-  if (status === 'completed' || status === 'no_show') return ['edit'];
-  return [];
-}
 
 /** Opens one interview's action dialogs (reschedule, cancel, complete, edit) from anywhere. */
 export function InterviewActionDialogs({

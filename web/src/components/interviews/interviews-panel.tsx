@@ -20,19 +20,13 @@ import { EmptyState } from '@/components/empty-state';
 import { serverMessage } from '@/lib/api-client';
 import { interviewWhen } from '@/lib/interview-time';
 import { useInterviewList } from './api';
-import { InterviewActionDialogs, InterviewDetailDialog, interviewActions } from './interview-detail-dialog';
+import { InterviewActionDialogs, InterviewDetailDialog } from './interview-detail-dialog';
+import { interviewActions, orderInterviews } from './interview-rules';
 import { INTERVIEW_STATUS_COLORS, INTERVIEW_STATUS_LABELS, INTERVIEW_TYPE_LABELS, candidateName } from './labels';
 import type { PickedCandidate } from './pickers';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 
 const ACTION_LABELS = { reschedule: 'Reschedule', complete: 'Complete', edit: 'Edit details', cancel: 'Cancel interview' } as const;
-
-/** Upcoming scheduled interviews first (soonest first), then the rest (latest first). */
-export function orderInterviews(list: readonly InterviewDetail[], now: Date): InterviewDetail[] {
-  const upcoming = list.filter((i) => i.status === 'scheduled' && new Date(i.endsAt) >= now);
-  const rest = list.filter((i) => !upcoming.includes(i)).reverse();
-  return [...upcoming, ...rest];
-}
 
 /**
  * A candidate's or a job's interviews with their status and actions, and "Schedule interview"

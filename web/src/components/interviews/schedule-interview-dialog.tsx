@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { limits, messages } from '@ats/contracts';
+import { limits } from '@ats/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
@@ -21,23 +21,11 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { fromLocalInput, nextFullHour, toLocalInput, userTimeZone, zoneLabel } from '@/lib/interview-time';
 import { useInterviewConflicts, useScheduleInterview, useSendInterviewInvitation } from './api';
 import { ConflictWarning } from './conflict-warning';
+import { DurationSchema, WhenSchema, conflictParams } from './interview-rules';
 import { INTERVIEW_TYPE_CHOICES } from './labels';
-import { InterviewCandidatePicker, InterviewersPicker, type Interviewer, type PickedCandidate } from './pickers';
+import { InterviewCandidatePicker, InterviewersPicker, type PickedCandidate } from './pickers';
 
 const InterviewerValueSchema = z.object({ userId: z.string().nullable(), name: z.string() });
-
-export const DurationSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, 'Duration is in whole minutes')
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(5, 'At least 5 minutes')
-      .max(24 * 60, 'At most 24 hours'),
-  );
-export const WhenSchema = z.string().refine((v) => fromLocalInput(v) !== null, messages.scheduledAtRequired);
 
 const ScheduleFormSchema = z.object({
   candidate: z
@@ -56,29 +44,6 @@ const ScheduleFormSchema = z.object({
 });
 type ScheduleFormValues = z.input<typeof ScheduleFormSchema>;
 type ScheduleFormOutput = z.output<typeof ScheduleFormSchema>;
-
-/** The live conflict check's parameters, from what the form holds now; null while the time is not a time. */
-export function conflictParams(values: {
-  when: string;
-  duration: string;
-  candidateId?: number | undefined;
-  interviewers: Interviewer[];
-  excludeId?: number | undefined;
-}) {
-  const scheduledAt = fromLocalInput(values.when);
-  const duration = DurationSchema.safeParse(values.duration);
-  if (!scheduledAt || !duration.success) return null;
-  const ids = values.interviewers.flatMap((i) => (i.userId ? [i.userId] : []));
-  const names = values.interviewers.flatMap((i) => (i.userId ? [] : [i.name]));
-  return {
-    scheduledAt,
-    duration: duration.data,
-    ...(values.candidateId !== undefined ? { candidateId: values.candidateId } : {}),
-    ...(ids.length > 0 ? { interviewerIds: ids } : {}),
-    ...(names.length > 0 ? { interviewerNames: names } : {}),
-    ...(values.excludeId !== undefined ? { excludeId: values.excludeId } : {}),
-  };
-}
 
 export interface ScheduleInterviewDialogProps {
   open: boolean;
