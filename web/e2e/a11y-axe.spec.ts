@@ -301,13 +301,14 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     return `${finding.rule} (${finding.impact}): ${finding.help}\n    ${finding.nodes.join('\n    ')}`;
   }
 
+  // every screen and dialog in one pass: longer than one journey (the calendar's views added a few)
   it('passes in the light scheme', async () => {
     const failures = await passIn('light');
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 150_000);
 
   it('passes in the dark scheme', async () => {
     const failures = await passIn('dark');
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 150_000);
 });

@@ -52,7 +52,7 @@ const MonthCell = memo(function MonthCell({
       <Typography
         level="body-sm"
         sx={{ alignSelf: 'flex-end', px: 0.5, borderRadius: 'sm', fontWeight: today ? 'xl' : 'md' }}
-        color={today ? 'primary' : isSameMonth(day, anchor) ? 'neutral' : 'neutral'}
+        textColor={today ? 'primary.plainColor' : isSameMonth(day, anchor) ? 'text.primary' : 'text.secondary'}
       >
         {format(day, 'd')}
       </Typography>

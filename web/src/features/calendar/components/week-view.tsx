@@ -140,7 +140,7 @@ export function WeekView({
             </Typography>
             <Typography
               level="title-md"
-              color={isSameDay(day, now) ? 'primary' : 'neutral'}
+              textColor={isSameDay(day, now) ? 'primary.plainColor' : 'text.primary'}
               sx={{ fontWeight: isSameDay(day, now) ? 'xl' : 'md' }}
             >
               {format(day, 'd')}
