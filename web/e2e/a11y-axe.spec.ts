@@ -171,6 +171,12 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await check('add to job picker');
     await page.keyboard.press('Escape');
     await closeDialog();
+    // Interviews: the candidate's tab and the Schedule interview dialog
+    await page.getByRole('tab', { name: 'Interviews' }).click();
+    await page.getByTestId('interviews-panel').getByRole('button', { name: 'Schedule interview' }).click();
+    await dialog().getByLabel('Date and time').waitFor();
+    await check('schedule interview');
+    await closeDialog();
 
     // Clients, Add Client, client detail and Add Contact
     await page.goto('/clients');

@@ -313,6 +313,11 @@ describe('reads: the range list, one interview, conflicts', () => {
     expect(bad.status).toBe(400);
     expect(ProblemSchema.parse(bad.json).errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['query.from', 'query.status.0']));
     expect((await ann.get('/api/interviews/999999')).status).toBe(404);
+    // every role may read who can be picked as an interviewer (the user list itself is the admin's)
+    const team = await auditor.get('/api/interviews/interviewer-options');
+    expect(team.status).toBe(200);
+    expect(team.json).toEqual(expect.arrayContaining([{ id: rileyId, name: riley.user.name }]));
+    expect((await auditor.get('/api/users')).status).toBe(403);
     expect((await ann.get('/api/interviews/abc')).status).toBe(400);
   });
 

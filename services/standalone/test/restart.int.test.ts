@@ -45,6 +45,11 @@ describe('first and second start on one data dir', () => {
       'NoteAdded',
     ])
       expect(types).toContain(t);
+    // the demo interviews: today's (in the machine's day), this week's, past completed ones, one cancelled
+    const interviews = (await first.queryApi.queries.listInterviews({})).items;
+    expect(new Set(interviews.map((i) => i.status))).toEqual(new Set(['scheduled', 'completed', 'cancelled']));
+    expect(interviews.filter((i) => i.status === 'completed').every((i) => i.feedback && i.rating)).toBe(true);
+    expect((await first.queryApi.queries.todaysInterviews(Intl.DateTimeFormat().resolvedOptions().timeZone)).length).toBeGreaterThan(0);
     await first.close();
 
     const second = await start();

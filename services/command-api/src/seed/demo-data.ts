@@ -7,6 +7,7 @@ import { addClientContact, createClient } from '../domain/clients/handlers';
 import type { Call, Deps } from '../domain/context';
 import { createJob } from '../domain/jobs/handlers';
 import { addNote } from '../domain/notes/handlers';
+import { seedDemoInterviews } from './demo-interviews';
 import { CLIENTS, FIRST_NAMES, JOBS, LAST_NAMES, LOCATIONS, SKILL_SETS, TITLES, COMPANIES } from './demo-catalogue';
 
 export interface DemoActor {
@@ -135,6 +136,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
   onProgress?.(`candidates: ${report.candidates}`);
 
   // every stage gets applications: walk each one forward to its target stage
+  const onBoard: Array<{ candidateId: number; jobId: number }> = [];
   const targets: ApplicationStage[] = [];
   for (let i = 0; i < 48; i++) targets.push(APPLICATION_STAGES[i % APPLICATION_STAGES.length]!);
   for (const [i, target] of targets.entries()) {
@@ -142,6 +144,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     const jobId = jobIds[(i * 5 + Math.floor(i / candidateIds.length)) % jobIds.length]!;
     const { id } = await attachCandidateToJob(deps, call(), candidateId, jobId);
     report.applications++;
+    if (target !== 'applied' && target !== 'rejected') onBoard.push({ candidateId, jobId });
     const path =
       target === 'rejected'
         ? (['phone_screen', 'rejected'] as ApplicationStage[])
@@ -149,5 +152,7 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     for (const stage of path) await changeApplicationStage(deps, call(), id!, { stage });
   }
   onProgress?.(`applications: ${report.applications}`);
+  const interviews = await seedDemoInterviews(deps, actor, onBoard);
+  onProgress?.(`interviews: ${interviews}`);
   return report;
 }

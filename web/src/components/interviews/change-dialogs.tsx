@@ -34,7 +34,7 @@ import {
 import { ConflictWarning } from './conflict-warning';
 import { INTERVIEW_OUTCOME_LABELS, INTERVIEW_TYPE_CHOICES, candidateName } from './labels';
 import { InterviewersPicker } from './pickers';
-import { DurationSchema, WhenSchema, conflictParams } from './schedule-interview-dialog';
+import { DurationSchema, WhenSchema, conflictParams } from './interview-rules';
 
 const failed = (error: unknown, fallback: string) =>
   toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? fallback });
@@ -66,7 +66,10 @@ export function RescheduleInterviewDialog({ interview, onClose }: { interview: I
     (body: { scheduledAt: string; duration: number; reason: string; baseRevision: number }) => reschedule.mutateAsync(body),
     {
       onSaved: () => {
-        toast({ title: 'Interview rescheduled', description: `${candidateName(interview)}: ${interviewWhen(whenIso ?? interview.scheduledAt, Number(duration))}` });
+        toast({
+          title: 'Interview rescheduled',
+          description: `${candidateName(interview)}: ${interviewWhen(whenIso ?? interview.scheduledAt, Number(duration))}`,
+        });
         onClose();
       },
       onError: (error) => {
@@ -108,7 +111,9 @@ export function RescheduleInterviewDialog({ interview, onClose }: { interview: I
                   onBlur={field.onBlur}
                   slotProps={{ input: { ref: field.ref, step: 300, 'aria-invalid': fieldState.invalid || undefined } }}
                 />
-                <FormHelperText>{fieldState.error?.message ?? zoneLabel(timeZone, whenIso ? new Date(whenIso) : new Date())}</FormHelperText>
+                <FormHelperText>
+                  {fieldState.error?.message ?? zoneLabel(timeZone, whenIso ? new Date(whenIso) : new Date())}
+                </FormHelperText>
               </FormControl>
             )}
           />
@@ -271,7 +276,9 @@ export function CompleteInterviewDialog({ interview, onClose }: { interview: Int
         <Controller
           control={control}
           name="rating"
-          render={({ field, fieldState }) => <RatingInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <RatingInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
         <FormSelect
           control={control}
@@ -362,7 +369,12 @@ export function EditInterviewDialog({ interview, onClose }: { interview: Intervi
 /** a star rating as text and icons, read-only */
 export function RatingStars({ rating }: { rating: number }) {
   return (
-    <Box component="span" role="img" aria-label={`${rating} out of 5 stars`} sx={{ display: 'inline-flex', gap: 0.25, color: 'warning.400' }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+      sx={{ display: 'inline-flex', gap: 0.25, color: 'warning.400' }}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} size={16} aria-hidden fill={n <= rating ? 'currentColor' : 'none'} />
       ))}

@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { limits, messages } from '@ats/contracts';
+import { limits } from '@ats/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
@@ -21,26 +21,17 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { fromLocalInput, nextFullHour, toLocalInput, userTimeZone, zoneLabel } from '@/lib/interview-time';
 import { useInterviewConflicts, useScheduleInterview, useSendInterviewInvitation } from './api';
 import { ConflictWarning } from './conflict-warning';
+import { DurationSchema, WhenSchema, conflictParams } from './interview-rules';
 import { INTERVIEW_TYPE_CHOICES } from './labels';
-import { InterviewCandidatePicker, InterviewersPicker, type Interviewer, type PickedCandidate } from './pickers';
+import { InterviewCandidatePicker, InterviewersPicker, type PickedCandidate } from './pickers';
 
 const InterviewerValueSchema = z.object({ userId: z.string().nullable(), name: z.string() });
 
-export const DurationSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, 'Duration is in whole minutes')
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(5, 'At least 5 minutes')
-      .max(24 * 60, 'At most 24 hours'),
-  );
-export const WhenSchema = z.string().refine((v) => fromLocalInput(v) !== null, messages.scheduledAtRequired);
-
 const ScheduleFormSchema = z.object({
-  candidate: z.object({ id: z.number(), name: z.string() }).nullable().refine((c) => c !== null, 'Candidate is required'),
+  candidate: z
+    .object({ id: z.number(), name: z.string() })
+    .nullable()
+    .refine((c) => c !== null, 'Candidate is required'),
   jobId: z.string(),
   type: z.enum(['phone', 'video', 'in-person', 'panel', 'technical']),
   when: WhenSchema,
@@ -53,29 +44,6 @@ const ScheduleFormSchema = z.object({
 });
 type ScheduleFormValues = z.input<typeof ScheduleFormSchema>;
 type ScheduleFormOutput = z.output<typeof ScheduleFormSchema>;
-
-/** The live conflict check's parameters, from what the form holds now; null while the time is not a time. */
-export function conflictParams(values: {
-  when: string;
-  duration: string;
-  candidateId?: number | undefined;
-  interviewers: Interviewer[];
-  excludeId?: number | undefined;
-}) {
-  const scheduledAt = fromLocalInput(values.when);
-  const duration = DurationSchema.safeParse(values.duration);
-  if (!scheduledAt || !duration.success) return null;
-  const ids = values.interviewers.flatMap((i) => (i.userId ? [i.userId] : []));
-  const names = values.interviewers.flatMap((i) => (i.userId ? [] : [i.name]));
-  return {
-    scheduledAt,
-    duration: duration.data,
-    ...(values.candidateId !== undefined ? { candidateId: values.candidateId } : {}),
-    ...(ids.length > 0 ? { interviewerIds: ids } : {}),
-    ...(names.length > 0 ? { interviewerNames: names } : {}),
-    ...(values.excludeId !== undefined ? { excludeId: values.excludeId } : {}),
-  };
-}
 
 export interface ScheduleInterviewDialogProps {
   open: boolean;
@@ -98,7 +66,10 @@ function ScheduleInterviewForm({ onClose, candidate, job, canInvite = true }: Sc
   const invite = useSendInterviewInvitation();
   const [timeZone] = useState(userTimeZone);
   const jobs = useJobChoices(job === undefined);
-  const jobOptions = (jobs.data ?? []).map((j) => ({ value: String(j.id), label: j.client ? `${j.title} · ${j.client.companyName}` : j.title }));
+  const jobOptions = (jobs.data ?? []).map((j) => ({
+    value: String(j.id),
+    label: j.client ? `${j.title} · ${j.client.companyName}` : j.title,
+  }));
   const { control, handleSubmit, setError } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
     resolver: zodResolver(ScheduleFormSchema),
     defaultValues: {
@@ -118,7 +89,9 @@ function ScheduleInterviewForm({ onClose, candidate, job, canInvite = true }: Sc
   const [when, duration, picked, interviewers] = useWatch({ control, name: ['when', 'duration', 'candidate', 'interviewers'] });
   const asked = conflictParams({ when, duration, candidateId: picked?.id, interviewers });
   const debounced = useDebouncedValue(asked, 300);
-  const conflicts = useInterviewConflicts(debounced && (debounced.candidateId !== undefined || debounced.interviewerIds || debounced.interviewerNames) ? debounced : null);
+  const conflicts = useInterviewConflicts(
+    debounced && (debounced.candidateId !== undefined || debounced.interviewerIds || debounced.interviewerNames) ? debounced : null,
+  );
   const whenIso = fromLocalInput(when);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -157,9 +130,20 @@ function ScheduleInterviewForm({ onClose, candidate, job, canInvite = true }: Sc
       }
       onClose();
     } catch (error) {
-      if (showServerFieldErrors(error, setError, ['candidate', 'jobId', 'type', 'when', 'duration', 'interviewers', 'location', 'videoLink', 'notes'], { scheduledAt: 'when', candidateId: 'candidate' }))
+      if (
+        showServerFieldErrors(
+          error,
+          setError,
+          ['candidate', 'jobId', 'type', 'when', 'duration', 'interviewers', 'location', 'videoLink', 'notes'],
+          { scheduledAt: 'when', candidateId: 'candidate' },
+        )
+      )
         return;
-      toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? 'Failed to schedule the interview. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to schedule the interview. Please try again.',
+      });
     }
   });
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { eventLog, project } from '../../../test/support/events';
 import { candidateRegistered } from '../../../test/support/fixtures';
 import { activitiesProjection, activityLookupProjection } from '../activities';
+import { candidatesProjection } from '../candidates';
+import { notificationSubjectsProjection, notificationsProjection, type NotificationDoc } from '../notifications';
 import { interviewsProjection } from '.';
 
 const riley = { id: 'u-riley', name: 'Riley Chen' };
@@ -184,6 +186,37 @@ describe('the feed on interview changes', () => {
       ['interview', 'Interview with Ada Lovelace was put back on the schedule by Riley Chen'],
       ['interview', 'Interview with Ada Lovelace was completed by Riley Chen (rated 5/5)'],
       ['interview', 'Interview #4 was updated by Riley Chen'],
+    ]);
+  });
+});
+
+describe('the bell on interview changes', () => {
+  it('tells the candidate’s owner and followers of a reschedule (with the new time) and a cancel (with the reason), not the one who did it', () => {
+    const at = eventLog();
+    const ann = { id: 'ann', name: 'Ann Lee' };
+    const ben = { id: 'ben', name: 'Ben Stone' };
+    const { docs } = project(
+      [candidatesProjection, notificationSubjectsProjection, notificationsProjection],
+      [
+        at(candidateRegistered({ candidateId: 1, firstName: 'Ada', lastName: 'Lovelace' }), { actor: ann }),
+        at({ type: 'RecordFollowed', data: { userId: 'cat', kind: 'candidate', recordId: 1 } }, { actor: { id: 'cat', name: 'Cat' } }),
+        at(
+          {
+            type: 'InterviewRescheduled',
+            data: { interviewId: 4, candidateId: 1, jobId: null, fromAt: 'a', scheduledAt: '2025-03-06T09:30:00.000Z', duration: 45 },
+          },
+          { actor: ben, id: 'r1' },
+        ),
+        at(
+          { type: 'InterviewCancelled', data: { interviewId: 4, candidateId: 1, jobId: null, reason: 'Withdrew' } },
+          { actor: ann, id: 'c1' },
+        ),
+      ],
+    );
+    const list = docs('notifications') as NotificationDoc[];
+    expect(list.map((n) => [n.id, n.title, n.body, [...n.recipients].sort(), n.dueAt])).toEqual([
+      ['r1', 'Interview with Ada Lovelace rescheduled', null, ['ann', 'cat'], '2025-03-06T09:30:00.000Z'],
+      ['c1', 'Interview with Ada Lovelace cancelled', 'Withdrew', ['cat'], null],
     ]);
   });
 });

@@ -52,7 +52,7 @@ export function DashboardPage({
             <RecentActivities />
           </Box>
           <Box sx={{ gridArea: 'interviews', display: 'grid' }}>
-            <TodaysInterviews />
+            <TodaysInterviews canEdit={canEdit} />
           </Box>
           <Box sx={{ gridArea: 'tasks', display: 'grid' }}>
             <PriorityTasks canEdit={canEdit} />

@@ -1,19 +1,23 @@
+import { useState } from 'react';
 import Box from '@mui/joy/Box';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
+import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { CalendarClock } from 'lucide-react';
+import { InterviewDetailDialog } from '@/components/interviews';
 import { formatClockTime } from '@/lib/format';
 import { useTodaysInterviews } from '../api/get-todays-interviews';
 import { EmptyLine, WidgetCard } from './widget-card';
 
 const SKELETON_ROWS = 2;
 
-/** SPEC §2.3 Today's Interviews, times as "9:30 am". */
-export function TodaysInterviews() {
+/** SPEC §2.3 Today's Interviews, times as "9:30 am"; one opens its detail (with its actions for a writer). */
+export function TodaysInterviews({ canEdit = false }: { canEdit?: boolean }) {
   const { data, isPending, isError } = useTodaysInterviews();
+  const [openId, setOpenId] = useState<number | null>(null);
   return (
     <WidgetCard id="todays-interviews" title="Today's Interviews" icon={<CalendarClock size={18} aria-hidden />}>
       {isPending ? (
@@ -37,34 +41,37 @@ export function TodaysInterviews() {
       ) : (
         <List aria-label="Today's interviews" sx={{ '--List-gap': '8px', '--ListItem-paddingX': '0px' }}>
           {data.map((interview) => (
-            <ListItem key={interview.id} data-testid="interview-item" sx={{ gap: 1.5, alignItems: 'center' }}>
-              <Box
-                sx={{
-                  minWidth: 72,
-                  px: 1,
-                  py: 0.75,
-                  borderRadius: 'sm',
-                  bgcolor: 'primary.softBg',
-                  color: 'primary.softColor',
-                  textAlign: 'center',
-                }}
-              >
-                <Typography level="title-sm" textColor="inherit" component="time" dateTime={interview.scheduledAt}>
-                  {formatClockTime(interview.scheduledAt)}
-                </Typography>
-              </Box>
-              <ListItemContent sx={{ minWidth: 0 }}>
-                <Typography level="title-sm" noWrap>
-                  {interview.candidate.firstName} {interview.candidate.lastName}
-                </Typography>
-                <Typography level="body-xs" textColor="text.tertiary" noWrap>
-                  {[interview.job?.title, interview.client?.companyName].filter(Boolean).join(' · ') || 'Interview'}
-                </Typography>
-              </ListItemContent>
+            <ListItem key={interview.id} data-testid="interview-item">
+              <ListItemButton onClick={() => setOpenId(interview.id)} sx={{ gap: 1.5, alignItems: 'center', borderRadius: 'sm' }}>
+                <Box
+                  sx={{
+                    minWidth: 72,
+                    px: 1,
+                    py: 0.75,
+                    borderRadius: 'sm',
+                    bgcolor: 'primary.softBg',
+                    color: 'primary.softColor',
+                    textAlign: 'center',
+                  }}
+                >
+                  <Typography level="title-sm" textColor="inherit" component="time" dateTime={interview.scheduledAt}>
+                    {formatClockTime(interview.scheduledAt)}
+                  </Typography>
+                </Box>
+                <ListItemContent sx={{ minWidth: 0 }}>
+                  <Typography level="title-sm" noWrap>
+                    {interview.candidate.firstName} {interview.candidate.lastName}
+                  </Typography>
+                  <Typography level="body-xs" textColor="text.tertiary" noWrap>
+                    {[interview.job?.title, interview.client?.companyName].filter(Boolean).join(' · ') || 'Interview'}
+                  </Typography>
+                </ListItemContent>
+              </ListItemButton>
             </ListItem>
           ))}
         </List>
       )}
+      <InterviewDetailDialog interviewId={openId} onClose={() => setOpenId(null)} canEdit={canEdit} />
     </WidgetCard>
   );
 }

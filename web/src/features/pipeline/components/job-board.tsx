@@ -1,19 +1,21 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Card from '@mui/joy/Card';
 import type { Application } from '@ats/contracts';
 import { useDetachFlow } from '@/components/attach';
 import { EmptyState } from '@/components/empty-state';
+import { ScheduleInterviewDialog } from '@/components/interviews';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
 import { BoardPlaceContext } from './board-place';
-import { CardActionsContext } from './card-menu';
+import { CardActionsContext, CardScheduleContext } from './card-menu';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
 
-/** Provides the cards' "Remove from job" (confirm + Undo) to a writer's board. */
+/** Provides the cards' "Schedule interview" and "Remove from job" (confirm + Undo) to a writer's board. */
 export function BoardCardActions({ canEdit, children }: { canEdit: boolean; children: React.ReactNode }) {
   const { requestDetach, detachDialog } = useDetachFlow();
+  const [scheduling, setScheduling] = useState<Application | null>(null);
   const onRemove = useCallback(
     (application: Application) =>
       requestDetach({
@@ -27,8 +29,18 @@ export function BoardCardActions({ canEdit, children }: { canEdit: boolean; chil
   );
   return (
     <CardActionsContext.Provider value={canEdit ? onRemove : null}>
-      {children}
-      {canEdit && detachDialog}
+      <CardScheduleContext.Provider value={canEdit ? setScheduling : null}>
+        {children}
+        {canEdit && detachDialog}
+        {scheduling && (
+          <ScheduleInterviewDialog
+            open
+            onClose={() => setScheduling(null)}
+            candidate={{ id: scheduling.candidateId, name: `${scheduling.candidate.firstName} ${scheduling.candidate.lastName}`.trim() }}
+            job={{ id: scheduling.jobId, title: scheduling.job.title }}
+          />
+        )}
+      </CardScheduleContext.Provider>
     </CardActionsContext.Provider>
   );
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { InterviewsPanel } from '@/components/interviews';
 import { ButtonLink } from '@/components/router-links';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, serverMessage } from '@/lib/api-client';
@@ -35,7 +36,7 @@ export const backToCandidates = (
   </ButtonLink>
 );
 
-type TabValue = 'profile' | 'notes' | 'communications' | 'jobs';
+type TabValue = 'profile' | 'notes' | 'communications' | 'jobs' | 'interviews';
 
 /** SPEC §2.7: one candidate with four tabs, live through the `candidate:<id>` room. */
 export function CandidateDetailPage({
@@ -134,6 +135,7 @@ export function CandidateDetailPage({
           <Tab value="notes">Notes</Tab>
           <Tab value="communications">Communications</Tab>
           <Tab value="jobs">Attached Jobs</Tab>
+          <Tab value="interviews">Interviews</Tab>
         </TabList>
         <TabPanel value="profile" sx={{ p: 0 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
@@ -181,6 +183,9 @@ export function CandidateDetailPage({
         </TabPanel>
         <TabPanel value="jobs" sx={{ p: 0 }}>
           <AttachedJobsTab candidateId={id} candidateName={name} canEdit={canEdit} />
+        </TabPanel>
+        <TabPanel value="interviews" sx={{ p: 0 }}>
+          <InterviewsPanel candidate={{ id, name }} canEdit={canEdit} />
         </TabPanel>
       </Tabs>
     </>

@@ -24,6 +24,7 @@ import { useJob } from '../../api/get-job';
 import { useJobDeletion } from '../../hooks/use-job-deletion';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../../utils/job-style';
 import { EditJobDialog } from '../edit-job-dialog';
+import { InterviewsPanel } from '@/components/interviews';
 import { JobActivityCard } from './job-activity-card';
 import { JobAnalysisCard } from './job-analysis-card';
 import { JobCandidatesCard } from './job-candidates-card';
@@ -178,6 +179,7 @@ export function JobDetailPage({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start', mb: 2 }}>
         <JobCandidatesCard jobId={id} jobName={name} onAdd={canEdit ? () => setDialog('attach') : undefined} />
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <InterviewsPanel job={{ id, title: job.title }} canEdit={canEdit} />
           <JobPostsCard posts={job.linkedinPosts} onPost={canEdit ? () => setDialog('post') : undefined} />
           <JobActivityCard jobId={id} now={now} />
         </Box>

@@ -1,0 +1,7 @@
+export { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from './schedule-interview-dialog';
+export { InterviewDetailDialog, InterviewActionDialogs } from './interview-detail-dialog';
+export { interviewActions, orderInterviews, type InterviewAction } from './interview-rules';
+export { InterviewsPanel } from './interviews-panel';
+export { RatingStars } from './change-dialogs';
+export * from './api';
+export * from './labels';

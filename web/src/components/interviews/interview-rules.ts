@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messages, type InterviewDetail } from '@ats/contracts';
+import { fromLocalInput } from '../../lib/interview-time';
+import type { Interviewer } from './pickers';
+
+export const DurationSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, 'Duration is in whole minutes')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(5, 'At least 5 minutes')
+      .max(24 * 60, 'At most 24 hours'),
+  );
+export const WhenSchema = z.string().refine((v) => fromLocalInput(v) !== null, messages.scheduledAtRequired);
+
+/** The live conflict check's parameters, from what the form holds now; null while the time is not a time. */
+export function conflictParams(values: {
+  when: string;
+  duration: string;
+  candidateId?: number | undefined;
+  interviewers: Interviewer[];
+  excludeId?: number | undefined;
+}) {
+  const scheduledAt = fromLocalInput(values.when);
+  const duration = DurationSchema.safeParse(values.duration);
+  if (!scheduledAt || !duration.success) return null;
+  const ids = values.interviewers.flatMap((i) => (i.userId ? [i.userId] : []));
+  const names = values.interviewers.flatMap((i) => (i.userId ? [] : [i.name]));
+  return {
+    scheduledAt,
+    duration: duration.data,
+    ...(values.candidateId !== undefined ? { candidateId: values.candidateId } : {}),
+    ...(ids.length > 0 ? { interviewerIds: ids } : {}),
+    ...(names.length > 0 ? { interviewerNames: names } : {}),
+    ...(values.excludeId !== undefined ? { excludeId: values.excludeId } : {}),
+  };
+}
+
+export type InterviewAction = 'reschedule' | 'cancel' | 'complete' | 'edit';
+
+/** The actions a writer has on an interview in its state (the server refuses the others with 409). */
+export function interviewActions(status: InterviewDetail['status']): InterviewAction[] {
+  if (status === 'scheduled') return ['reschedule', 'complete', 'edit', 'cancel'];
+  if (status === 'completed' || status === 'no_show') return ['edit'];
+  return [];
+}
+
+/** Upcoming scheduled interviews first (soonest first), then the rest (latest first). */
+export function orderInterviews(list: readonly InterviewDetail[], now: Date): InterviewDetail[] {
+  const upcoming = list.filter((i) => i.status === 'scheduled' && new Date(i.endsAt) >= now);
+  const rest = list.filter((i) => !upcoming.includes(i)).reverse();
+  return [...upcoming, ...rest];
+}
