@@ -263,9 +263,37 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.getByRole('slider', { name: 'Replay position' }).or(page.getByText('Nothing to replay')).first().waitFor();
     await check('pipeline replay');
 
+    // The calendar with an interview today: week, month, agenda, an interview's detail, Subscribe
+    const today10 = await page.evaluate(() => {
+      const d = new Date();
+      d.setHours(10, 0, 0, 0);
+      return d.toISOString();
+    });
+    const scheduled = await apiCall<{ id: number }>(page, 'POST', '/api/interviews', {
+      candidateId,
+      scheduledAt: today10,
+      duration: 45,
+      location: 'Head office',
+    });
+    await page.goto('/calendar');
+    await page.getByTestId(`calendar-event-${scheduled.id}`).waitFor();
+    await check('calendar · week');
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByTestId('month-view').getByTestId(`calendar-event-${scheduled.id}`).waitFor();
+    await check('calendar · month');
+    await page.getByRole('button', { name: 'Agenda' }).click();
+    await page.getByTestId(`agenda-event-${scheduled.id}`).click();
+    await page.getByTestId('event-details').getByTestId('invitation-status').waitFor();
+    await page.getByTestId('event-details').getByRole('button', { name: 'Reschedule…' }).waitFor();
+    await check('calendar · interview detail');
+    await closeDialog();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByTestId('feed-url').inputValue()).toContain('/api/calendar/feed/');
+    await check('calendar · subscribe');
+    await closeDialog();
+
     // Placeholders, integrations, AI, team, 404
     for (const [path, heading] of [
-      ['/calendar', 'Calendar'],
       ['/tasks', 'Tasks'],
       ['/communications', 'Communications'],
       ['/analytics', 'Analytics'],

@@ -89,6 +89,27 @@ describe('Postmark sender', () => {
     expect((error as EmailSendError).message).toContain("Invalid 'To' address");
   });
 
+  it('sends attachments as Postmark Attachments (name, base64 content, content type)', async () => {
+    reply = {
+      status: 200,
+      body: { To: 'ada@example.com', SubmittedAt: '2026-11-21T10:00:00Z', MessageID: 'm-2', ErrorCode: 0, Message: 'OK' },
+    };
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await sender().send({
+      ...email,
+      attachments: [
+        { name: 'invite.ics', contentBase64: Buffer.from(ics).toString('base64'), contentType: 'text/calendar; method=REQUEST' },
+      ],
+    });
+    const body = seen.at(-1)!.body;
+    expect(body.Attachments).toEqual([
+      { Name: 'invite.ics', Content: Buffer.from(ics).toString('base64'), ContentType: 'text/calendar; method=REQUEST', ContentID: null },
+    ]);
+    // without attachments the field is left out
+    await sender().send(email);
+    expect(seen.at(-1)!.body).not.toHaveProperty('Attachments');
+  });
+
   it('checks the connection', async () => {
     reply = { status: 200, body: { ID: 1, Name: 'ATS Production' } };
     expect(await sender().check()).toEqual({

@@ -7,7 +7,7 @@ import Typography from '@mui/joy/Typography';
 import { format, isSameDay } from 'date-fns';
 import type { CalendarItem } from '@ats/contracts';
 import { formatAnchor } from '../utils/calendar-range';
-import { STATUS_COLOR, eventLabel, interviewTitle, timeRange } from '../utils/interview-display';
+import { STATUS_COLOR, interviewTitle, timeRange } from '../utils/interview-display';
 
 /** Day by day, the interviews of the coming days as a list. */
 export function AgendaView({ interviews, now, onOpen }: { interviews: CalendarItem[]; now: Date; onOpen: (i: CalendarItem) => void }) {
@@ -30,7 +30,7 @@ export function AgendaView({ interviews, now, onOpen }: { interviews: CalendarIt
           <List variant="outlined" sx={{ borderRadius: 'md', '--List-padding': '0px' }}>
             {g.items.map((i) => (
               <ListItem key={i.id}>
-                <ListItemButton onClick={() => onOpen(i)} aria-label={eventLabel(i)} data-testid={`agenda-event-${i.id}`}>
+                <ListItemButton onClick={() => onOpen(i)} data-testid={`agenda-event-${i.id}`}>
                   <Box
                     sx={{
                       display: 'grid',

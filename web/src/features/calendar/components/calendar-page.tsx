@@ -213,7 +213,7 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
           canEdit &&
           detail.data.status === 'scheduled' && (
             <>
-              <Button size="sm" variant="outlined" onClick={() => setAction({ kind: 'reschedule', interview: detail.data })}>
+              <Button size="sm" variant="solid" onClick={() => setAction({ kind: 'reschedule', interview: detail.data })}>
                 Reschedule…
               </Button>
               <Button size="sm" variant="outlined" color="success" onClick={() => setAction({ kind: 'complete', interview: detail.data })}>

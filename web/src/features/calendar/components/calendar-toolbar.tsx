@@ -62,7 +62,7 @@ export function CalendarToolbar({
         <Typography level="title-lg" component="h2" data-testid="calendar-title" sx={{ mx: 1 }}>
           {title}
         </Typography>
-        <Typography level="body-xs" sx={{ color: 'text.tertiary' }} data-testid="calendar-time-zone">
+        <Typography level="body-xs" sx={{ color: 'text.secondary' }} data-testid="calendar-time-zone">
           Times in {timeZone}
         </Typography>
         <Box sx={{ flex: 1 }} />

@@ -5,7 +5,8 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { format } from 'date-fns';
 import type { CalendarItem } from '@ats/contracts';
-import { STATUS_COLOR, candidateName, eventLabel } from '../utils/interview-display';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { STATUS_COLOR, candidateName, eventDetailsText } from '../utils/interview-display';
 
 /** One interview in a view: a focusable button (Enter opens it) that a writer can drag to another slot. */
 export const EventButton = memo(function EventButton({
@@ -43,7 +44,6 @@ export const EventButton = memo(function EventButton({
       aria-describedby={undefined}
       aria-disabled={undefined}
       aria-pressed={undefined}
-      aria-label={eventLabel(interview)}
       data-testid={`calendar-event-${interview.id}`}
       data-interview-id={interview.id}
       onClick={() => onOpen(interview)}
@@ -62,7 +62,6 @@ export const EventButton = memo(function EventButton({
         color: `${color}.softColor`,
         borderLeft: '3px solid',
         borderLeftColor: `${color}.solidBg`,
-        opacity: struck ? 0.7 : 1,
         boxShadow: isDragging ? 'md' : 'none',
         '&:hover': { bgcolor: `${color}.softHoverBg` },
         '&:focus-visible': { outline: '2px solid', outlineColor: 'focusVisible', outlineOffset: 1 },
@@ -83,6 +82,8 @@ export const EventButton = memo(function EventButton({
           </Typography>
         </>
       )}
+      {/* the visible text starts the button's name; the rest is read, not painted */}
+      <VisuallyHidden>{eventDetailsText(interview)}</VisuallyHidden>
     </Box>
   );
 });

@@ -23,7 +23,7 @@ import { STATUS_COLOR, interviewTitle, timeRange } from '../utils/interview-disp
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1.5}>
-      <Typography level="body-sm" sx={{ width: 96, flexShrink: 0, color: 'text.tertiary' }}>
+      <Typography level="body-sm" sx={{ width: 96, flexShrink: 0, color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography level="body-sm" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -52,7 +52,7 @@ const MonthCell = memo(function MonthCell({
       <Typography
         level="body-sm"
         sx={{ alignSelf: 'flex-end', px: 0.5, borderRadius: 'sm', fontWeight: today ? 'xl' : 'md' }}
-        color={today ? 'primary' : isSameMonth(day, anchor) ? 'neutral' : 'neutral'}
+        textColor={today ? 'primary.plainColor' : isSameMonth(day, anchor) ? 'text.primary' : 'text.secondary'}
       >
         {format(day, 'd')}
       </Typography>
@@ -100,7 +100,13 @@ export function MonthView({
     <Box data-testid="month-view" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 'md', overflow: 'hidden' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}>
         {days.slice(0, 7).map((d) => (
-          <Typography key={d.toISOString()} level="body-xs" textTransform="uppercase" sx={{ p: 0.75, textAlign: 'center' }}>
+          <Typography
+            key={d.toISOString()}
+            level="body-xs"
+            textColor="text.secondary"
+            textTransform="uppercase"
+            sx={{ p: 0.75, textAlign: 'center' }}
+          >
             {format(d, 'EEE')}
           </Typography>
         ))}

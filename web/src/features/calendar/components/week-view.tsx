@@ -135,12 +135,12 @@ export function WeekView({
         <Box />
         {days.map((day) => (
           <Box key={day.toISOString()} sx={{ py: 1, textAlign: 'center', borderLeft: '1px solid', borderColor: 'divider' }}>
-            <Typography level="body-xs" textTransform="uppercase">
+            <Typography level="body-xs" textColor="text.secondary" textTransform="uppercase">
               {format(day, 'EEE')}
             </Typography>
             <Typography
               level="title-md"
-              color={isSameDay(day, now) ? 'primary' : 'neutral'}
+              textColor={isSameDay(day, now) ? 'primary.plainColor' : 'text.primary'}
               sx={{ fontWeight: isSameDay(day, now) ? 'xl' : 'md' }}
             >
               {format(day, 'd')}
@@ -155,6 +155,7 @@ export function WeekView({
               <Typography
                 key={h}
                 level="body-xs"
+                textColor="text.secondary"
                 sx={{ position: 'absolute', top: h * HOUR_PX - 7, right: 6, display: h === 0 ? 'none' : 'block' }}
               >
                 {format(new Date(2000, 0, 1, h), 'h a')}

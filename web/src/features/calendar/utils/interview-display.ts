@@ -12,9 +12,9 @@ export function interviewTitle(i: CalendarItem): string {
 /** "9:30 AM – 10:15 AM" in the browser's zone */
 export const timeRange = (i: CalendarItem) => `${format(new Date(i.scheduledAt), 'p')} – ${format(new Date(i.endsAt), 'p')}`;
 
-/** What a screen reader hears for an event button. */
-export const eventLabel = (i: CalendarItem) =>
-  `${interviewTitle(i)}, ${format(new Date(i.scheduledAt), 'EEEE, MMMM d, p')}, ${i.duration} minutes${i.status === 'scheduled' ? '' : `, ${i.status}`}`;
+/** What a screen reader hears after an event chip's visible time and name. */
+export const eventDetailsText = (i: CalendarItem) =>
+  `, ${INTERVIEW_TYPE_TITLES[i.type]}${i.client ? ` at ${i.client.companyName}` : ''}, ${format(new Date(i.scheduledAt), 'EEEE, MMMM d')}, ${i.duration} minutes${i.status === 'scheduled' ? '' : `, ${i.status}`}`;
 
 export const STATUS_COLOR: Record<CalendarItem['status'], 'primary' | 'success' | 'neutral' | 'danger'> = {
   scheduled: 'primary',
