@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
-import { useTwoUserWorld } from './support/server';
+import { addUser, useTwoUserWorld } from './support/server';
 
 const dayOffset = (days: number) => {
   const d = new Date();
@@ -127,5 +127,38 @@ describe.skipIf(browserSkipReason !== null)('tasks', () => {
     ]);
     await a.context.close();
     await b.context.close();
+  });
+  it('edits a task in the shared dialog; the auditor reads the Tasks screen without a control that changes anything', async () => {
+    const a = await open(w.ann, '/tasks');
+    const title = `Brief the panel ${randomUUID().slice(0, 6)}`;
+    const created = await apiCall<{ id: number }>(a.page, 'POST', '/api/tasks', { title, priority: 'low', dueDate: dayOffset(0) });
+    const mine = row(a.page, title);
+    // created without an assignee, it is on All tasks, not on My tasks
+    await a.page.getByRole('tab', { name: 'All tasks' }).click();
+    await a.page.waitForURL((url) => url.searchParams.get('tab') === 'all');
+    await mine.getByText('Due today').waitFor();
+    await mine.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.getByLabel('Title').fill(`${title} (moved)`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row(a.page, `${title} (moved)`).waitFor();
+    // the filters live in the URL
+    await a.page.goto('/tasks?tab=all&priority=low&due=today');
+    await row(a.page, `${title} (moved)`).waitFor();
+    await a.page.goto('/tasks?tab=all&priority=high');
+    await a.page.getByRole('list', { name: 'All tasks' }).or(a.page.getByText('No tasks match these filters')).first().waitFor();
+    expect(await row(a.page, `${title} (moved)`).count()).toBe(0);
+    expect((await w.app.eventStore.readStream(`task-${created.id}`)).map((e) => e.type)).toEqual(['TaskCreated', 'TaskDetailsChanged']);
+
+    const audrey = await addUser(w.app, 'auditor', 'Audrey', 'Hale');
+    const au = await open(audrey, '/tasks?tab=all');
+    const seen = row(au.page, `${title} (moved)`);
+    await seen.waitFor();
+    expect(await au.page.getByRole('button', { name: 'New task' }).count()).toBe(0);
+    expect(await seen.getByRole('button', { name: /^(Edit|Reassign|Delete) / }).count()).toBe(0);
+    expect(await seen.getByRole('checkbox').isDisabled()).toBe(true);
+    await a.context.close();
+    await au.context.close();
   });
 });

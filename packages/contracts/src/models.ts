@@ -349,7 +349,7 @@ export const ApplicationSchema = z.object({
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
-export const ACTIVITY_TYPES = ['candidate', 'interview', 'job', 'placement', 'client', 'note'] as const;
+export const ACTIVITY_TYPES = ['candidate', 'interview', 'job', 'placement', 'client', 'note', 'task'] as const;
 export const ActivitySchema = z.object({
   id: z.string(),
   type: z.string(),

@@ -45,6 +45,12 @@ describe('keysForChange', () => {
     expect(isPrefixOfDeclaredKey(['dashboard', 'metric'])).toBe(false);
   });
 
+  it("refreshes the Tasks screen, the records' Tasks sections and Priority Tasks on a task change", () => {
+    expect(keysForChange(change('tasks', [3]))).toEqual(
+      expect.arrayContaining([queryKeys.tasks.all(), queryKeys.dashboard.priorityTasks()]),
+    );
+  });
+
   it('declares only the projector-internal read models as having no screen', () => {
     expect([...READ_MODELS_WITHOUT_SCREEN].sort()).toEqual([...INTERNAL_READ_MODELS].sort());
   });

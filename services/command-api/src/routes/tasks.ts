@@ -7,12 +7,7 @@ import { callOf } from './call';
 
 /** Tasks beyond create and tick (those two are in schedule.ts): edit, reassign, delete and its Undo. */
 export function taskRoutes(router: Router, deps: Deps, opts: { validateResponses?: boolean }) {
-  bindContract(
-    router,
-    contracts.changeTask,
-    ({ ctx, user, params, body }) => changeTask(deps, callOf(ctx, user), params.id, body),
-    opts,
-  );
+  bindContract(router, contracts.changeTask, ({ ctx, user, params, body }) => changeTask(deps, callOf(ctx, user), params.id, body), opts);
   bindContract(
     router,
     contracts.reassignTask,

@@ -27,6 +27,11 @@ describe('roomsFor', () => {
     expect(roomsFor(notice('linkedin_job_posts'))).toEqual(['jobs', 'job:7']);
   });
 
+  it("sends tasks to the dashboard room (the Tasks screen joins it) and to the related record's room", () => {
+    expect(roomsFor({ ...notice('tasks'), refs: { taskId: [3], clientId: [2] } })).toEqual(['dashboard', 'client:2']);
+    expect(roomsFor({ ...notice('tasks'), refs: { taskId: [3] } })).toEqual(['dashboard']);
+  });
+
   it("sends a user's notifications and inbox to that user's private room only", () => {
     expect(roomsFor(notice('notifications'))).toEqual(['user:u9']);
     expect(roomsFor(notice('notification_inboxes'))).toEqual(['user:u9']);

@@ -19,7 +19,9 @@ import { useTaskActions } from './use-task-actions';
  * about this record. Live: tasks notices reach the record's room and refresh the list.
  */
 export function RecordTasksSection({ related, canEdit }: { related: RelatedChoice; canEdit: boolean }) {
-  const { data, isPending, isError } = useInfiniteQuery(tasksQueryOptions({ scope: 'all', status: 'open', related: `${related.kind}:${related.id}` }));
+  const { data, isPending, isError } = useInfiniteQuery(
+    tasksQueryOptions({ scope: 'all', status: 'open', related: `${related.kind}:${related.id}` }),
+  );
   const [adding, setAdding] = useState(false);
   const actions = useTaskActions();
   const now = useNow();
@@ -32,7 +34,13 @@ export function RecordTasksSection({ related, canEdit }: { related: RelatedChoic
           Tasks
         </Typography>
         {canEdit && (
-          <Button size="sm" variant="outlined" startDecorator={<Plus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          <Button
+            size="sm"
+            variant="outlined"
+            color="neutral"
+            startDecorator={<Plus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
             Add task
           </Button>
         )}

@@ -71,7 +71,8 @@ export function useSetTaskStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.setTaskStatus(),
-    mutationFn: ({ id, status }: { id: number; status: Task['status'] }) => callContract(contracts.updateTask, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status }: { id: number; status: Task['status'] }) =>
+      callContract(contracts.updateTask, { params: { id }, body: { status } }),
     onSettled: () => refreshTasks(queryClient),
   });
 }

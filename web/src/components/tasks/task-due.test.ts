@@ -12,7 +12,10 @@ describe('a task’s due line', () => {
     });
   });
   it('does not call a completed task overdue', () => {
-    expect(taskDueLabel({ dueDate: '2026-11-23', status: 'completed' }, now, 'UTC')).toMatchObject({ text: 'Due Mon 23 Nov', overdue: false });
+    expect(taskDueLabel({ dueDate: '2026-11-23', status: 'completed' }, now, 'UTC')).toMatchObject({
+      text: 'Due Mon 23 Nov',
+      overdue: false,
+    });
   });
   it('says due today, and nothing without a due date', () => {
     expect(taskDueLabel({ dueDate: '2026-11-24', status: 'pending' }, now, 'UTC')?.text).toBe('Due today');

@@ -25,6 +25,7 @@ export function taskDueLabel(
   const overdue = state === 'overdue' && task.status === 'pending';
   const when = formatDue(task.dueDate);
   if (overdue) return { text: `Overdue · due ${when}`, state, overdue };
-  if (state === 'today') return { text: BARE_DATE.test(task.dueDate) ? 'Due today' : `Due today, ${format(new Date(task.dueDate), 'h:mm a')}`, state, overdue };
+  if (state === 'today')
+    return { text: BARE_DATE.test(task.dueDate) ? 'Due today' : `Due today, ${format(new Date(task.dueDate), 'h:mm a')}`, state, overdue };
   return { text: `Due ${when}`, state, overdue };
 }

@@ -90,7 +90,12 @@ export function TaskRow({
         </Link>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, alignItems: 'center' }}>
           {due && (
-            <Typography level="body-sm" color={due.overdue ? 'danger' : 'neutral'} fontWeight={due.overdue ? 'lg' : undefined} data-testid="task-due">
+            <Typography
+              level="body-sm"
+              color={due.overdue ? 'danger' : 'neutral'}
+              fontWeight={due.overdue ? 'lg' : undefined}
+              data-testid="task-due"
+            >
               {due.text}
             </Typography>
           )}
@@ -108,7 +113,13 @@ export function TaskRow({
           <IconButton size="sm" variant="plain" color="neutral" aria-label={`Edit ${task.title}`} onClick={() => actions.edit(task)}>
             <Pencil size={16} aria-hidden />
           </IconButton>
-          <IconButton size="sm" variant="plain" color="neutral" aria-label={`Reassign ${task.title}`} onClick={() => actions.reassign(task)}>
+          <IconButton
+            size="sm"
+            variant="plain"
+            color="neutral"
+            aria-label={`Reassign ${task.title}`}
+            onClick={() => actions.reassign(task)}
+          >
             <UserRoundPen size={16} aria-hidden />
           </IconButton>
           <IconButton size="sm" variant="plain" color="danger" aria-label={`Delete ${task.title}`} onClick={() => actions.remove(task)}>

@@ -11,7 +11,8 @@ import { serverMessage } from '@/lib/api-client';
 import { useDeleteTask, useReassignTask, useRestoreTask, useSetTaskStatus, useTeamMembers } from './task-api';
 import { TaskDialog } from './task-dialog';
 
-const failed = (error: unknown, fallback: string) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? fallback });
+const failed = (error: unknown, fallback: string) =>
+  toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? fallback });
 
 export interface TaskActions {
   edit: (task: TaskItem) => void;

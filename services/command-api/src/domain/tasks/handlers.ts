@@ -54,7 +54,12 @@ export async function setTaskStatus(deps: Deps, call: Call, taskId: number, stat
   return { id: taskId, position: outcome.position, status };
 }
 
-export async function changeTask(deps: Deps, call: Call, taskId: number, input: ParsedBodyOf<typeof contracts.changeTask>): Promise<Result> {
+export async function changeTask(
+  deps: Deps,
+  call: Call,
+  taskId: number,
+  input: ParsedBodyOf<typeof contracts.changeTask>,
+): Promise<Result> {
   const { baseRevision, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const outcome = await executeEdit(
@@ -76,7 +81,10 @@ export async function changeTask(deps: Deps, call: Call, taskId: number, input: 
 
 export async function reassignTask(deps: Deps, call: Call, taskId: number, assignedTo: string | null): Promise<Result> {
   const assigneeIsMember = await isMember(deps, assignedTo);
-  const outcome = await tasks.execute(scopeOf(deps, call), taskId, { type: 'ReassignTask', data: { taskId, assignedTo, assigneeIsMember } });
+  const outcome = await tasks.execute(scopeOf(deps, call), taskId, {
+    type: 'ReassignTask',
+    data: { taskId, assignedTo, assigneeIsMember },
+  });
   return { id: taskId, position: outcome.position };
 }
 

@@ -30,7 +30,11 @@ const HANDLES = ['TaskCreated', 'TaskStatusChanged', 'TaskDetailsChanged', 'Task
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 /** the derived sort keys of a task's fields */
-const keyed = (doc: TaskDoc): TaskDoc => ({ ...doc, rank: taskRank(doc.status, doc.priority, doc.dueDate), dueKey: dueSortKey(doc.dueDate) });
+const keyed = (doc: TaskDoc): TaskDoc => ({
+  ...doc,
+  rank: taskRank(doc.status, doc.priority, doc.dueDate),
+  dueKey: dueSortKey(doc.dueDate),
+});
 
 function evolveTask(doc: TaskDoc | null, event: Handled, { lookup }: ProjectionContext): TaskDoc | null {
   switch (event.type) {
@@ -80,7 +84,8 @@ export const tasksProjection = defineProjection<TaskDoc, (typeof HANDLES)[number
   // 2: relatedTo, dueKey, revision and updatedBy (issue 13); deleted tasks leave the read model
   version: 2,
   documentId: (event) => event.data.taskId,
-  reads: (event) => (event.type === 'TaskRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('task', event.data.taskId) }] : []),
+  reads: (event) =>
+    event.type === 'TaskRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('task', event.data.taskId) }] : [],
   evolve(doc, event, context) {
     const next = evolveTask(doc, event, context);
     // the revision an edit starts from, and who changed the task last

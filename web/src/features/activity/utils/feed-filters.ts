@@ -20,6 +20,7 @@ export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], strin
   placement: 'Placements',
   client: 'Clients',
   note: 'Notes and e-mails',
+  task: 'Tasks',
 };
 
 /** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an ISO instant. */

@@ -55,10 +55,20 @@ export function TaskFiltersBar({ search, onChange }: { search: TasksSearch; onCh
     <Box
       role="group"
       aria-label="Filter tasks"
-      sx={{ display: 'grid', gap: 1.5, alignItems: 'end', gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${all ? 6 : 5}, minmax(0, 1fr)) auto` } }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'end',
+        gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${all ? 6 : 5}, minmax(0, 1fr)) auto` },
+      }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <SearchInput value={search.q ?? ''} onChange={(q) => set({ q: q.trim() || undefined })} placeholder="Search tasks" label="Search tasks" />
+        <SearchInput
+          value={search.q ?? ''}
+          onChange={(q) => set({ q: q.trim() || undefined })}
+          placeholder="Search tasks"
+          label="Search tasks"
+        />
       </Box>
       <FilterSelect
         id="task-status"

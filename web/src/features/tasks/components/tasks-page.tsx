@@ -109,7 +109,12 @@ export function TasksPage({
         )}
         {hasNextPage && (
           <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-            <Button variant="outlined" color="neutral" loading={isFetchingNextPage} onClick={() => void fetchNextPage({ cancelRefetch: false })}>
+            <Button
+              variant="outlined"
+              color="neutral"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage({ cancelRefetch: false })}
+            >
               Load more tasks
             </Button>
           </Box>
