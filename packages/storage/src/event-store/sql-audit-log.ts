@@ -144,18 +144,24 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
     filter: EventLogFilter,
     { batchSize = 2_000, upTo }: { batchSize?: number; upTo?: number } = {},
   ): AsyncGenerator<ChainedEvent[]> {
-    let after = 0;
-    for (;;) {
+    const read = (after: number) => {
       const params: unknown[] = [after];
       const clauses = ['position > $1', ...where(filter, params)];
       if (upTo !== undefined) clauses.push(`position <= ${(params.push(upTo), `$${params.length}`)}`);
       if (filter.q) clauses.push(textClause(filter.q, params));
-      const rows = await batchRows(clauses.join(' AND '), params, batchSize);
-      if (rows.length === 0) return;
-      const events = rows.map(toChained);
-      yield events;
-      after = events[events.length - 1]!.position;
-      if (rows.length < batchSize) return;
+      return batchRows(clauses.join(' AND '), params, batchSize);
+    };
+    // the next batch is read while the consumer handles this one (a server store works meanwhile)
+    let pending: Promise<ChainRow[]> | null = read(0);
+    try {
+      while (pending) {
+        const rows: ChainRow[] = await pending;
+        pending = rows.length === batchSize ? read(Number(rows[rows.length - 1]!.position)) : null;
+        if (rows.length > 0) yield rows.map(toChained);
+      }
+    } finally {
+      // a consumer that stops early leaves a read in flight: let it settle quietly
+      void (pending as Promise<ChainRow[]> | null)?.catch(() => []);
     }
   }
 
@@ -230,9 +236,11 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
       let lastPosition = 0;
       let broken: { at: number; reason: string } | null = null;
       let atCheckpoint: string | null = null;
-      let after = 0;
-      outer: for (;;) {
-        const rows = await batchRows('position > $1', [after], batchSize);
+      // the next batch is read while this one is hashed (a server store works meanwhile)
+      let pending: Promise<ChainRow[]> | null = batchRows('position > $1', [0], batchSize);
+      outer: while (pending) {
+        const rows: ChainRow[] = await pending;
+        pending = rows.length === batchSize ? batchRows('position > $1', [Number(rows[rows.length - 1]!.position)], batchSize) : null;
         for (const row of rows) {
           const event = toChained(row);
           const expected = chainHash(prevHash, event);
@@ -247,11 +255,10 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
           if (checkpoint && event.position === checkpoint.position) atCheckpoint = expected;
         }
         onProgress?.({ checked, total, position: lastPosition });
-        if (rows.length < batchSize) break;
-        after = Number(rows[rows.length - 1]!.position);
         // long verifications must not hold the event loop: let requests in between batches
         await yieldToLoop();
       }
+      await (pending as Promise<ChainRow[]> | null)?.catch(() => []);
       let checkpointResult: VerifyResult['checkpoint'] = null;
       if (checkpoint) {
         const signatureValid =
