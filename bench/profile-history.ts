@@ -26,6 +26,7 @@ const app = await startStandalone({
   sessionSecret: 'x'.repeat(32),
   webDir: '/nonexistent',
   host: '127.0.0.1',
+  log: silentLogger,
 });
 const t0 = performance.now();
 const { head, events } = await appendDataset(app.eventStore, size, 2000, { reservations: false });

@@ -3,7 +3,8 @@ import { eventLog } from '../../test/support/events';
 import { applicationCreated, candidateRegistered, jobCreated, stageChanged } from '../../test/support/fixtures';
 import { historyEntries, isAbout, summarize } from './record-history';
 
-const names = (kind: string, id: number) => ({ 'candidate-1': 'Ada Lovelace', 'job-1': 'VP Engineering' })[`${kind}-${id}`] ?? null;
+const NAMES: Record<string, string> = { 'candidate-1': 'Ada Lovelace', 'job-1': 'VP Engineering' };
+const names = (kind: string, id: number) => NAMES[`${kind}-${id}`] ?? null;
 
 function story() {
   const log = eventLog();
