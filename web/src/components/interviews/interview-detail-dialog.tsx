@@ -20,6 +20,7 @@ import { serverMessage } from '@/lib/api-client';
 import { websiteHref } from '@/lib/format';
 import { interviewWhen, userTimeZone, zoneLabel } from '@/lib/interview-time';
 import { useInterview, useReinstateInterview, useSendInterviewInvitation } from './api';
+import { IcsDownloadButton } from './ics-download-button';
 import { interviewActions, type InterviewAction as Action } from './interview-rules';
 import {
   CancelInterviewDialog,
@@ -242,6 +243,10 @@ export function InterviewDetailDialog({
                     )}
                   </Box>
                 )}
+                {/* every reader may put it in their own calendar */}
+                <Box>
+                  <IcsDownloadButton interviewId={interview.id} />
+                </Box>
               </Box>
             )}
           </DialogContent>
