@@ -153,7 +153,9 @@ export function createProjectionAdmin(options: ProjectionAdminOptions): Projecti
       const still = updatedAt === null || now().getTime() - Date.parse(updatedAt) > stalledAfterMs;
       const running = current?.status === 'running' ? current.readModels : [];
       // a rebuild this server did not start (another process, or the projector's first build)
-      const elsewhere = progressDoc && running.length === 0 ? progressDoc.readModels.map((key) => key.split('@')[0]) : [];
+      const fresh = progressDoc !== null && now().getTime() - Date.parse(progressDoc.updatedAt) <= stalledAfterMs;
+      // (a progress record left by a rebuild that died long ago is not a rebuild)
+      const elsewhere = fresh && running.length === 0 ? progressDoc!.readModels.map((key) => key.split('@')[0]) : [];
       const rebuildingAll = status?.rebuilding === true && running.length === 0;
       const readModels: ProjectionHealth[] = projections.map((p) => {
         const complete = saved?.readModels ? saved.readModels.includes(readModelKey(p)) : true;
