@@ -334,6 +334,8 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
     await page.getByRole('status').filter({ hasText: 'Verified' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Public key' }).click();
     await page.getByLabel('Public key', { exact: true }).waitFor();
+    // the admin's Projections section (projection health) with its table loaded
+    await page.getByRole('table', { name: 'Projections' }).waitFor();
     await check('/audit verified');
 
     await context.close();

@@ -18,6 +18,7 @@ import { activityContracts } from './endpoints/activities';
 import { calendarContracts } from './endpoints/calendar';
 import { communicationContracts } from './endpoints/communications';
 import { historyContracts } from './endpoints/history';
+import { projectionContracts } from './endpoints/projections';
 
 export * from './contract';
 export * from './problem';
@@ -50,6 +51,7 @@ export * from './endpoints/activities';
 export * from './endpoints/calendar';
 export * from './endpoints/communications';
 export * from './endpoints/history';
+export * from './endpoints/projections';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -76,6 +78,7 @@ export const contracts = {
   ...calendarContracts,
   ...communicationContracts,
   ...historyContracts,
+  ...projectionContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

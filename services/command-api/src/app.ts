@@ -38,6 +38,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { taskRoutes } from './routes/tasks';
 import { userRoutes } from './routes/users';
 import { notificationRoutes } from './routes/notifications';
+import { projectionRoutes, type ProjectionCommands } from './routes/projections';
 
 export interface CommandApiOptions {
   eventStore: EventStore;
@@ -57,6 +58,8 @@ export interface CommandApiOptions {
   teamName?: string;
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
   http?: HttpTrust;
+  /** rebuild / retry / skip of the projector running in this process (absent: they answer 501) */
+  projections?: ProjectionCommands;
 }
 
 const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
@@ -95,6 +98,7 @@ export function createCommandApi(options: CommandApiOptions) {
   aiRoutes(router, deps, opts);
   resumeAndEmailRoutes(router, deps, opts);
   calendarRoutes(router, deps, opts);
+  projectionRoutes(router, options.projections, opts);
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

@@ -7,3 +7,4 @@ export * from './notices';
 export { REBUILD_SUFFIX } from './rebuild';
 export * from './projections';
 export * from './history';
+export * from './projection-admin';

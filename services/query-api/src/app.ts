@@ -23,6 +23,8 @@ import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
 import { auditRoutes, type AuditDeps } from './routes/audit';
+import { projectionHealthRoutes } from './routes/projections';
+import { allProjections, createProjectionAdmin, type ProjectionAdmin } from '@ats/projector';
 
 export interface QueryApiOptions {
   documents: DocumentStore;
@@ -47,6 +49,8 @@ export interface QueryApiOptions {
   http?: HttpTrust;
   /** the server secret personal calendar-feed tokens are derived from (the session secret); unset = no feeds */
   feedSecret?: string;
+  /** projection health with the in-process projector's rebuild progress (default: read from the store only) */
+  projections?: ProjectionAdmin;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -81,6 +85,16 @@ export function createQueryApi(options: QueryApiOptions) {
     viewCache: createResultCache(() => tracker.current(), 32),
   });
   auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
+  projectionHealthRoutes(
+    router,
+    options.projections ??
+      createProjectionAdmin({
+        documentStore: options.documents,
+        projections: allProjections,
+        headPosition: options.headPosition ?? (async () => tracker.current()),
+      }),
+    opts,
+  );
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

@@ -16,7 +16,7 @@ import {
   type HttpTrust,
   type Logger,
 } from '@ats/http-kit';
-import { allProjections, createProjector } from '@ats/projector';
+import { allProjections, createProjectionAdmin, createProjector } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
   createFsBlobStore,
@@ -108,6 +108,13 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     projections: allProjections,
     log,
   });
+  const projectionAdmin = createProjectionAdmin({
+    documentStore: storage.documentStore,
+    projections: allProjections,
+    headPosition: () => storage.eventStore.headPosition(),
+    projector,
+    log,
+  });
   const blobs = createFsBlobStore(options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-')));
   const commandApi = createCommandApi({
     eventStore: storage.eventStore,
@@ -117,6 +124,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     documents: storage.documentStore,
     blobs,
     http,
+    projections: projectionAdmin,
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.teamName ? { teamName: options.teamName } : {}),
@@ -143,6 +151,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     ...(options.accessLog === false ? {} : { accessLog: { eventStore: storage.eventStore } }),
     http,
     feedSecret: options.sessionSecret,
+    projections: projectionAdmin,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 

@@ -1,9 +1,11 @@
+import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import { getRouteApi } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { useCurrentUser } from '@/features/auth';
 import { AuditPage } from '@/features/audit/components/audit-page';
+import { ProjectionHealthPanel } from '@/features/projections/components/projection-health-panel';
 import type { AuditSearch } from '@/features/audit/utils/audit-search';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -27,5 +29,15 @@ export function AuditScreen() {
       </Card>
     );
   }
-  return <AuditPage search={search} onSearchChange={(next: AuditSearch) => void navigate({ search: next, replace: true })} />;
+  return (
+    <>
+      <AuditPage search={search} onSearchChange={(next: AuditSearch) => void navigate({ search: next, replace: true })} />
+      {/* projection health: admins only */}
+      {user.role === 'admin' && (
+        <Box sx={{ mt: 2 }}>
+          <ProjectionHealthPanel />
+        </Box>
+      )}
+    </>
+  );
 }
