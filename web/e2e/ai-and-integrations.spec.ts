@@ -307,7 +307,7 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await toastText(page, 'Resume uploaded successfully').getByText('Resume for Vera Rubin has been uploaded.').waitFor();
     await page.getByText('vera-rubin.pdf').waitFor();
     await page.getByText(/^Uploaded \w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/).waitFor();
-    await page.getByRole('button', { name: 'View' }).click();
+    await page.getByRole('button', { name: 'View', exact: true }).click();
     await page.getByRole('dialog').getByText('Led two exits and a public listing.').waitFor();
     await screenshot(page, 'resume-view-desktop');
     await context.close();

@@ -39,8 +39,10 @@ describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
       .first()
       .getByText(/^Applied \w{3} \d{1,2}, \d{4}$/)
       .waitFor();
+    // the demo agency's outreach e-mail to Ada, kept in the local outbox
     await page.getByRole('tab', { name: 'Communications' }).click();
-    await page.getByText('No communications yet').waitFor();
+    await page.getByRole('tabpanel').getByText('Executive Opportunity', { exact: true }).waitFor();
+    await page.getByRole('tabpanel').getByText('Not delivered (outbox)').waitFor();
 
     // a candidate with only the required fields shows the empty texts
     const { id } = await apiCall<{ id: number }>(page, 'POST', '/api/candidates', {

@@ -80,7 +80,11 @@ describe.skipIf(browserSkipReason !== null)('editing job orders, clients and can
     await clientDialog.getByRole('button', { name: 'Save Changes' }).click();
     await clientDialog.waitFor({ state: 'detached' });
     await page.getByText('LOW Priority').waitFor();
-    await page.getByText('Board approved the search.').waitFor();
+    // the client's notes (its History section below quotes the change too)
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^Board approved the search\.$/ })
+      .waitFor();
     expect(await page.getByTestId('client-status').textContent()).toBe('Inactive');
     await context.close();
   });

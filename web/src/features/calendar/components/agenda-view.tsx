@@ -23,7 +23,12 @@ export function AgendaView({ interviews, now, onOpen }: { interviews: CalendarIt
     <Box data-testid="agenda-view" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {groups.map((g) => (
         <Box key={g.key} component="section" aria-labelledby={`agenda-${g.key}`}>
-          <Typography id={`agenda-${g.key}`} level="title-sm" color={isSameDay(g.day, now) ? 'primary' : 'neutral'} sx={{ mb: 0.5 }}>
+          <Typography
+            id={`agenda-${g.key}`}
+            level="title-sm"
+            textColor={isSameDay(g.day, now) ? 'primary.plainColor' : 'text.secondary'}
+            sx={{ mb: 0.5 }}
+          >
             {format(g.day, 'EEEE, MMMM d')}
             {isSameDay(g.day, now) ? ' · Today' : ''}
           </Typography>
