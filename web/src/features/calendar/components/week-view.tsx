@@ -60,6 +60,8 @@ function DayColumn({
             interview={i}
             onOpen={onOpen}
             draggable={canEdit}
+            // too short for two lines (under 45 minutes): the time and the name on one
+            compact={height < 42}
             style={{
               position: 'absolute',
               top,
