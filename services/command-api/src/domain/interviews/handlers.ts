@@ -1,5 +1,4 @@
 import type { ParsedBodyOf, contracts } from '@ats/contracts';
-import { ValidationError } from '@ats/http-kit';
 import { decodeEvent, type Interviewer } from '@ats/events';
 import { executeEdit, loadEditBase, scopeOf } from '../../command-handler';
 import { candidates, interviews, isLiveCandidate, isLiveJob, jobs } from '../aggregates';
@@ -10,21 +9,8 @@ import { interviewDecider, type ScheduleInterview } from './decider';
 type InterviewerInput = { userId?: string | null | undefined; name: string };
 const toInterviewers = (list: InterviewerInput[]): Interviewer[] => list.map((i) => ({ userId: i.userId ?? null, name: i.name }));
 
-/** A team interviewer must be an active member of the team (free-text ones carry no user id). */
-async function assertTeamInterviewers(deps: Deps, list: InterviewerInput[] | undefined): Promise<void> {
-  if (!list) return;
-  const errors: Array<{ path: string; message: string }> = [];
-  for (const [index, interviewer] of list.entries()) {
-    if (!interviewer.userId) continue;
-    const account = await deps.accounts.get(interviewer.userId);
-    if (account === null || !account.active) errors.push({ path: `interviewers.${index}.userId`, message: 'Choose a member of the team' });
-  }
-  if (errors.length > 0) throw new ValidationError(errors);
-}
-
 export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.scheduleInterview>): Promise<Result> {
   const scope = scopeOf(deps, call);
-  await assertTeamInterviewers(deps, input.interviewers);
   const jobId = input.jobId ?? null;
   const [candidate, job] = await Promise.all([
     candidates.state(deps.eventStore, input.candidateId),
@@ -150,7 +136,6 @@ export async function updateInterview(
   input: ParsedBodyOf<typeof contracts.updateInterview>,
 ): Promise<Result> {
   const { baseRevision, interviewers, ...rest } = input;
-  await assertTeamInterviewers(deps, interviewers);
   const changes = {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
     ...(interviewers ? { interviewers: toInterviewers(interviewers) } : {}),
