@@ -250,7 +250,7 @@ describe('interview decider', () => {
     notes: null,
   };
   const schedule = (exists: { candidateExists: boolean; jobExists: boolean }) =>
-    ({ type: 'ScheduleInterview', data: { ...data, ...exists }, metadata: meta }) as const;
+    ({ type: 'ScheduleInterview', data: { ...data, ...exists, activeMemberIds: [] }, metadata: meta }) as const;
   const spec = deciderSpec(interviewDecider);
   it('schedules for a known candidate and job', () => {
     spec
@@ -271,7 +271,11 @@ describe('interview decider', () => {
   it('needs no job when none is named', () => {
     spec
       .given()
-      .when({ type: 'ScheduleInterview', data: { ...data, jobId: null, candidateExists: true, jobExists: false }, metadata: meta })
+      .when({
+        type: 'ScheduleInterview',
+        data: { ...data, jobId: null, candidateExists: true, jobExists: false, activeMemberIds: [] },
+        metadata: meta,
+      })
       .then([{ type: 'InterviewScheduled', data: { ...data, jobId: null } }]);
   });
 });

@@ -59,8 +59,14 @@ const cancel = (reason = 'Clash') => ({ type: 'CancelInterview', data: { intervi
 const reinstate = () => ({ type: 'ReinstateInterview', data: { interviewId: 7 }, metadata: meta }) as const;
 const complete = () =>
   ({ type: 'CompleteInterview', data: { interviewId: 7, feedback: 'Sharp', rating: 5, outcome: 'hold' }, metadata: meta }) as const;
-const edit = (changes: Record<string, unknown>, base?: EditBase) =>
-  ({ type: 'ChangeInterviewDetails', data: { interviewId: 7, changes, base }, metadata: meta }) as const;
+const edit = (changes: Record<string, unknown>, base?: EditBase, activeMemberIds?: string[]) =>
+  ({ type: 'ChangeInterviewDetails', data: { interviewId: 7, changes, base, activeMemberIds }, metadata: meta }) as const;
+const schedule = (activeMemberIds: string[]) =>
+  ({
+    type: 'ScheduleInterview',
+    data: { ...scheduled.data, candidateExists: true, jobExists: true, activeMemberIds },
+    metadata: meta,
+  }) as const;
 
 describe('interview decider', () => {
   describe('when the interview does not exist', () => {
@@ -70,6 +76,35 @@ describe('interview decider', () => {
           .given()
           .when(command)
           .thenRefuses(404, 'not_found', /Interview 7 not found/);
+    });
+  });
+
+  describe('when it is scheduled with team interviewers', () => {
+    it('books them when each is an active member', () => {
+      spec
+        .given()
+        .when(schedule(['u-riley']))
+        .then([scheduled]);
+    });
+    it('refuses one who is not an active member, at interviewers.N.userId (free-text ones need no account)', () => {
+      spec
+        .given()
+        .when(schedule([]))
+        .thenRefuses(400, 'validation_failed', /interviewers\.0\.userId: Choose a member of the team/);
+    });
+    it('keeps a team interviewer already on the interview on an edit, but adds only active members', () => {
+      const keepRiley = [
+        { userId: 'u-riley', name: 'Riley Chen' },
+        { userId: null, name: 'Notes Taker' },
+      ];
+      spec
+        .given(scheduled)
+        .when(edit({ interviewers: keepRiley }, undefined, []))
+        .then([{ type: 'InterviewDetailsChanged', data: { interviewId: 7, ...subjects, changes: { interviewers: keepRiley } } }]);
+      spec
+        .given(scheduled)
+        .when(edit({ interviewers: [{ userId: 'u-gone', name: 'Gone' }] }, undefined, ['u-riley']))
+        .thenRefuses(400, 'validation_failed', /interviewers\.0\.userId/);
     });
   });
 
@@ -124,7 +159,9 @@ describe('interview decider', () => {
     it('edits details, carrying only what changed', () => {
       spec
         .given(scheduled)
-        .when(edit({ type: 'video', location: 'Room 4', interviewers: [{ userId: 'u-riley', name: 'Riley Chen' }] }))
+        .when(
+          edit({ type: 'video', location: 'Room 4', interviewers: [{ userId: 'u-riley', name: 'Riley Chen' }] }, undefined, ['u-riley']),
+        )
         .then([
           {
             type: 'InterviewDetailsChanged',

@@ -123,6 +123,16 @@ describe('schedule with interviewers, video link and time zone', () => {
       },
     );
     await expectRejected(
+      () =>
+        ann.post('/api/interviews', {
+          candidateId: f.candidateId,
+          scheduledAt: at(1, 9),
+          interviewers: [{ name: 'Free Text' }, { userId: 'no-such-user', name: 'Nobody' }],
+        }),
+      400,
+      { path: 'interviewers.1.userId', message: 'Choose a member of the team' },
+    );
+    await expectRejected(
       () => ann.post('/api/interviews', { candidateId: f.candidateId, scheduledAt: at(1, 9), videoLink: 'javascript:alert(1)' }),
       400,
     );
@@ -384,5 +394,43 @@ describe('reads: the range list, one interview, conflicts', () => {
       DashboardInterviewSchema.parse(i),
     );
     expect(later.some((i) => i.id === created.json.id)).toBe(false);
+  });
+});
+
+describe('team interviewers are active members of the team', () => {
+  it('refuses a deactivated member on a new interview or added by an edit, but keeps one already on it', async () => {
+    const f = await fixture();
+    const admin = await signedIn(app, 'admin', 'Ada');
+    const leaver = await signedIn(app, 'recruiter', 'Lee');
+    const leaverId = (await leaver.get('/api/auth/user')).json.id as string;
+    const booked = await ann.post('/api/interviews', {
+      candidateId: f.candidateId,
+      scheduledAt: at(5, 9),
+      interviewers: [{ userId: leaverId, name: 'Lee Tester' }],
+    });
+    expect(booked.status).toBe(201);
+    const other = await ann.post('/api/interviews', { candidateId: f.candidateId, scheduledAt: at(5, 13) });
+    expect(other.status).toBe(201);
+    expect((await admin.patch(`/api/users/${leaverId}`, { active: false })).status).toBe(200);
+
+    const withLeaver = [{ name: 'Dana Board' }, { userId: leaverId, name: 'Lee Tester' }];
+    await expectRejected(
+      () => ann.post('/api/interviews', { candidateId: f.candidateId, scheduledAt: at(6, 9), interviewers: withLeaver }),
+      400,
+      {
+        path: 'interviewers.1.userId',
+        message: 'Choose a member of the team',
+      },
+    );
+    await expectRejected(() => ann.patch(`/api/interviews/${other.json.id}`, { interviewers: withLeaver }), 400, {
+      path: 'interviewers.1.userId',
+      message: 'Choose a member of the team',
+    });
+    // the interview Lee was already on can still be edited with Lee on it
+    const { res, types } = await withEvents(() =>
+      ann.patch(`/api/interviews/${booked.json.id}`, { interviewers: withLeaver, notes: 'Panel' }),
+    );
+    expect(res.status).toBe(200);
+    expect(types).toEqual(['InterviewDetailsChanged']);
   });
 });

@@ -30,7 +30,10 @@ export async function seedDemoInterviews(
     d.setHours(hour, minute, 0, 0);
     return d.toISOString();
   };
-  const me = { userId: actor.id, name: actor.name };
+  // the loading admin sits on the panel as a team interviewer when they have an active account;
+  // a seed run by a system actor (tests, tools) names them as a free-text interviewer instead
+  const account = await deps.accounts.get(actor.id);
+  const me = { userId: account?.active ? actor.id : null, name: actor.name };
   const plan: Array<{
     when: string;
     type: 'phone' | 'video' | 'in-person' | 'panel' | 'technical';

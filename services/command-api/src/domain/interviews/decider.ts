@@ -3,13 +3,14 @@ import {
   type EventOfType,
   type InterviewDetails,
   type InterviewDetailsChanges,
+  type Interviewer,
   type InterviewOutcome,
   type InterviewScheduled,
 } from '@ats/events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { changedFields, isEmpty } from '../shared/changes';
 import { resolveEdit, type EditBase } from '../shared/edit-conflicts';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 
 export type InterviewEvent =
   | EventOfType<'InterviewScheduled'>
@@ -36,8 +37,11 @@ export type InterviewTime = { scheduledAt: string; duration: number };
 
 export type ScheduleInterview = {
   type: 'ScheduleInterview';
-  /** existence of the candidate (and job, when given) is looked up by the handler */
-  data: InterviewScheduled & { candidateExists: boolean; jobExists: boolean };
+  /**
+   * existence of the candidate (and job, when given) and which of the named team interviewers are
+   * active members (`activeMemberIds`) are looked up by the handler
+   */
+  data: InterviewScheduled & { candidateExists: boolean; jobExists: boolean; activeMemberIds: readonly string[] };
   metadata: CommandMetadata;
 };
 export type RescheduleInterview = {
@@ -61,7 +65,8 @@ export type CompleteInterview = {
 };
 export type ChangeInterviewDetails = {
   type: 'ChangeInterviewDetails';
-  data: { interviewId: number; changes: InterviewDetailsChanges; base?: EditBase | undefined };
+  /** `activeMemberIds`: which of the team interviewers in `changes` are active members (looked up by the handler) */
+  data: { interviewId: number; changes: InterviewDetailsChanges; base?: EditBase | undefined; activeMemberIds?: readonly string[] };
   metadata: CommandMetadata;
 };
 export type InterviewCommand =
@@ -108,8 +113,24 @@ const cancelled = (id: number, action: string) =>
 const completed = (id: number, action: string) =>
   new ConflictError('interview_completed', `Interview ${id} has taken place: it cannot be ${action}`);
 
+export const NOT_A_TEAM_MEMBER = 'Choose a member of the team';
+
+/**
+ * A team interviewer (one with a `userId`) must be an active member of the team; free-text ones
+ * carry no user id. `keep`: team interviewers already on the interview, who may stay on it after
+ * leaving the team (an edit of its notes must not fail because a colleague was deactivated).
+ */
+function assertTeamInterviewers(list: readonly Interviewer[], activeMemberIds: readonly string[], keep: readonly Interviewer[] = []) {
+  const allowed = new Set([...activeMemberIds, ...keep.flatMap((i) => (i.userId ? [i.userId] : []))]);
+  const errors = list.flatMap((interviewer, index) =>
+    interviewer.userId && !allowed.has(interviewer.userId) ? [{ path: `interviewers.${index}.userId`, message: NOT_A_TEAM_MEMBER }] : [],
+  );
+  if (errors.length > 0) throw new ValidationError(errors);
+}
+
 function schedule(command: ScheduleInterview, state: InterviewState): InterviewEvent[] {
-  const { candidateExists, jobExists, ...data } = command.data;
+  const { candidateExists, jobExists, activeMemberIds, ...data } = command.data;
+  assertTeamInterviewers(data.interviewers ?? [], activeMemberIds);
   if (!candidateExists) throw new NotFoundError('Candidate', data.candidateId);
   if (data.jobId !== null && !jobExists) throw new NotFoundError('Job', data.jobId);
   if (state.status !== 'empty') throw new ConflictError('interview_exists', `Interview ${data.interviewId} already exists`);
@@ -169,6 +190,9 @@ function changeDetails(command: ChangeInterviewDetails, state: InterviewState): 
   const { interviewId, base } = command.data;
   if (state.status === 'empty') throw new NotFoundError('Interview', interviewId);
   if (state.status === 'cancelled') throw cancelled(interviewId, 'edited');
+  if (command.data.changes.interviewers) {
+    assertTeamInterviewers(command.data.changes.interviewers, command.data.activeMemberIds ?? [], state.details.interviewers);
+  }
   const requested = resolveEdit<InterviewDetails>(state.details, command.data.changes, base);
   const changes = changedFields<InterviewDetails>(state.details, requested);
   return isEmpty(changes) ? [] : [{ type: 'InterviewDetailsChanged', data: { interviewId, ...subjects(state), changes } }];

@@ -9,6 +9,13 @@ import { interviewDecider, type ScheduleInterview } from './decider';
 type InterviewerInput = { userId?: string | null | undefined; name: string };
 const toInterviewers = (list: InterviewerInput[]): Interviewer[] => list.map((i) => ({ userId: i.userId ?? null, name: i.name }));
 
+/** Which of the team interviewers named are active members (the decider holds the rule). */
+async function activeMembersOf(deps: Deps, list: readonly Interviewer[] | undefined): Promise<string[]> {
+  const ids = [...new Set((list ?? []).flatMap((i) => (i.userId ? [i.userId] : [])))];
+  const accounts = await Promise.all(ids.map((id) => deps.accounts.get(id)));
+  return ids.filter((_, index) => accounts[index]?.active === true);
+}
+
 export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.scheduleInterview>): Promise<Result> {
   const scope = scopeOf(deps, call);
   const jobId = input.jobId ?? null;
@@ -22,6 +29,7 @@ export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBod
     : input.interviewerName
       ? [{ userId: null, name: input.interviewerName }]
       : [];
+  const activeMemberIds = await activeMembersOf(deps, interviewers);
   const data = (interviewId: number): ScheduleInterview['data'] => ({
     interviewId,
     candidateId: input.candidateId,
@@ -39,6 +47,7 @@ export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBod
     candidateExists: isLiveCandidate(candidate),
     // an interview without a job refers to none
     jobExists: job === null || isLiveJob(job),
+    activeMemberIds,
   });
   // check before allocating so a bad reference does not burn an interview id
   await interviews.check(scope, null, { type: 'ScheduleInterview', data: data(0) });
@@ -140,6 +149,7 @@ export async function updateInterview(
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
     ...(interviewers ? { interviewers: toInterviewers(interviewers) } : {}),
   };
+  const activeMemberIds = await activeMembersOf(deps, changes.interviewers);
   const outcome = await executeEdit(
     baseRevision,
     () =>
@@ -155,7 +165,7 @@ export async function updateInterview(
       interviews.execute(
         scopeOf(deps, call),
         interviewId,
-        { type: 'ChangeInterviewDetails', data: { interviewId, changes, base } },
+        { type: 'ChangeInterviewDetails', data: { interviewId, changes, base, activeMemberIds } },
         expectedRevision === undefined ? {} : { expectedRevision },
       ),
   );

@@ -1,6 +1,6 @@
-import { ConflictError, DomainError, NotFoundError } from '@ats/http-kit';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '@ats/http-kit';
 
-export { ConflictError, DomainError, NotFoundError };
+export { ConflictError, DomainError, NotFoundError, ValidationError };
 
 /** The application has moved on since the user saw it (stale drag). */
 export class StageConflictError extends ConflictError {
