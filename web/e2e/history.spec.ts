@@ -209,4 +209,33 @@ describe.skipIf(browserSkipReason !== null)('history: an auditor reads the past'
     await expect.poll(() => replay.count()).toBe(0);
     await page.context().close();
   });
+
+  it("keeps an open History live: another user's note and e-mail about the record appear without a reload", async () => {
+    const page = await auditorPage();
+    await page.goto(`/candidates/${ID}`);
+    await page.getByRole('heading', { name: 'Jane Doe', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History of Jane Doe' });
+    await history.getByTestId('history-entry').filter({ hasText: 'Created the candidate Jane Doe' }).waitFor();
+
+    const annContext = await newContext(w.browser, w.app.url);
+    const ann = await annContext.newPage();
+    await signIn(ann, w.ann.email, w.ann.password);
+    const tag = randomUUID().slice(0, 6);
+    await apiCall(ann, 'POST', `/api/candidates/${ID}/notes`, { content: `Live note ${tag}` });
+    await history
+      .getByTestId('history-entry')
+      .filter({ hasText: `Added a note: “Live note ${tag}”` })
+      .waitFor({ timeout: 10_000 });
+    await apiCall(ann, 'POST', `/api/candidates/${ID}/email`, {
+      template: 'candidate_outreach',
+      customData: { subject: `Live e-mail ${tag}`, message: 'Are you free on Thursday?' },
+    });
+    await history
+      .getByTestId('history-entry')
+      .filter({ hasText: `Sent an e-mail: “Live e-mail ${tag}”` })
+      .waitFor({ timeout: 10_000 });
+    await annContext.close();
+    await page.context().close();
+  });
 });

@@ -38,7 +38,6 @@ export const INTERNAL_READ_MODELS = [
   'activity_lookup',
   'notification_subjects',
   'calendar_feeds',
-  'record_events',
 ] as const satisfies readonly ReadModelName[];
 
 /**

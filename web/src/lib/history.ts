@@ -12,20 +12,11 @@ const HISTORY_CONTRACTS = {
 } as const;
 
 /**
- * A record's History sits under the record's own detail key, so the notice that refreshes the
- * record refreshes its History too (an application's: under the board's key).
+ * A record's History has its own key: the `record_events` notice about any event concerning the
+ * record (its own changes, notes, e-mails, AI analyses, uploads, interviews, accesses) refreshes it.
  */
 export function historyKey(kind: RecordKind, id: number): QueryKey {
-  switch (kind) {
-    case 'candidate':
-      return [...queryKeys.candidates.detail(id), 'history'];
-    case 'client':
-      return [...queryKeys.clients.detail(id), 'history'];
-    case 'job':
-      return [...queryKeys.jobs.detail(id), 'history'];
-    case 'application':
-      return [...queryKeys.applications.all(), 'history', id];
-  }
+  return queryKeys.history.record(kind, id);
 }
 
 export const HISTORY_PAGE = 50;

@@ -201,6 +201,11 @@ export const queryKeys = {
     invitationsAll: () => ['calendar', 'invitation'] as const,
     invitation: (interviewId: number) => ['calendar', 'invitation', interviewId] as const,
   },
+  /** a record's History (GET /api/{kind}s/:id/history), refreshed by every event about the record */
+  history: {
+    all: () => ['history'] as const,
+    record: (kind: string, id: number) => ['history', kind, id] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */

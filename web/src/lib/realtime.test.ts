@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { INTERNAL_READ_MODELS, READ_MODELS, type ReadModelName } from '@ats/contracts';
 import { applyChange, keysForChange, READ_MODELS_WITHOUT_SCREEN, releaseDeferredOnSettle } from './realtime';
+import { historyKey } from './history';
 import { mutationKeys, queryKeys } from './query-keys';
 import { readPosition, resetReadPosition } from './read-position';
 
@@ -57,6 +58,18 @@ describe('keysForChange', () => {
 
   it('ignores a read model this build does not know', () => {
     expect(keysForChange({ readModel: 'checkpoints' as ReadModelName, ids: [] })).toEqual([]);
+  });
+});
+
+describe('History', () => {
+  it("refreshes an open record's History on any event about it (a note, an e-mail), not the record itself", () => {
+    const client = new QueryClient();
+    client.setQueryData(historyKey('candidate', 4), { pages: [], pageParams: [] });
+    client.setQueryData(queryKeys.candidates.detail(4), { id: 4 });
+    applyChange(client, change('record_events', [120]));
+    expect(client.getQueryState(historyKey('candidate', 4))?.isInvalidated).toBe(true);
+    // a read of the record is itself logged: reading it again on every access would never settle
+    expect(client.getQueryState(queryKeys.candidates.detail(4))?.isInvalidated).toBe(false);
   });
 });
 

@@ -81,8 +81,10 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'activity_lookup':
     case 'notification_subjects':
     case 'calendar_feeds':
-    case 'record_events':
       return [];
+    case 'record_events':
+      // the open History views (the notice reaches only the rooms of the records it concerns)
+      return [queryKeys.history.all()];
     default:
       return unknownReadModel(readModel);
   }

@@ -68,4 +68,32 @@ describe('historyEntries', () => {
     expect(entry!.changes).toEqual([{ field: 'stage', label: 'Stage', from: 'Applied', to: 'Interview' }]);
     expect(summarize(events[0]!, names)).toBe('Created the candidate Ada Lovelace');
   });
+
+  it("keeps an interview's later events and a task created about a record in that record's History", () => {
+    const log = eventLog();
+    const cancelled = log(
+      { type: 'InterviewCancelled', data: { interviewId: 3, candidateId: 1, jobId: 1, reason: 'Clash' } },
+      { stream: 'interview-3', revision: 1 },
+    );
+    const task = log(
+      {
+        type: 'TaskCreated',
+        data: {
+          taskId: 5,
+          title: 'Call references',
+          description: null,
+          dueDate: null,
+          priority: 'high',
+          status: 'pending',
+          assignedTo: null,
+          relatedTo: { kind: 'client', id: 2 },
+        },
+      },
+      { stream: 'task-5' },
+    );
+    expect([isAbout(cancelled, 'candidate', 1), isAbout(cancelled, 'job', 1), isAbout(task, 'client', 2)]).toEqual([true, true, true]);
+    expect(isAbout(task, 'candidate', 2)).toBe(false);
+    expect(summarize(cancelled, names)).toBe('Cancelled an interview: “Clash”');
+    expect(summarize(task, names)).toBe('Created the task “Call references”');
+  });
 });

@@ -96,6 +96,20 @@ export function summarize(event: ProjectedEvent, name: RecordNames): string {
       return `Placement recorded: ${cand(event.data.candidateId)} at ${job(event.data.jobId)}`;
     case 'InterviewScheduled':
       return `Scheduled a ${event.data.type} interview on ${day(event.data.scheduledAt)}${event.data.jobId !== null ? ` (${job(event.data.jobId)})` : ''}`;
+    case 'InterviewRescheduled':
+      return `Rescheduled an interview to ${day(event.data.scheduledAt)}${event.data.reason ? `: ${quote(event.data.reason)}` : ''}`;
+    case 'InterviewCancelled':
+      return `Cancelled an interview: ${quote(event.data.reason)}`;
+    case 'InterviewReinstated':
+      return 'Reinstated an interview';
+    case 'InterviewCompleted':
+      return `Completed an interview (rating ${event.data.rating}/5)`;
+    case 'InterviewDetailsChanged':
+      return 'Edited an interview';
+    case 'InterviewInvitationSent':
+      return `Sent an interview invitation to ${event.data.recipientAddress}`;
+    case 'TaskCreated':
+      return `Created the task ${quote(event.data.title)}`;
     case 'ClientCreated':
       return `Created the client ${event.data.companyName}`;
     case 'ClientUpdated':

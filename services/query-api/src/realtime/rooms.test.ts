@@ -32,6 +32,14 @@ describe('roomsFor', () => {
     expect(roomsFor({ ...notice('tasks'), refs: { taskId: [3] } })).toEqual(['dashboard']);
   });
 
+  it('sends a History notice (any event about a record) to the rooms of the records it concerns', () => {
+    expect(roomsFor({ ...notice('record_events'), refs: { candidateId: [4], applicationId: [9], jobId: [7] } })).toEqual([
+      'candidate:4',
+      'job:7',
+    ]);
+    expect(roomsFor({ ...notice('record_events'), refs: { clientId: [2] } })).toEqual(['client:2']);
+  });
+
   it("sends a user's notifications and inbox to that user's private room only", () => {
     expect(roomsFor(notice('notifications'))).toEqual(['user:u9']);
     expect(roomsFor(notice('notification_inboxes'))).toEqual(['user:u9']);

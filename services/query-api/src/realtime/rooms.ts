@@ -60,9 +60,15 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'activity_lookup':
     case 'notification_subjects':
     case 'calendar_feeds':
-    case 'record_events':
       // the projector's own helpers: never announced
       return [];
+    case 'record_events':
+      // the records' History tabs (an application's History is on its job's board)
+      return [
+        ...refRooms(notice, 'candidateId', 'candidate'),
+        ...refRooms(notice, 'clientId', 'client'),
+        ...refRooms(notice, 'jobId', 'job'),
+      ];
     case 'sessions':
       // a signal between instances (a signed-out session's sockets close), not a change to show
       return [];

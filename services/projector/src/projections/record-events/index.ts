@@ -73,6 +73,20 @@ export function relatedRecords(event: ProjectedEvent): RelatedRecords | null {
       return r({ applicationId: event.data.applicationId, candidateId: event.data.candidateId, jobId: event.data.jobId });
     case 'InterviewScheduled':
       return r({ candidateId: event.data.candidateId, jobId: event.data.jobId });
+    case 'InterviewRescheduled':
+    case 'InterviewCancelled':
+    case 'InterviewReinstated':
+    case 'InterviewCompleted':
+    case 'InterviewDetailsChanged':
+      // interviews recorded before their later events named the candidate concern no record here
+      return event.data.candidateId === undefined ? null : r({ candidateId: event.data.candidateId, jobId: event.data.jobId ?? null });
+    case 'InterviewInvitationSent':
+      return r({ candidateId: event.data.candidateId });
+    case 'TaskCreated': {
+      const related = event.data.relatedTo;
+      if (!related) return null;
+      return r({ [`${related.kind}Id`]: related.id });
+    }
     case 'CommunicationRecorded':
       if (event.data.recipientId === null) return null;
       if (event.data.recipientType === 'candidate') return r({ candidateId: event.data.recipientId });
@@ -119,7 +133,16 @@ export const recordEventsProjection = defineProjection<RecordEventDoc, EventType
   },
   handles: EVENT_TYPES,
   documentPerEvent: true,
-  notify: false,
+  // 2: interviews' later events, invitations and tasks created about a record
+  version: 2,
+  // every History view refreshes live on any event about its record (notes, e-mails, accesses…)
+  refs: (event) => {
+    const related = relatedRecords(event);
+    if (!related) return {};
+    const refs: Record<string, number[]> = {};
+    for (const [key, id] of Object.entries(related)) if (id !== null) refs[key] = [id];
+    return refs;
+  },
   documentId: (event) => (relatedRecords(event) ? event.position : null),
   evolve(_doc, event) {
     const related = relatedRecords(event);
