@@ -83,6 +83,12 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'calendar_feeds':
     case 'record_events':
       return [];
+    case 'analytics_sources':
+      return [queryKeys.analyticsMore.sourcesAll()];
+    case 'analytics_activity':
+      return [queryKeys.analyticsMore.activityAll()];
+    case 'analytics_job_health':
+      return [queryKeys.analyticsMore.jobHealthAll()];
     default:
       return unknownReadModel(readModel);
   }

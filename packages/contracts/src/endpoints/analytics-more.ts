@@ -162,3 +162,11 @@ export const analyticsMoreContracts = {
 };
 
 export { CANDIDATE_SOURCES, CandidateSourceSchema, type CandidateSource } from '@ats/events';
+
+/** The Monday (UTC, yyyy-mm-dd) of the week an instant falls in: the recruiter activity's week. */
+export function weekOf(instant: string): string {
+  const date = new Date(instant);
+  const day = date.getUTCDay();
+  const monday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - ((day + 6) % 7) * 86_400_000;
+  return new Date(monday).toISOString().slice(0, 10);
+}
