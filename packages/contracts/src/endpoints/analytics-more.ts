@@ -150,7 +150,7 @@ export const analyticsMoreContracts = {
   }),
   setApplicationSource: defineContract({
     name: 'setApplicationSource',
-    method: 'PUT',
+    method: 'PATCH',
     path: '/api/applications/:id/source',
     params: IdParamSchema,
     body: SetApplicationSourceBodySchema,
