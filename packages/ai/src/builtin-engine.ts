@@ -11,6 +11,7 @@ import type {
   WorkflowSuggestions,
 } from '@ats/contracts/ai-results';
 import type { ApplicationFacts, CandidateFacts, InterviewFacts, JobFacts, PlacementFacts } from './facts';
+import { isIdleApplication, isThinJob, wholeDaysSince } from '@ats/contracts/pipeline-health';
 import {
   SENIORITY_ORDER,
   TITLE_ALIASES,
@@ -357,9 +358,6 @@ export function generateSearchStrings(query: { jobTitle: string; skills?: readon
   };
 }
 
-const ACTIVE_STAGES = new Set(['applied', 'phone_screen', 'interview', 'final_interview', 'offer']);
-const DAY = 24 * 3600 * 1000;
-
 export function suggestActions(data: {
   applications: readonly ApplicationFacts[];
   interviews: readonly InterviewFacts[];
@@ -369,9 +367,8 @@ export function suggestActions(data: {
   const now = data.now.getTime();
   const actions: Array<{ weight: number; text: string }> = [];
   const stale = data.applications
-    .filter((a) => ACTIVE_STAGES.has(a.stage))
-    .map((a) => ({ a, idle: Math.floor((now - Date.parse(a.stageChangedAt ?? a.appliedAt)) / DAY) }))
-    .filter((x) => x.idle >= 14)
+    .map((a) => ({ a, idle: wholeDaysSince(a.stageChangedAt ?? a.appliedAt, now) }))
+    .filter((x) => isIdleApplication(x.a.stage, x.idle))
     .sort((x, y) => y.idle - x.idle);
   for (const { a, idle } of stale.slice(0, 5))
     actions.push({
@@ -387,10 +384,9 @@ export function suggestActions(data: {
   const perJob = new Map<number, number>();
   for (const a of data.applications) if (a.stage !== 'rejected') perJob.set(a.jobId, (perJob.get(a.jobId) ?? 0) + 1);
   for (const j of data.jobs) {
-    if (['closed', 'filled'].includes(j.status)) continue;
-    const days = Math.floor((now - Date.parse(j.createdAt)) / DAY);
+    const days = wholeDaysSince(j.createdAt, now);
     const count = perJob.get(j.id) ?? 0;
-    if (days >= 30 && count < 3)
+    if (isThinJob(j.status, days, count))
       actions.push({
         weight: days / 2,
         text: `Source more candidates for ${j.title}: open ${days} days with ${count} active candidate${count === 1 ? '' : 's'}`,

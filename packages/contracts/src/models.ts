@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ApplicationStageSchema,
+  CandidateSourceSchema,
   CandidateStatusSchema,
   ClientPrioritySchema,
   ClientStatusSchema,
@@ -59,6 +60,8 @@ export const CandidateSchema = z.object({
   aiExperienceLevel: z.string().nullable().optional(),
   aiPersonalityTraits: z.array(z.string()).optional(),
   aiSummary: z.string().nullable().optional(),
+  /** where the candidate came from (issue 15); null/absent = unknown */
+  source: CandidateSourceSchema.nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

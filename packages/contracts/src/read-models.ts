@@ -28,6 +28,9 @@ export const READ_MODELS = [
   'calendar_feeds',
   'interview_invitations',
   'record_events',
+  'analytics_sources',
+  'analytics_activity',
+  'analytics_job_health',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);

@@ -3,7 +3,7 @@ import { ReadModelNameSchema } from './read-models';
 
 /** Rooms a socket may join after the server's permission check. */
 export const RoomSchema = z.union([
-  z.enum(['pipeline', 'feed', 'dashboard', 'candidates', 'clients', 'jobs', 'team', 'calendar', 'communications']),
+  z.enum(['pipeline', 'feed', 'dashboard', 'candidates', 'clients', 'jobs', 'team', 'calendar', 'communications', 'analytics']),
   z.string().regex(/^(candidate|client|job):\d{1,15}$/),
 ]);
 export type Room = z.infer<typeof RoomSchema>;

@@ -8,6 +8,7 @@ import {
   ApplicationRestoredSchema,
   ApplicationStageChangedSchema,
   PlacementRecordedSchema,
+  ApplicationSourceChangedSchema,
 } from './catalogue/application';
 import {
   CandidateDeletedSchema,
@@ -124,6 +125,7 @@ export const eventRegistry = {
   TaskRestored: { version: 1, schema: TaskRestoredSchema },
   AuditLogExported: { version: 1, schema: AuditLogExportedSchema },
   RecordsAccessed: { version: 1, schema: RecordsAccessedSchema },
+  ApplicationSourceChanged: { version: 1, schema: ApplicationSourceChangedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -74,3 +74,8 @@ export const IsoDateTimeSchema = z.string().datetime({ offset: true });
 /** Who did something, copied into events where the domain needs it (e.g. "moved by"). */
 export const ActorRefSchema = z.object({ id: z.string(), name: z.string() });
 export type ActorRef = z.infer<typeof ActorRefSchema>;
+
+/** Where a candidate (or one application of theirs) came from (issue 15, source effectiveness). */
+export const CANDIDATE_SOURCES = ['referral', 'job_board', 'professional_network', 'sourced', 'inbound', 'import', 'other'] as const;
+export const CandidateSourceSchema = z.enum(CANDIDATE_SOURCES);
+export type CandidateSource = z.infer<typeof CandidateSourceSchema>;

@@ -206,6 +206,15 @@ export const queryKeys = {
     all: () => ['history'] as const,
     record: (kind: string, id: number) => ['history', kind, id] as const,
   },
+  /** the analytics sections of issue 15 part B (source effectiveness, recruiter activity, job health) */
+  analyticsMore: {
+    sourcesAll: () => ['analytics-more', 'sources'] as const,
+    sources: (filters: object) => ['analytics-more', 'sources', normalize(filters)] as const,
+    activityAll: () => ['analytics-more', 'activity'] as const,
+    activity: (filters: object) => ['analytics-more', 'activity', normalize(filters)] as const,
+    jobHealthAll: () => ['analytics-more', 'job-health'] as const,
+    jobHealth: (filters: object) => ['analytics-more', 'job-health', normalize(filters)] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */

@@ -85,6 +85,12 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'record_events':
       // the open History views (the notice reaches only the rooms of the records it concerns)
       return [queryKeys.history.all()];
+    case 'analytics_sources':
+      return [queryKeys.analyticsMore.sourcesAll()];
+    case 'analytics_activity':
+      return [queryKeys.analyticsMore.activityAll()];
+    case 'analytics_job_health':
+      return [queryKeys.analyticsMore.jobHealthAll()];
     default:
       return unknownReadModel(readModel);
   }

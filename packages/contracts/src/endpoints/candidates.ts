@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages, limits } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { CandidateStatusSchema } from '@ats/events';
+import { CandidateSourceSchema, CandidateStatusSchema } from '@ats/events';
 import { BaseRevisionSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
 import { AttachedJobSchema, CandidateSchema, CommandResultSchema, CommunicationSchema, NoteSchema } from '../models';
 
@@ -28,6 +28,8 @@ export const CreateCandidateBodySchema = z.object({
   resumeFileName: optionalText(limits.resumeFileNameMax),
   resumeText: optionalText(500_000),
   resumeUploadedAt: z.iso.datetime({ offset: true }).optional().nullable(),
+  /** where the candidate came from (referral, job_board, …); absent = unknown */
+  source: CandidateSourceSchema.nullable().optional(),
 });
 export type CreateCandidateBody = z.input<typeof CreateCandidateBodySchema>;
 
@@ -56,6 +58,7 @@ export const UpdateCandidateBodySchema = z.object({
   resumeFileName: clearableText(limits.resumeFileNameMax),
   resumeText: clearableText(500_000),
   resumeUploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  source: CandidateSourceSchema.nullable().optional(),
   /** the record's revision the user started editing from: a field changed by someone else since is a 409 edit_conflict */
   baseRevision: BaseRevisionSchema,
 });

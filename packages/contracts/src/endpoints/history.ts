@@ -115,6 +115,7 @@ export const HISTORY_FIELD_LABELS: Record<RecordKind, Record<string, string>> = 
     aiExperienceLevel: 'AI Experience Level',
     aiSkillsExtracted: 'AI Skills',
     aiPersonalityTraits: 'AI Personality Traits',
+    source: 'Source',
   },
   client: {
     companyName: 'Company Name',

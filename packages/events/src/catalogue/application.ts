@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActorRefSchema, ApplicationStageSchema, EntityIdSchema } from '../shared';
+import { ActorRefSchema, ApplicationStageSchema, CandidateSourceSchema, EntityIdSchema } from '../shared';
 
 /** A candidate was attached to a job (stream `application-<id>`), always at stage applied. */
 export const ApplicationCreatedSchema = z.object({
@@ -8,6 +8,8 @@ export const ApplicationCreatedSchema = z.object({
   jobId: EntityIdSchema,
   stage: ApplicationStageSchema,
   appliedAt: z.string(),
+  /** where this application came from when it differs from the candidate's own source; absent/null = the candidate's */
+  source: CandidateSourceSchema.nullable().optional(),
 });
 export type ApplicationCreated = z.infer<typeof ApplicationCreatedSchema>;
 
@@ -73,3 +75,12 @@ export const PlacementRecordedSchema = z.object({
   placedAt: z.string(),
 });
 export type PlacementRecorded = z.infer<typeof PlacementRecordedSchema>;
+
+/** The source of one application was set or cleared (null = follow the candidate's source). */
+export const ApplicationSourceChangedSchema = z.object({
+  applicationId: EntityIdSchema,
+  candidateId: EntityIdSchema,
+  jobId: EntityIdSchema,
+  source: CandidateSourceSchema.nullable(),
+});
+export type ApplicationSourceChanged = z.infer<typeof ApplicationSourceChangedSchema>;

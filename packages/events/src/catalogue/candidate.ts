@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CandidateStatusSchema, EntityIdSchema } from '../shared';
+import { CandidateSourceSchema, CandidateStatusSchema, EntityIdSchema } from '../shared';
 
 /** A candidate was registered (SPEC §3.1 candidates). Salary is in thousands of dollars. */
 export const CandidateRegisteredSchema = z.object({
@@ -21,6 +21,8 @@ export const CandidateRegisteredSchema = z.object({
   resumeFileName: z.string().nullable(),
   resumeText: z.string().nullable(),
   resumeUploadedAt: z.string().nullable(),
+  /** where the candidate came from; absent in events written before sources existed (= unknown) */
+  source: CandidateSourceSchema.nullable().optional(),
 });
 export type CandidateRegistered = z.infer<typeof CandidateRegisteredSchema>;
 
@@ -72,6 +74,7 @@ export const CandidateChangesSchema = z
     resumeFileName: z.string().nullable(),
     resumeText: z.string().nullable(),
     resumeUploadedAt: z.string().nullable(),
+    source: CandidateSourceSchema.nullable(),
   })
   .partial();
 export type CandidateChanges = z.infer<typeof CandidateChangesSchema>;

@@ -1,7 +1,13 @@
 import type Router from '@koa/router';
 import { contracts } from '@ats/contracts';
 import { bindContract } from '@ats/http-kit';
-import { attachCandidateToJob, changeApplicationStage, detachApplication, restoreApplication } from '../domain/applications/handlers';
+import {
+  attachCandidateToJob,
+  changeApplicationStage,
+  detachApplication,
+  restoreApplication,
+  setApplicationSource,
+} from '../domain/applications/handlers';
 import type { Deps } from '../domain/context';
 import { callOf } from './call';
 
@@ -19,6 +25,12 @@ export function applicationRoutes(router: Router, deps: Deps, opts: { validateRe
     opts,
   );
   bindContract(router, contracts.detachApplication, ({ ctx, user, params }) => detachApplication(deps, callOf(ctx, user), params.id), opts);
+  bindContract(
+    router,
+    contracts.setApplicationSource,
+    ({ ctx, user, params, body }) => setApplicationSource(deps, callOf(ctx, user), params.id, body.source),
+    opts,
+  );
   bindContract(
     router,
     contracts.restoreApplication,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_STAGES, DEMO_DATA_STREAM, encodeEvent, type ApplicationStage } from '@ats/events';
+import { APPLICATION_STAGES, CANDIDATE_SOURCES, DEMO_DATA_STREAM, encodeEvent, type ApplicationStage } from '@ats/events';
 import { ConcurrencyError } from '@ats/storage';
 import { attachCandidateToJob, changeApplicationStage } from '../domain/applications/handlers';
 import { registerCandidate } from '../domain/candidates/handlers';
@@ -134,6 +134,8 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
       resumeFileName: undefined,
       resumeText: undefined,
       resumeUploadedAt: undefined,
+      // every eighth one without a source: the analytics show "Unknown" as they would for older records
+      source: i % 8 === 7 ? undefined : CANDIDATE_SOURCES[i % CANDIDATE_SOURCES.length],
     });
     candidateIds.push(id!);
     emailPeople.candidates.push({ id: id!, firstName, email: `${firstName}.${lastName}${i}@example.com`.toLowerCase() });

@@ -16,6 +16,9 @@ import { deletedRecordsProjection } from './deleted-records';
 import { recordEventsProjection } from './record-events';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
+import { analyticsSourcesProjection } from './analytics-sources';
+import { analyticsActivityProjection } from './analytics-activity';
+import { analyticsJobHealthProjection } from './analytics-job-health';
 
 export * from './activities';
 export * from './applications';
@@ -34,6 +37,9 @@ export * from './deleted-records';
 export * from './notifications';
 export * from './calendar';
 export * from './record-events';
+export * from './analytics-sources';
+export * from './analytics-activity';
+export * from './analytics-job-health';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -64,4 +70,7 @@ export const allProjections: readonly Projection[] = [
   calendarFeedsProjection,
   interviewInvitationsProjection,
   recordEventsProjection,
+  analyticsSourcesProjection,
+  analyticsActivityProjection,
+  analyticsJobHealthProjection,
 ];

@@ -69,6 +69,12 @@ export function roomsFor(notice: ChangeNotice): string[] {
         ...refRooms(notice, 'clientId', 'client'),
         ...refRooms(notice, 'jobId', 'job'),
       ];
+    case 'analytics_sources':
+    case 'analytics_activity':
+      return ['analytics'];
+    case 'analytics_job_health':
+      // the Analytics screen, and the stale chips of the jobs list
+      return ['analytics', 'jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'sessions':
       // a signal between instances (a signed-out session's sockets close), not a change to show
       return [];

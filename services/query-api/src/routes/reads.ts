@@ -158,6 +158,9 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
+  bindContract(router, contracts.sourceEffectiveness, ({ query }) => queries.sourceEffectiveness(query), opts);
+  bindContract(router, contracts.recruiterActivity, ({ query }) => queries.recruiterActivity(query), opts);
+  bindContract(router, contracts.jobHealth, ({ query }) => queries.jobHealth(query), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
   bindContract(router, contracts.globalSearch, ({ query }) => queries.globalSearch(query), opts);

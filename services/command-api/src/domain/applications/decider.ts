@@ -1,4 +1,4 @@
-import type { ApplicationStage, EventOfType } from '@ats/events';
+import type { ApplicationStage, CandidateSource, EventOfType } from '@ats/events';
 import { STAGE_LABELS, messages } from '@ats/contracts';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, StageConflictError } from '../shared/errors';
@@ -8,12 +8,20 @@ export type ApplicationEvent =
   | EventOfType<'ApplicationStageChanged'>
   | EventOfType<'PlacementRecorded'>
   | EventOfType<'ApplicationDetached'>
-  | EventOfType<'ApplicationRestored'>;
+  | EventOfType<'ApplicationRestored'>
+  | EventOfType<'ApplicationSourceChanged'>;
 
 type Move = { by: { id: string; name: string }; at: string };
 type Placement = { salary: number; feePercentage: number; fee: number; placedAt: string };
 /** What a restore brings back: the stage, when it was applied, its last move and standing placement. */
-type Kept = { stage: ApplicationStage; appliedAt: string; lastMove: Move | null; placement: Placement | null };
+type Kept = {
+  stage: ApplicationStage;
+  appliedAt: string;
+  lastMove: Move | null;
+  placement: Placement | null;
+  /** where this application came from (null: the candidate's source) */
+  source?: CandidateSource | null;
+};
 
 export type ApplicationState =
   | { status: 'empty' }
@@ -47,7 +55,13 @@ export type RestoreApplication = {
   data: { applicationId: number; candidateExists: boolean; jobExists: boolean };
   metadata: CommandMetadata;
 };
-export type ApplicationCommand = CreateApplication | ChangeApplicationStage | DetachApplication | RestoreApplication;
+/** Sets (or clears, null) where this application came from. */
+export type SetApplicationSource = {
+  type: 'SetApplicationSource';
+  data: { applicationId: number; source: CandidateSource | null };
+  metadata: CommandMetadata;
+};
+export type ApplicationCommand = CreateApplication | ChangeApplicationStage | DetachApplication | RestoreApplication | SetApplicationSource;
 
 /** Agreed salary, default the midpoint of the job's range (or whichever end is known); fee = salary × percentage. */
 export function placementFee(terms: PlacementTerms | null | undefined, salary: number | undefined) {
@@ -72,6 +86,7 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
         appliedAt: event.data.appliedAt,
         lastMove: null,
         placement: null,
+        source: event.data.source ?? null,
       };
     case 'ApplicationStageChanged':
       return state.status === 'active'
@@ -91,6 +106,8 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return state.status === 'active' ? { ...state, status: 'detached' } : state;
     case 'ApplicationRestored':
       return state.status === 'detached' ? { ...state, status: 'active' } : state;
+    case 'ApplicationSourceChanged':
+      return state.status === 'empty' ? state : { ...state, source: event.data.source };
     default:
       return state;
   }
@@ -180,6 +197,15 @@ function restore(command: RestoreApplication, state: ApplicationState): Applicat
   return [restored, { type: 'PlacementRecorded', data: { applicationId: id, candidateId, jobId, ...placement } }];
 }
 
+function setSource(command: SetApplicationSource, state: ApplicationState): ApplicationEvent[] {
+  if (state.status !== 'active') throw new NotFoundError('Application', command.data.applicationId);
+  const { source } = command.data;
+  if ((state.source ?? null) === source) return [];
+  return [
+    { type: 'ApplicationSourceChanged', data: { applicationId: state.id, candidateId: state.candidateId, jobId: state.jobId, source } },
+  ];
+}
+
 export function decide(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   switch (command.type) {
     case 'CreateApplication':
@@ -190,13 +216,22 @@ export function decide(command: ApplicationCommand, state: ApplicationState): Ap
       return detach(command, state);
     case 'RestoreApplication':
       return restore(command, state);
+    case 'SetApplicationSource':
+      return setSource(command, state);
     default:
       return assertNever(command);
   }
 }
 
 export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = {
-  eventTypes: ['ApplicationCreated', 'ApplicationStageChanged', 'PlacementRecorded', 'ApplicationDetached', 'ApplicationRestored'],
+  eventTypes: [
+    'ApplicationCreated',
+    'ApplicationStageChanged',
+    'PlacementRecorded',
+    'ApplicationDetached',
+    'ApplicationRestored',
+    'ApplicationSourceChanged',
+  ],
   initialState,
   evolve,
   decide,

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@ats/events';
+import type { ApplicationStage, CandidateSource } from '@ats/events';
 import { scopeOf } from '../../command-handler';
 import { applicationPairs, applications, candidates, isLiveCandidate, isLiveJob, jobs } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
@@ -109,5 +109,14 @@ export async function restoreApplication(deps: Deps, call: Call, applicationId: 
     { retries: 0 },
   );
   const outcome = await applications.execute(scope, applicationId, { type: 'RestoreApplication', data: { applicationId, ...exists } });
+  return { id: applicationId, position: outcome.position };
+}
+
+/** Sets where one application came from (null: it follows its candidate's source). */
+export async function setApplicationSource(deps: Deps, call: Call, applicationId: number, source: CandidateSource | null): Promise<Result> {
+  const outcome = await applications.execute(scopeOf(deps, call), applicationId, {
+    type: 'SetApplicationSource',
+    data: { applicationId, source },
+  });
   return { id: applicationId, position: outcome.position };
 }

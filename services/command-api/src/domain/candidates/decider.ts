@@ -65,7 +65,7 @@ export const initialState = (): CandidateState => ({ status: 'empty' });
 
 function fieldsOf(d: CandidateRegistered): CandidateFields {
   const { candidateId: _id, ...rest } = d;
-  return { ...rest, availability: null, notes: null };
+  return { ...rest, source: rest.source ?? null, availability: null, notes: null };
 }
 
 export function evolve(state: CandidateState, event: CandidateEvent): CandidateState {

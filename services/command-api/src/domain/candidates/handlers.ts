@@ -39,6 +39,7 @@ export async function registerCandidate(deps: Deps, call: Call, input: CreateCan
       resumeFileName: input.resumeFileName ?? null,
       resumeText: input.resumeText ?? null,
       resumeUploadedAt: input.resumeUploadedAt ?? null,
+      source: input.source ?? null,
     },
   });
   return { id: candidateId, position: outcome.position };

@@ -42,6 +42,7 @@ describe('candidates projection', () => {
           aiExperienceLevel: null,
           aiPersonalityTraits: [],
           aiSummary: null,
+          source: null,
           createdBy: 'u7',
           createdAt: '2025-03-01T10:00:00.000Z',
           updatedAt: '2025-03-01T10:00:00.000Z',

@@ -59,8 +59,8 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
     ],
   },
   handles: HANDLES,
-  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts)
-  version: 3,
+  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts); 4: and `source`
+  version: 4,
   documentId: candidateId,
   // a restore reads back the document the delete snapshotted
   reads: (event) =>
@@ -120,6 +120,7 @@ function evolveCandidate(doc: CandidateDoc | null, event: Handled, context: Proj
         aiExperienceLevel: null,
         aiPersonalityTraits: [],
         aiSummary: null,
+        source: d.source ?? null,
         createdBy: event.metadata.actor.id,
         createdAt: event.metadata.occurredAt,
         updatedAt: event.metadata.occurredAt,

@@ -10,7 +10,9 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SOURCE_CHOICES } from '@ats/contracts';
 import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useCreateCandidate } from '../api/create-candidate';
@@ -110,6 +112,7 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
                 placeholder="https://linkedin.com/in/…"
               />
               <FormField control={control} name="experience" label="Experience" placeholder="e.g. 15+ years, C-suite" />
+              <FormSelect control={control} name="source" label="Source" options={SOURCE_CHOICES} emptyLabel="Unknown" />
               <FormField
                 control={control}
                 name="salaryExpectation"

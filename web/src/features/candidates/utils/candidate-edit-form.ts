@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpdateCandidateBodySchema, messages, type Candidate, type UpdateCandidateBody } from '@ats/contracts';
+import { CandidateSourceSchema, UpdateCandidateBodySchema, messages, type Candidate, type UpdateCandidateBody } from '@ats/contracts';
 import { splitSkills } from './candidate-form';
 
 /**
@@ -33,6 +33,8 @@ export const CandidateEditSchema = UpdateCandidateBodySchema.pick({
     .refine((text) => text === '' || /^\d+(\.\d+)?$/.test(text), messages.invalidInput)
     .transform((text) => (text === '' ? null : Number(text)))
     .pipe(z.number().nonnegative().max(100_000).nullable()),
+  /** '' = not known (cleared) */
+  source: z.union([z.literal(''), CandidateSourceSchema]).transform((value) => (value === '' ? null : value)),
 });
 
 export type CandidateEditValues = z.input<typeof CandidateEditSchema>;
@@ -53,6 +55,7 @@ export function toEditValues(candidate: Candidate): CandidateEditValues {
     status: candidate.status,
     skills: candidate.skills.join(', '),
     salaryExpectation: candidate.salaryExpectation === null ? '' : String(candidate.salaryExpectation),
+    source: candidate.source ?? '',
   };
 }
 
@@ -76,5 +79,6 @@ export const CANDIDATE_FIELD_LABELS: Record<string, string> = {
   salaryExpectation: 'Salary Expectation ($k)',
   skills: 'Skills',
   summary: 'Summary',
+  source: 'Source',
 };
 export const CANDIDATE_TEXT_FIELDS = ['firstName', 'lastName', 'location', 'currentTitle', 'currentCompany', 'experience', 'summary'];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CreateCandidateBodySchema, messages, type CreateCandidateBody, type ParsedResumeSchema } from '@ats/contracts';
+import {
+  CandidateSourceSchema,
+  CreateCandidateBodySchema,
+  messages,
+  type CreateCandidateBody,
+  type ParsedResumeSchema,
+} from '@ats/contracts';
 
 /** "React, Go , ,SQL" → ["React", "Go", "SQL"] (SPEC §5). */
 export function splitSkills(text: string): string[] {
@@ -30,6 +36,11 @@ export const CandidateFormSchema = CreateCandidateBodySchema.omit({
     .refine((text) => text === '' || /^\d+(\.\d+)?$/.test(text), messages.invalidInput)
     .transform((text) => (text === '' ? undefined : Number(text)))
     .pipe(z.number().nonnegative().max(100_000).optional()),
+  /** '' = not known (not sent) */
+  source: z
+    .union([z.literal(''), CandidateSourceSchema])
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
 });
 
 export type CandidateFormValues = z.input<typeof CandidateFormSchema>;
@@ -49,6 +60,7 @@ export const EMPTY_CANDIDATE_FORM: CandidateFormValues = {
   experience: '',
   salaryExpectation: '',
   summary: '',
+  source: '',
 };
 
 /** The request body: optional fields left empty are not sent at all. */

@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Pencil, Save, X } from 'lucide-react';
-import type { Candidate } from '@ats/contracts';
+import { SOURCE_CHOICES, SOURCE_LABELS, type Candidate } from '@ats/contracts';
 import { ChangedMeanwhileNotice } from '@/components/changed-meanwhile-notice';
 import { EditConflictDialog } from '@/components/edit-conflict-dialog';
 import { FormField } from '@/components/form-field';
@@ -121,6 +121,7 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
           <FormField control={control} name="currentCompany" label="Current Company" />
           <FormField control={control} name="experience" label="Experience Level" />
           <FormSelect control={control} name="status" label="Status" options={STATUSES} />
+          <FormSelect control={control} name="source" label="Source" options={SOURCE_CHOICES} emptyLabel="Unknown" />
           <FormField
             control={control}
             name="salaryExpectation"
@@ -144,6 +145,7 @@ export function PersonalInfoCard({ candidate, canEdit }: { candidate: Candidate;
           <ReadOnly label="Current Company" value={candidate.currentCompany} empty="Not provided" />
           <ReadOnly label="Experience Level" value={candidate.experienceLevel} empty="Not specified" />
           <ReadOnly label="Salary Expectation" value={formatSalaryK(candidate.salaryExpectation)} empty="Not specified" />
+          <ReadOnly label="Source" value={candidate.source ? SOURCE_LABELS[candidate.source] : null} empty="Unknown" />
         </Box>
       )}
       <EditConflictDialog {...conflict} labels={CANDIDATE_FIELD_LABELS} textFields={CANDIDATE_TEXT_FIELDS} />

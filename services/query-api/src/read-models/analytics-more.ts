@@ -1,0 +1,204 @@
+import {
+  APPLICATION_STAGES,
+  CANDIDATE_SOURCES,
+  ENDED_JOB_STATUSES,
+  isIdleApplication,
+  isThinJob,
+  weekOf,
+  wholeDaysSince,
+  type ActivityCounts,
+  type ApplicationStage,
+  type CandidateSource,
+  type JobHealth,
+  type JobHealthRow,
+  type RecruiterActivity,
+  type SourceEffectiveness,
+  type SourceRow,
+} from '@ats/contracts';
+import type { Doc, DocumentStore, Where } from '@ats/storage';
+import type { ClientDoc } from './clients';
+import type { JobDoc } from './jobs';
+import { distinctIds, readModel } from './query-support';
+
+/** The documents of the analytics projections (services/projector/src/projections/analytics-*). */
+type SourceCandidateDoc = Doc & { kind: 'candidate'; candidateId: number; source: CandidateSource | null; deleted?: boolean };
+type SourceApplicationDoc = Doc & {
+  kind: 'application';
+  candidateId: number;
+  jobId: number;
+  source: CandidateSource | null;
+  pastScreening: boolean;
+  placed: boolean;
+  interviewIds: number[];
+};
+type ActivityDoc = Doc & ActivityCounts & { userId: string; name: string; week: string; jobId: number | null };
+export type JobHealthDoc = Doc & {
+  id: number;
+  title: string;
+  clientId: number | null;
+  status: string;
+  openedAt: string;
+  createdBy: string;
+  applications: Record<string, { stage: ApplicationStage; movedAt: string }>;
+  lastMoveAt: string | null;
+};
+
+type Filters = {
+  from?: string | undefined;
+  to?: string | undefined;
+  client?: number | undefined;
+  job?: number | undefined;
+  recruiter?: string | undefined;
+};
+
+const DAY_MS = 86_400_000;
+/** the range asked for, or the 90 days up to today (UTC) */
+export function rangeOf(query: Filters, now = Date.now()): { from: string; to: string } {
+  const to = query.to ?? new Date(now).toISOString().slice(0, 10);
+  const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 89 * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
+}
+/** instants in the range: from its first day's start to (not including) the day after its last */
+const instants = ({ from, to }: { from: string; to: string }) => ({
+  $gte: `${from}T00:00:00.000Z`,
+  $lt: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString(),
+});
+
+const ZERO_COUNTS: ActivityCounts = { candidatesAdded: 0, notes: 0, emails: 0, stageMoves: 0, interviews: 0, placements: 0 };
+const COUNT_KEYS = Object.keys(ZERO_COUNTS) as Array<keyof ActivityCounts>;
+
+/** A job's health now: days open, candidates per stage, days since its last move, the stale flags (shared rules). */
+export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string | null): JobHealthRow {
+  const stages = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
+  let idleApplications = 0;
+  for (const application of Object.values(doc.applications)) {
+    stages[application.stage] += 1;
+    if (isIdleApplication(application.stage, wholeDaysSince(application.movedAt, now))) idleApplications += 1;
+  }
+  const daysOpen = Math.max(0, wholeDaysSince(doc.openedAt, now));
+  const nonRejected = Object.values(doc.applications).length - stages.rejected;
+  const flags: JobHealthRow['flags'] = [];
+  if (idleApplications > 0) flags.push('idle');
+  if (isThinJob(doc.status, daysOpen, nonRejected)) flags.push('thin');
+  return {
+    jobId: Number(doc.id),
+    title: doc.title,
+    clientId: doc.clientId,
+    clientName,
+    status: doc.status,
+    openedAt: doc.openedAt,
+    daysOpen,
+    stages,
+    activeCandidates: nonRejected - stages.placed,
+    lastMoveAt: doc.lastMoveAt,
+    daysSinceLastMove: doc.lastMoveAt === null ? null : Math.max(0, wholeDaysSince(doc.lastMoveAt, now)),
+    idleApplications,
+    flags,
+    stale: flags.length > 0,
+  };
+}
+
+/** Source effectiveness, recruiter activity and job health (issue 15), from their projections. */
+export function createAnalyticsMoreQueries(documents: DocumentStore) {
+  const sources = () => documents.collection<SourceCandidateDoc | SourceApplicationDoc>('analytics_sources');
+  const activity = () => documents.collection<ActivityDoc>('analytics_activity');
+  const jobHealth = () => documents.collection<JobHealthDoc>('analytics_job_health');
+  const jobs = readModel<JobDoc>(documents, 'jobs');
+  const clients = readModel<ClientDoc>(documents, 'clients');
+
+  /** the jobs the client and job filters leave (null: no such filter) */
+  async function jobScope(query: Filters): Promise<number[] | null> {
+    if (query.client === undefined) return query.job === undefined ? null : [query.job];
+    const ofClient = (await jobs().find({ where: { clientId: query.client }, fields: ['id'] })).map((j) => Number(j.id));
+    return query.job === undefined ? ofClient : ofClient.filter((id) => id === query.job);
+  }
+
+  return {
+    async sourceEffectiveness(query: Filters): Promise<SourceEffectiveness> {
+      const range = rangeOf(query);
+      const scope = await jobScope(query);
+      const appWhere: Where = { kind: 'application', detached: false, appliedAt: instants(range) };
+      if (scope) appWhere.jobId = { $in: scope };
+      if (query.recruiter) appWhere.createdBy = query.recruiter;
+      const candidateWhere: Where = { kind: 'candidate', createdAt: instants(range), deleted: { $ne: true } };
+      if (query.recruiter) candidateWhere.createdBy = query.recruiter;
+      const [applications, candidates] = (await Promise.all([
+        sources().find({ where: appWhere, fields: ['candidateId', 'jobId', 'source', 'pastScreening', 'placed', 'interviewIds'] }),
+        sources().find({ where: candidateWhere, fields: ['candidateId', 'source'] }),
+      ])) as [SourceApplicationDoc[], SourceCandidateDoc[]];
+      // with a job or client filter, the candidates counted are those attached to its jobs
+      let counted = candidates;
+      if (scope) {
+        const attached = await sources().find({
+          where: { kind: 'application', detached: false, jobId: { $in: scope } },
+          fields: ['candidateId'],
+        });
+        const ids = new Set(attached.map((a) => Number(a.candidateId)));
+        counted = candidates.filter((c) => ids.has(c.candidateId));
+      }
+      const ownerIds = distinctIds(applications.filter((a) => !a.source).map((a) => a.candidateId));
+      const owners = await sources().getMany(
+        ownerIds.map((id) => `c${id}`),
+        { fields: ['candidateId', 'source'] },
+      );
+      const sourceOf = new Map(owners.map((c) => [Number(c.candidateId), (c.source as CandidateSource | null) ?? null]));
+      const rows = new Map<SourceRow['source'], SourceRow>(
+        [...CANDIDATE_SOURCES, 'unknown' as const].map((source) => [
+          source,
+          { source, candidates: 0, applications: 0, pastScreening: 0, interviewed: 0, placed: 0 },
+        ]),
+      );
+      for (const c of counted) rows.get(c.source ?? 'unknown')!.candidates += 1;
+      for (const a of applications) {
+        const row = rows.get(a.source ?? sourceOf.get(a.candidateId) ?? 'unknown')!;
+        row.applications += 1;
+        if (a.pastScreening) row.pastScreening += 1;
+        if (a.interviewIds.length > 0) row.interviewed += 1;
+        if (a.placed) row.placed += 1;
+      }
+      return { ...range, rows: [...rows.values()] };
+    },
+
+    async recruiterActivity(query: Filters): Promise<RecruiterActivity> {
+      const range = rangeOf(query);
+      const scope = await jobScope(query);
+      const where: Where = { week: { $gte: weekOf(`${range.from}T00:00:00Z`), $lte: weekOf(`${range.to}T00:00:00Z`) } };
+      if (query.recruiter) where.userId = query.recruiter;
+      if (scope) where.jobId = { $in: scope };
+      const docs = await activity().find({ where });
+      const weeks = new Map<string, RecruiterActivity['weeks'][number]>();
+      const users = new Map<string, RecruiterActivity['leaderboard'][number]>();
+      for (const doc of docs) {
+        const weekKey = `${doc.userId}|${doc.week}`;
+        const week = weeks.get(weekKey) ?? { userId: doc.userId, name: doc.name, week: doc.week, ...ZERO_COUNTS };
+        const user = users.get(doc.userId) ?? { userId: doc.userId, name: doc.name, ...ZERO_COUNTS };
+        for (const key of COUNT_KEYS) {
+          week[key] += doc[key];
+          user[key] += doc[key];
+        }
+        weeks.set(weekKey, week);
+        users.set(doc.userId, user);
+      }
+      return {
+        ...range,
+        weeks: [...weeks.values()].sort((a, b) => a.week.localeCompare(b.week) || a.name.localeCompare(b.name)),
+        leaderboard: [...users.values()].sort(
+          (a, b) => b.placements - a.placements || b.stageMoves - a.stageMoves || a.name.localeCompare(b.name),
+        ),
+      };
+    },
+
+    async jobHealth(query: Filters, now = Date.now()): Promise<JobHealth> {
+      const where: Where = { deleted: false, status: { $nin: [...ENDED_JOB_STATUSES] } };
+      if (query.client !== undefined) where.clientId = query.client;
+      if (query.recruiter) where.createdBy = query.recruiter;
+      const docs = (await jobHealth().find({ where })).filter((d) => query.job === undefined || Number(d.id) === query.job);
+      const clientDocs = await clients().getMany(distinctIds(docs.map((d) => d.clientId)), { fields: ['companyName'] });
+      const names = new Map(clientDocs.map((c) => [Number(c.id), c.companyName]));
+      const rows = docs
+        .map((doc) => jobHealthRow(doc, now, doc.clientId === null ? null : (names.get(doc.clientId) ?? null)))
+        .sort((a, b) => Number(b.stale) - Number(a.stale) || b.daysOpen - a.daysOpen || a.jobId - b.jobId);
+      return { asOf: new Date(now).toISOString(), rows };
+    },
+  };
+}
