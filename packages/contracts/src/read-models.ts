@@ -28,6 +28,8 @@ export const READ_MODELS = [
   'calendar_feeds',
   'interview_invitations',
   'record_events',
+  'analytics_applications',
+  'analytics_jobs',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);

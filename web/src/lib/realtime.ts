@@ -83,6 +83,10 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'calendar_feeds':
     case 'record_events':
       return [];
+    case 'analytics_applications':
+    case 'analytics_jobs':
+      // every open chart and the dashboard's change labels
+      return [queryKeys.analytics.all()];
     default:
       return unknownReadModel(readModel);
   }

@@ -16,6 +16,8 @@ import { deletedRecordsProjection } from './deleted-records';
 import { recordEventsProjection } from './record-events';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
+import { analyticsApplicationsProjection } from './analytics-applications';
+import { analyticsJobsProjection } from './analytics-jobs';
 
 export * from './activities';
 export * from './applications';
@@ -34,6 +36,8 @@ export * from './deleted-records';
 export * from './notifications';
 export * from './calendar';
 export * from './record-events';
+export * from './analytics-applications';
+export * from './analytics-jobs';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -64,4 +68,6 @@ export const allProjections: readonly Projection[] = [
   calendarFeedsProjection,
   interviewInvitationsProjection,
   recordEventsProjection,
+  analyticsApplicationsProjection,
+  analyticsJobsProjection,
 ];

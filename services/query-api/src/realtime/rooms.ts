@@ -63,6 +63,10 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'record_events':
       // the projector's own helpers: never announced
       return [];
+    case 'analytics_applications':
+    case 'analytics_jobs':
+      // the Analytics screen joins the dashboard room (its figures reconcile with the dashboard's)
+      return ['dashboard'];
     case 'sessions':
       // a signal between instances (a signed-out session's sockets close), not a change to show
       return [];
