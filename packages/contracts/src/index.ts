@@ -20,6 +20,7 @@ import { communicationContracts } from './endpoints/communications';
 import { historyContracts } from './endpoints/history';
 import { projectionContracts } from './endpoints/projections';
 import { analyticsMoreContracts } from './endpoints/analytics-more';
+import { analyticsContracts } from './endpoints/analytics';
 
 export * from './contract';
 export * from './problem';
@@ -55,6 +56,7 @@ export * from './endpoints/history';
 export * from './endpoints/projections';
 export * from './endpoints/analytics-more';
 export * from './pipeline-health';
+export * from './endpoints/analytics';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -83,6 +85,7 @@ export const contracts = {
   ...historyContracts,
   ...projectionContracts,
   ...analyticsMoreContracts,
+  ...analyticsContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

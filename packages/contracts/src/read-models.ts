@@ -31,6 +31,8 @@ export const READ_MODELS = [
   'analytics_sources',
   'analytics_activity',
   'analytics_job_health',
+  'analytics_applications',
+  'analytics_jobs',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);

@@ -215,6 +215,12 @@ export const queryKeys = {
     jobHealthAll: () => ['analytics-more', 'job-health'] as const,
     jobHealth: (filters: object) => ['analytics-more', 'job-health', normalize(filters)] as const,
   },
+  analytics: {
+    all: () => ['analytics'] as const,
+    /** one figure (funnel, time-in-stage, time-to-fill, placements) for one set of filters */
+    figure: (name: string, filters: Record<string, string | undefined>) => ['analytics', name, normalize(filters)] as const,
+    dashboardChanges: (tz: string) => ['analytics', 'dashboard-changes', { tz }] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */

@@ -91,6 +91,10 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
       return [queryKeys.analyticsMore.activityAll()];
     case 'analytics_job_health':
       return [queryKeys.analyticsMore.jobHealthAll()];
+    case 'analytics_applications':
+    case 'analytics_jobs':
+      // every open chart and the dashboard's change labels
+      return [queryKeys.analytics.all()];
     default:
       return unknownReadModel(readModel);
   }

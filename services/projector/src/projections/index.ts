@@ -19,6 +19,8 @@ import { calendarFeedsProjection, interviewInvitationsProjection } from './calen
 import { analyticsSourcesProjection } from './analytics-sources';
 import { analyticsActivityProjection } from './analytics-activity';
 import { analyticsJobHealthProjection } from './analytics-job-health';
+import { analyticsApplicationsProjection } from './analytics-applications';
+import { analyticsJobsProjection } from './analytics-jobs';
 
 export * from './activities';
 export * from './applications';
@@ -40,6 +42,8 @@ export * from './record-events';
 export * from './analytics-sources';
 export * from './analytics-activity';
 export * from './analytics-job-health';
+export * from './analytics-applications';
+export * from './analytics-jobs';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -73,4 +77,6 @@ export const allProjections: readonly Projection[] = [
   analyticsSourcesProjection,
   analyticsActivityProjection,
   analyticsJobHealthProjection,
+  analyticsApplicationsProjection,
+  analyticsJobsProjection,
 ];

@@ -15,4 +15,6 @@ export const READ_MODELS = {
   aiStats: 'ai_stats',
   checkpoints: 'projection_checkpoints',
   deletedRecords: 'deleted_records',
+  analyticsApplications: 'analytics_applications',
+  analyticsJobs: 'analytics_jobs',
 } as const;

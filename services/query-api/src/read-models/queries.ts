@@ -16,6 +16,7 @@ import { createInterviewCalendarQueries } from './interview-calendar';
 import { createTaskQueries } from './tasks';
 import { createCommunicationQueries } from './communications';
 import { createAnalyticsMoreQueries } from './analytics-more';
+import { createAnalyticsQueries } from './analytics/queries';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -39,6 +40,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
     ...createAnalyticsMoreQueries(documents),
+    ...createAnalyticsQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -75,6 +75,10 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'analytics_job_health':
       // the Analytics screen, and the stale chips of the jobs list
       return ['analytics', 'jobs', ...refRooms(notice, 'jobId', 'job')];
+    case 'analytics_applications':
+    case 'analytics_jobs':
+      // the Analytics screen joins the dashboard room (its figures reconcile with the dashboard's)
+      return ['dashboard'];
     case 'sessions':
       // a signal between instances (a signed-out session's sockets close), not a change to show
       return [];

@@ -129,6 +129,34 @@ export function readRoutes(
   );
   bindContract(router, contracts.listJobActivities, ({ params, query }) => queries.jobActivities(params.id, query.limit), opts);
   bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
+  // analytics: figures stated at a concrete minute, so the result cache serves repeated reads until the read models move
+  const analyticsKey = (name: string, query: object) =>
+    `analytics:${name}:${JSON.stringify(query)}:${new Date().toISOString().slice(0, 16)}`;
+  bindContract(
+    router,
+    contracts.analyticsFunnel,
+    ({ query }) => cached(analyticsKey('funnel', query), () => queries.analyticsFunnel(query)),
+    opts,
+  );
+  bindContract(
+    router,
+    contracts.analyticsTimeInStage,
+    ({ query }) => cached(analyticsKey('stage', query), () => queries.analyticsTimeInStage(query)),
+    opts,
+  );
+  bindContract(
+    router,
+    contracts.analyticsTimeToFill,
+    ({ query }) => cached(analyticsKey('fill', query), () => queries.analyticsTimeToFill(query)),
+    opts,
+  );
+  bindContract(
+    router,
+    contracts.analyticsPlacements,
+    ({ query }) => cached(analyticsKey('placements', query), () => queries.analyticsPlacements(query)),
+    opts,
+  );
+  bindContract(router, contracts.analyticsDashboardChanges, ({ query }) => queries.analyticsDashboardChanges(query.tz), opts);
   bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
   bindContract(router, contracts.listInterviews, ({ query }) => queries.listInterviews(query), opts);
   // before /api/interviews/:id, which would take 'conflicts' for an id

@@ -1,0 +1,97 @@
+import type { ApplicationStage } from '@ats/contracts';
+import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
+
+/** One stay of an application in a stage: when it entered, when it left (null while it is there), who moved it in. */
+export type AnalyticsStay = {
+  stage: ApplicationStage;
+  enteredAt: string;
+  leftAt: string | null;
+  /** the user who moved the card into this stage; null for the stage it was created at */
+  movedBy: { id: string; name: string } | null;
+};
+
+/** A recorded placement: when and the fee (thousands of dollars). */
+export type AnalyticsPlacement = { placedAt: string; fee: number; salary: number };
+
+/**
+ * The analytics history of one application: every stage stay with exact times, its placement
+ * records and the intervals it was detached. Nothing is ever dropped, so any figure can be
+ * restated as of a past time from these rows alone (`lastMovedAt` lets readers skip
+ * applications with no move in a range).
+ */
+export type AnalyticsApplicationDoc = {
+  id: number;
+  candidateId: number;
+  jobId: number;
+  createdAt: string;
+  lastMovedAt: string;
+  /** the stage it is at now */
+  stage: ApplicationStage;
+  /** the earliest placement ever recorded (null: never placed), so placement figures read only placed applications */
+  firstPlacedAt: string | null;
+  stays: AnalyticsStay[];
+  placements: AnalyticsPlacement[];
+  detachments: Array<{ from: string; to: string | null }>;
+};
+
+const HANDLES = [
+  'ApplicationCreated',
+  'ApplicationStageChanged',
+  'ApplicationDetached',
+  'ApplicationRestored',
+  'PlacementRecorded',
+] as const;
+type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
+
+const latest = (a: string, b: string) => (a > b ? a : b);
+
+function evolve(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsApplicationDoc | null {
+  switch (event.type) {
+    case 'ApplicationCreated': {
+      const d = event.data;
+      return {
+        id: d.applicationId,
+        candidateId: d.candidateId,
+        jobId: d.jobId,
+        createdAt: d.appliedAt,
+        lastMovedAt: d.appliedAt,
+        stage: d.stage,
+        firstPlacedAt: null,
+        stays: [{ stage: d.stage, enteredAt: d.appliedAt, leftAt: null, movedBy: null }],
+        placements: [],
+        detachments: [],
+      };
+    }
+    case 'ApplicationStageChanged': {
+      if (!doc) return doc;
+      const d = event.data;
+      const stays = doc.stays.map((s) => (s.leftAt === null ? { ...s, leftAt: d.changedAt } : s));
+      stays.push({ stage: d.toStage, enteredAt: d.changedAt, leftAt: null, movedBy: { id: d.changedBy.id, name: d.changedBy.name } });
+      return { ...doc, stays, stage: d.toStage, lastMovedAt: latest(doc.lastMovedAt, d.changedAt) };
+    }
+    case 'PlacementRecorded': {
+      if (!doc) return doc;
+      const d = event.data;
+      const firstPlacedAt = doc.firstPlacedAt !== null && doc.firstPlacedAt < d.placedAt ? doc.firstPlacedAt : d.placedAt;
+      return { ...doc, firstPlacedAt, placements: [...doc.placements, { placedAt: d.placedAt, fee: d.fee, salary: d.salary }] };
+    }
+    case 'ApplicationDetached': {
+      if (!doc) return doc;
+      return { ...doc, detachments: [...doc.detachments, { from: event.metadata.occurredAt, to: null }] };
+    }
+    case 'ApplicationRestored': {
+      if (!doc) return doc;
+      const at = event.metadata.occurredAt;
+      return { ...doc, detachments: doc.detachments.map((x) => (x.to === null ? { ...x, to: at } : x)) };
+    }
+  }
+}
+
+export const analyticsApplicationsProjection = defineProjection<AnalyticsApplicationDoc, (typeof HANDLES)[number]>({
+  name: 'analytics_applications',
+  collection: { name: 'analytics_applications', indexes: ['createdAt', 'lastMovedAt', 'firstPlacedAt', 'jobId', 'stage'] },
+  handles: HANDLES,
+  documentId: (event) => event.data.applicationId,
+  evolve,
+  refs: ({ data: d }): Refs => ({ applicationId: [d.applicationId], jobId: [d.jobId] }),
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationStage } from '@ats/contracts';
+import type { DomainEvent } from '@ats/events';
+import {
+  analyticsApplicationsProjection,
+  analyticsJobsProjection,
+  type AnalyticsApplicationDoc,
+  type AnalyticsJobDoc,
+} from '@ats/projector';
+import { applicationCreated, eventLog, jobCreated, project, stageChanged } from '@ats/projector/testing';
+import { funnel, placements, timeInStage, timeToFill } from './figures';
+import { windowOf } from './queries';
+
+const ann = { id: 'ann', name: 'Ann Lee' };
+const ben = { id: 'ben', name: 'Ben Stone' };
+const cat = { id: 'cat', name: 'Cat Diaz' };
+const day = (d: string) => `${d}T00:00:00.000Z`;
+
+/**
+ * A small fixed history (times at midnight UTC so the days are whole):
+ * job 1 (client 1, opened 2025-01-01), job 2 (client 2, opened 2025-01-10, deleted 2025-04-01),
+ * job 3 (client 1, opened 2024-01-01).
+ * A1 job 1, created 03-01: phone 03-03, interview 03-06, back to phone 03-08, interview 03-10,
+ *    offer 03-15, placed 03-20 by Cat (fee 50k).
+ * A2 job 1, created 03-02: phone 03-04, rejected 03-05; reconsidered (interview) 04-03.
+ * A3 job 1, created 03-05: phone 03-06, detached 03-07.
+ * A4 job 2, created 03-10: phone 03-12, interview 03-14, placed 03-24 by Ben (fee 30k).
+ * A5 job 1, created 04-02: placed 04-05 by Cat (fee 40k).
+ * A6 job 1, created 03-25: never moved.
+ * A7 job 3, created 2024-03-01: placed 2024-03-15 by Ann (fee 20k).
+ */
+function history() {
+  const at = eventLog();
+  const events = [];
+  const job = (jobId: number, clientId: number, opened: string, actor: typeof ann) =>
+    events.push(at(jobCreated({ jobId, clientId }), { actor, occurredAt: day(opened) }));
+  const create = (applicationId: number, jobId: number, on: string) =>
+    events.push(at(applicationCreated({ applicationId, jobId, candidateId: applicationId, appliedAt: day(on) })));
+  const moves = (
+    applicationId: number,
+    jobId: number,
+    path: Array<[ApplicationStage, string, typeof ann?]>,
+    start: ApplicationStage = 'applied',
+  ) => {
+    let from = start;
+    for (const [to, on, by] of path) {
+      events.push(
+        at(stageChanged(from, to, { applicationId, jobId, candidateId: applicationId, changedAt: day(on), changedBy: by ?? ann }), {
+          occurredAt: day(on),
+        }),
+      );
+      from = to;
+    }
+  };
+  const placed = (applicationId: number, jobId: number, on: string, fee: number) =>
+    events.push(
+      at({
+        type: 'PlacementRecorded',
+        data: { applicationId, jobId, candidateId: applicationId, salary: fee * 4, feePercentage: 25, fee, placedAt: day(on) },
+      }),
+    );
+  job(1, 1, '2025-01-01', ann);
+  job(2, 2, '2025-01-10', ben);
+  job(3, 1, '2024-01-01', ann);
+  create(7, 3, '2024-03-01');
+  moves(7, 3, [['placed', '2024-03-15', ann]]);
+  placed(7, 3, '2024-03-15', 20);
+  create(1, 1, '2025-03-01');
+  create(2, 1, '2025-03-02');
+  moves(1, 1, [
+    ['phone_screen', '2025-03-03', ben],
+    ['interview', '2025-03-06'],
+  ]);
+  moves(2, 1, [
+    ['phone_screen', '2025-03-04'],
+    ['rejected', '2025-03-05'],
+  ]);
+  create(3, 1, '2025-03-05');
+  moves(3, 1, [['phone_screen', '2025-03-06']]);
+  const detach: DomainEvent = { type: 'ApplicationDetached', data: { applicationId: 3, candidateId: 3, jobId: 1, detachedBy: ann } };
+  events.push(at(detach, { occurredAt: day('2025-03-07') }));
+  moves(
+    1,
+    1,
+    [
+      ['phone_screen', '2025-03-08'],
+      ['interview', '2025-03-10'],
+      ['offer', '2025-03-15'],
+      ['placed', '2025-03-20', cat],
+    ],
+    'interview',
+  );
+  placed(1, 1, '2025-03-20', 50);
+  create(4, 2, '2025-03-10');
+  moves(4, 2, [
+    ['phone_screen', '2025-03-12'],
+    ['interview', '2025-03-14'],
+    ['placed', '2025-03-24', ben],
+  ]);
+  placed(4, 2, '2025-03-24', 30);
+  create(6, 1, '2025-03-25');
+  events.push(at({ type: 'JobDeleted', data: { jobId: 2 } }, { occurredAt: day('2025-04-01') }));
+  create(5, 1, '2025-04-02');
+  moves(5, 1, [['placed', '2025-04-05', cat]]);
+  placed(5, 1, '2025-04-05', 40);
+  moves(2, 1, [['interview', '2025-04-03']], 'rejected');
+  const { docs } = project([analyticsApplicationsProjection, analyticsJobsProjection], events);
+  const apps = docs('analytics_applications') as AnalyticsApplicationDoc[];
+  const jobs = new Map((docs('analytics_jobs') as AnalyticsJobDoc[]).map((j) => [j.id, j]));
+  return { apps, jobs };
+}
+
+const names = { clientName: (id: number | null) => `Client ${id}` };
+const march = { from: '2025-03-01', to: '2025-03-31' };
+const today = new Date('2025-06-01T12:00:00.000Z');
+
+describe('analytics figures on a fixed history', () => {
+  const { apps, jobs } = history();
+
+  it('keeps every stay with its exact times, a deleted job marked but kept', () => {
+    const a1 = apps.find((a) => a.id === 1)!;
+    expect(a1.stays.map((s) => [s.stage, s.enteredAt.slice(5, 10), s.leftAt?.slice(5, 10) ?? null])).toEqual([
+      ['applied', '03-01', '03-03'],
+      ['phone_screen', '03-03', '03-06'],
+      ['interview', '03-06', '03-08'],
+      ['phone_screen', '03-08', '03-10'],
+      ['interview', '03-10', '03-15'],
+      ['offer', '03-15', '03-20'],
+      ['placed', '03-20', null],
+    ]);
+    expect(apps.find((a) => a.id === 3)!.detachments).toEqual([{ from: day('2025-03-07'), to: null }]);
+    expect(jobs.get(2)).toMatchObject({ deletedAt: day('2025-04-01'), clientId: 2, owner: ben, openedAt: day('2025-01-10') });
+  });
+
+  it('funnel: the March cohort without the detached application; a moved-back card still reached its furthest stage', () => {
+    const f = funnel(apps, windowOf(march, today));
+    expect(f.cohort).toBe(4);
+    expect(f.stages.map((s) => [s.stage, s.reached, s.passThrough, s.rejectedHere])).toEqual([
+      ['applied', 4, null, 0],
+      ['phone_screen', 3, 75, 1],
+      ['interview', 2, 66.7, 0],
+      ['final_interview', 2, 100, 0],
+      ['offer', 2, 100, 0],
+      ['placed', 2, 100, 0],
+    ]);
+    expect(f.rejected).toBe(1);
+  });
+
+  it('as of: the funnel for March computed today equals the funnel computed at the end of March', () => {
+    const later = funnel(apps, windowOf(march, today));
+    const atEnd = funnel(apps, windowOf({ ...march, asOf: '2025-04-01T00:00:00.000Z' }, today));
+    expect(later).toEqual(atEnd);
+    // and mid-March differs: A1 was not placed yet, A4 not yet at interview
+    const mid = funnel(apps, windowOf({ ...march, asOf: '2025-03-12T00:00:00.000Z' }, today));
+    expect(mid.cohort).toBe(3);
+    expect(mid.stages.find((s) => s.stage === 'placed')!.reached).toBe(0);
+  });
+
+  it('time in stage: completed stays in March apart from stays still open at its end', () => {
+    const t = timeInStage(apps, windowOf(march, today));
+    expect(t.stages).toEqual([
+      { stage: 'applied', completed: { count: 3, medianDays: 2, p75Days: 2 }, current: { count: 1, medianDays: 7, p75Days: 7 } },
+      {
+        stage: 'phone_screen',
+        completed: { count: 4, medianDays: 2, p75Days: 2.3 },
+        current: { count: 0, medianDays: null, p75Days: null },
+      },
+      { stage: 'interview', completed: { count: 3, medianDays: 5, p75Days: 7.5 }, current: { count: 0, medianDays: null, p75Days: null } },
+      {
+        stage: 'final_interview',
+        completed: { count: 0, medianDays: null, p75Days: null },
+        current: { count: 0, medianDays: null, p75Days: null },
+      },
+      { stage: 'offer', completed: { count: 1, medianDays: 5, p75Days: 5 }, current: { count: 0, medianDays: null, p75Days: null } },
+    ]);
+  });
+
+  it('time to fill and time to place, with the deleted job still counted', () => {
+    const t = timeToFill(apps, jobs, windowOf(march, today), names);
+    expect(t.timeToFill).toEqual({ count: 2, medianDays: 75.5, p75Days: 76.8 });
+    expect(t.timeToPlace).toEqual({ count: 2, medianDays: 16.5, p75Days: 17.8 });
+    expect(t.distribution.find((d) => d.bucket === '61–90 days')).toEqual({ bucket: '61–90 days', fills: 2, placements: 0 });
+    expect(t.distribution.find((d) => d.bucket === '0–30 days')).toEqual({ bucket: '0–30 days', fills: 0, placements: 2 });
+    expect(t.byClient).toEqual([
+      { clientId: 1, clientName: 'Client 1', fills: 1, medianFillDays: 78, placements: 1, medianPlaceDays: 19 },
+      { clientId: 2, clientName: 'Client 2', fills: 1, medianFillDays: 73, placements: 1, medianPlaceDays: 14 },
+    ]);
+    // April: job 1 was already filled in March, so only a time to place
+    const april = timeToFill(apps, jobs, windowOf({ from: '2025-04-01', to: '2025-04-30' }, today), names);
+    expect(april.timeToFill.count).toBe(0);
+    expect(april.timeToPlace).toEqual({ count: 1, medianDays: 3, p75Days: 3 });
+  });
+
+  it('placements and fees by month (vs the same month last year), by client, by who moved it to Placed', () => {
+    const p = placements(apps, jobs, windowOf(march, today), names);
+    expect(p.totals).toEqual({ placements: 2, fees: 80_000 });
+    expect(p.months).toEqual([{ month: '2025-03', placements: 2, fees: 80_000, lastYearPlacements: 1, lastYearFees: 20_000 }]);
+    expect(p.byClient).toEqual([
+      { clientId: 1, clientName: 'Client 1', placements: 1, fees: 50_000 },
+      { clientId: 2, clientName: 'Client 2', placements: 1, fees: 30_000 },
+    ]);
+    expect(p.byRecruiter).toEqual([
+      { userId: 'cat', name: 'Cat Diaz', placements: 1, fees: 50_000 },
+      { userId: 'ben', name: 'Ben Stone', placements: 1, fees: 30_000 },
+    ]);
+    const spring = placements(apps, jobs, windowOf({ from: '2025-03-01', to: '2025-04-30' }, today), names);
+    expect(spring.months.map((m) => [m.month, m.placements, m.fees])).toEqual([
+      ['2025-03', 2, 80_000],
+      ['2025-04', 1, 40_000],
+    ]);
+  });
+});

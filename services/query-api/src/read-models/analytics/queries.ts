@@ -1,0 +1,162 @@
+import type { AnalyticsQuery, DashboardChanges, MetricChange } from '@ats/contracts';
+import type { AnalyticsApplicationDoc, AnalyticsJobDoc } from '@ats/projector';
+import type { Doc, DocumentStore, Where } from '@ats/storage';
+import { calendarPeriods } from '../calendar';
+import type { ClientDoc } from '../clients';
+import { readModel } from '../query-support';
+import * as figures from './figures';
+import { jobOpenAt, placementAt, percent } from './history';
+
+type AppDoc = AnalyticsApplicationDoc & Doc;
+type JobDoc = AnalyticsJobDoc & Doc;
+
+const ROW_LIMIT = 1_000_000;
+
+/** The range of a query: from the first day's midnight (UTC) to the end of the last, stated at asOf when earlier. */
+export function windowOf(query: Pick<AnalyticsQuery, 'from' | 'to' | 'asOf'>, now: Date): figures.Window & { asOf: string } {
+  const from = `${query.from}T00:00:00.000Z`;
+  const toEnd = new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString();
+  const asOf = query.asOf !== undefined ? new Date(query.asOf).toISOString() : now.toISOString();
+  const end = asOf < toEnd ? asOf : toEnd;
+  return { from, end, asOf: end };
+}
+
+export function createAnalyticsQueries(documents: DocumentStore) {
+  const apps = readModel<AppDoc>(documents, 'analyticsApplications');
+  const jobs = readModel<JobDoc>(documents, 'analyticsJobs');
+  const clients = readModel<ClientDoc>(documents, 'clients');
+
+  /** the jobs the client / job / recruiter filters keep; null = every job */
+  async function jobScope(q: AnalyticsQuery): Promise<Map<number, JobDoc> | null> {
+    if (q.client === undefined && q.job === undefined && q.recruiter === undefined) return null;
+    const where: Where = {};
+    if (q.client !== undefined) where.clientId = q.client;
+    if (q.recruiter !== undefined) where['owner.id'] = q.recruiter;
+    const list = q.job !== undefined ? await jobs().getMany([q.job]) : await jobs().find({ where, limit: ROW_LIMIT });
+    const kept = list.filter(
+      (j) => (q.client === undefined || j.clientId === q.client) && (q.recruiter === undefined || j.owner.id === q.recruiter),
+    );
+    return new Map(kept.map((j) => [Number(j.id), j]));
+  }
+
+  async function allJobs(): Promise<Map<number, JobDoc>> {
+    const list = await jobs().find({ limit: ROW_LIMIT });
+    return new Map(list.map((j) => [Number(j.id), j]));
+  }
+
+  async function applications(where: Where, scope: Map<number, JobDoc> | null): Promise<AppDoc[]> {
+    if (scope && scope.size === 0) return [];
+    const w: Where = scope ? { ...where, jobId: { $in: [...scope.keys()] } } : where;
+    return apps().find({ where: w, limit: ROW_LIMIT });
+  }
+
+  async function clientNames() {
+    const list = await clients().find({ limit: ROW_LIMIT, fields: ['companyName'] });
+    const names = new Map(list.map((c) => [Number(c.id), c.companyName]));
+    return {
+      clientName: (id: number | null) => (id === null ? 'No client' : (names.get(id) ?? `Deleted client #${id}`)),
+    };
+  }
+
+  return {
+    async analyticsFunnel(q: AnalyticsQuery, now = new Date()) {
+      const w = windowOf(q, now);
+      const rows = await applications({ createdAt: { $gte: w.from, $lt: w.end } }, await jobScope(q));
+      return { ...figures.funnel(rows, w), asOf: w.asOf };
+    },
+    async analyticsTimeInStage(q: AnalyticsQuery, now = new Date()) {
+      const w = windowOf(q, now);
+      // a stay that ended in the range or is still open at its end: its application moved since `from` or not at all since
+      const scope = await jobScope(q);
+      const [moved, open] = await Promise.all([
+        applications({ createdAt: { $lt: w.end }, lastMovedAt: { $gte: w.from } }, scope),
+        applications({ lastMovedAt: { $lt: w.from }, stage: { $nin: ['placed', 'rejected'] } }, scope),
+      ]);
+      return { ...figures.timeInStage([...moved, ...open], w), asOf: w.asOf };
+    },
+    async analyticsTimeToFill(q: AnalyticsQuery, now = new Date()) {
+      const w = windowOf(q, now);
+      const scope = await jobScope(q);
+      const [rows, jobMap, names] = await Promise.all([
+        applications({ firstPlacedAt: { $lt: w.end } }, scope),
+        scope ?? allJobs(),
+        clientNames(),
+      ]);
+      return { ...figures.timeToFill(rows, jobMap, w, names), asOf: w.asOf };
+    },
+    async analyticsPlacements(q: AnalyticsQuery, now = new Date()) {
+      const w = windowOf(q, now);
+      const scope = await jobScope(q);
+      const [rows, jobMap, names] = await Promise.all([
+        applications({ firstPlacedAt: { $lt: w.end } }, scope),
+        scope ?? allJobs(),
+        clientNames(),
+      ]);
+      return { ...figures.placements(rows, jobMap, w, names), asOf: w.asOf };
+    },
+    /** the dashboard's change labels, from the same rows as the figures above */
+    async analyticsDashboardChanges(timeZone = 'UTC', now = new Date()): Promise<DashboardChanges> {
+      const nowIso = now.toISOString();
+      const { month, year } = calendarPeriods(now, timeZone);
+      const lastMonth = calendarPeriods(new Date(Date.parse(month.from) - 1), timeZone).month;
+      const lastYear = calendarPeriods(new Date(Date.parse(year.from) - 1), timeZone).year;
+      // the same share of the previous period: days 1..today of last month, Jan 1..today last year
+      const sameSpan = (prev: { from: string; to: string }, cur: { from: string }) => {
+        const end = Date.parse(prev.from) + (now.getTime() - Date.parse(cur.from));
+        return { from: prev.from, to: new Date(Math.min(end, Date.parse(prev.to))).toISOString() };
+      };
+      const prevMonth = sameSpan(lastMonth, month);
+      const prevYear = sameSpan(lastYear, year);
+      const [placed, jobList] = await Promise.all([
+        apps().find({ where: { firstPlacedAt: { $lt: nowIso } }, limit: ROW_LIMIT }),
+        jobs().find({ limit: ROW_LIMIT }),
+      ]);
+      const standing = placed.flatMap((a) => {
+        const p = placementAt(a, nowIso);
+        return p ? [p] : [];
+      });
+      const inSpan = (from: string, to: string) => standing.filter((p) => p.placedAt >= from && p.placedAt < to);
+      const fees = (list: typeof standing) => Math.round(list.reduce((s, p) => s + p.fee, 0) * 1000);
+      const fmt = (from: string, to: string) => spanLabel(from, to, timeZone);
+      const change = (current: number, previous: number, label: string, comparison: string): MetricChange => ({
+        current,
+        previous,
+        changePct: percent(current - previous, previous),
+        label,
+        comparison,
+      });
+      const monthAgo = prevMonth.to;
+      return {
+        activeCandidates: null,
+        openPositions: change(
+          jobList.filter((j) => jobOpenAt(j, nowIso)).length,
+          jobList.filter((j) => jobOpenAt(j, monthAgo)).length,
+          'vs last month',
+          `Now vs ${fmt(monthAgo, monthAgo)}`,
+        ),
+        placementsThisMonth: change(
+          inSpan(month.from, nowIso).length,
+          inSpan(prevMonth.from, prevMonth.to).length,
+          'vs last month',
+          `${fmt(month.from, nowIso)} vs ${fmt(prevMonth.from, prevMonth.to)}`,
+        ),
+        revenueYTD: change(
+          fees(inSpan(year.from, nowIso)),
+          fees(inSpan(prevYear.from, prevYear.to)),
+          'vs last year',
+          `${fmt(year.from, nowIso)} vs ${fmt(prevYear.from, prevYear.to)}`,
+        ),
+      };
+    },
+  };
+}
+
+/** '1–24 Nov 2026' (a span), '24 Oct 2026' (an instant), in the user's zone */
+function spanLabel(from: string, to: string, timeZone: string): string {
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
+  if (from === to) return day(from);
+  // `to` is exclusive: name the last day it covers
+  const last = new Date(Math.max(Date.parse(from), Date.parse(to) - 1)).toISOString();
+  return `${day(from)} – ${day(last)}`;
+}
