@@ -21,6 +21,7 @@ import { historyContracts } from './endpoints/history';
 import { projectionContracts } from './endpoints/projections';
 import { analyticsMoreContracts } from './endpoints/analytics-more';
 import { analyticsContracts } from './endpoints/analytics';
+import { privacyContracts } from './endpoints/privacy';
 
 export * from './contract';
 export * from './problem';
@@ -57,6 +58,7 @@ export * from './endpoints/projections';
 export * from './endpoints/analytics-more';
 export * from './pipeline-health';
 export * from './endpoints/analytics';
+export * from './endpoints/privacy';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -86,6 +88,7 @@ export const contracts = {
   ...projectionContracts,
   ...analyticsMoreContracts,
   ...analyticsContracts,
+  ...privacyContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

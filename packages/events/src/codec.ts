@@ -1,6 +1,22 @@
 import { eventRegistry, isEventType, type DomainEvent, type EventType } from './registry';
 import { upcasters, type Upcaster } from './upcasters';
 
+/** Personal data is sealed per person here too (crypto-shredding): see `subject-crypto.ts`. */
+export {
+  sealData,
+  openData,
+  subjectKeyIdOf,
+  sealedKeyIdOf,
+  SubjectKeyMissingError,
+  ERASED,
+  PII_FIELD,
+  PII_RULES,
+  candidateKeyId,
+  contactKeyId,
+  type SubjectCipher,
+  type SealedPii,
+} from './subject-crypto';
+
 /** The recorded shape the codec reads (matches the storage port's RecordedEvent). */
 export interface StoredEventLike {
   id: string;

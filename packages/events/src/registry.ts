@@ -60,6 +60,7 @@ import {
 } from './catalogue/notification';
 import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
+import { CandidateErasedSchema, ClientContactErasedSchema } from './catalogue/privacy';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -126,6 +127,8 @@ export const eventRegistry = {
   AuditLogExported: { version: 1, schema: AuditLogExportedSchema },
   RecordsAccessed: { version: 1, schema: RecordsAccessedSchema },
   ApplicationSourceChanged: { version: 1, schema: ApplicationSourceChangedSchema },
+  CandidateErased: { version: 1, schema: CandidateErasedSchema },
+  ClientContactErased: { version: 1, schema: ClientContactErasedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

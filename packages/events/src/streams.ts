@@ -7,7 +7,7 @@ export const toNoteStreamId = (id: number) => `note-${id}`;
 export const toUserStreamId = (id: string) => `user-${id}`;
 export const toIdsStreamId = (kind: string) => `ids-${kind}`;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const toCandidateEmailStreamId = (email: string) => `candidate-email-${normalizeEmail(email)}`;
+/** `toCandidateEmailStreamId` (a digest of the address) is in `./node`: it needs node's crypto. */
 export const toApplicationPairStreamId = (candidateId: number, jobId: number) => `application-pair-${candidateId}-${jobId}`;
 
 export const toClientContactStreamId = (id: number) => `client-contact-${id}`;

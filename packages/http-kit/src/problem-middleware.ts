@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { SubjectKeyMissingError } from '@ats/events';
 import { ConcurrencyError, StoreUnavailableError } from '@ats/storage';
 import { PROBLEM_CONTENT_TYPE } from '@ats/contracts';
 import { DomainError, ServiceUnavailableError, TooManyRequestsError } from './errors';
@@ -23,7 +24,11 @@ export function problemMiddleware(log: Logger) {
           'Someone else changed this at the same time. Please reload and try again.',
         );
       else if (err instanceof StoreUnavailableError) error = new ServiceUnavailableError();
-      else if (isHttpError(err)) {
+      else if (err instanceof SubjectKeyMissingError) {
+        // never silent plaintext or blanks: the key store (subject_keys) lost a key it must have
+        log.error('subject key missing', { keyId: err.keyId, method: ctx.method, path: ctx.path });
+        error = new DomainError(503, 'subject_key_missing', 'Service Unavailable', err.message);
+      } else if (isHttpError(err)) {
         const status = err.status;
         error = new DomainError(
           status,

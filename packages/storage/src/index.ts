@@ -9,8 +9,18 @@ import type { LogSigner } from './audit/signing';
 import { createPgClient } from './sql/pg-client';
 import { createPgliteClient } from './sql/pglite-client';
 import type { SqlClient } from './sql/sql-client';
+import { createSealedEventStore, openEvents } from './privacy/sealed-event-store';
+import { createSqlSubjectKeyStore, type SubjectKeyStore } from './privacy/subject-key-store';
 
 export * from './event-store/port';
+export { createSealedEventStore, openEvents } from './privacy/sealed-event-store';
+export {
+  createSqlSubjectKeyStore,
+  SubjectErasedError,
+  SUBJECT_KEYS_TABLE,
+  type SubjectKey,
+  type SubjectKeyStore,
+} from './privacy/subject-key-store';
 export * from './document-store/port';
 export { foldText } from './document-store/fold';
 export * from './change-bus/port';
@@ -38,6 +48,7 @@ export { canonicalJson } from './audit/canonical-json';
 export { GENESIS_HASH, chainHash, canonicalEnvelope, type ChainEnvelope } from './audit/hash-chain';
 export { createLogSigner, generateSigningKeyPem, verifySignature, type LogSigner } from './audit/signing';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './event-store/esdb-event-store';
+export { scrubSqlDocuments, scrubPatterns, SCRUB_REPLACEMENT, type ScrubNeedles } from './document-store/sql-scrub';
 export { createSqlDocumentStore, type SqlDocumentStore, type SqlDocumentStoreOptions } from './document-store/sql-document-store';
 export { createMongoDocumentStore, type MongoDocumentStoreOptions } from './document-store/mongo-document-store';
 export { createMemoryChangeBus } from './change-bus/memory-change-bus';
@@ -60,6 +71,8 @@ export interface Storage {
   documentStore: DocumentStore;
   /** the SqlClient both stores share (embedded and postgres only) */
   sql?: SqlClient;
+  /** the per-person data keys personal data in events is sealed with (SQL stores: `subject_keys`) */
+  subjectKeys?: SubjectKeyStore;
   close(): Promise<void>;
 }
 
@@ -82,17 +95,29 @@ export async function openStorage(
 
   const sql = config.kind === 'embedded' ? await createPgliteClient(config.dataDir) : createPgClient(config.url);
   try {
-    const eventStore = createSqlEventStore(sql, {
+    const plainStore = createSqlEventStore(sql, {
       ...(options.signer ? { signer: options.signer } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
     const documentStore = createSqlDocumentStore(sql);
-    await eventStore.migrate();
+    const subjectKeys = createSqlSubjectKeyStore(sql);
+    await plainStore.migrate();
     await documentStore.migrate();
+    await subjectKeys.migrate();
+    // personal data is sealed per person on the way in and opened on the way out (crypto-shredding)
+    const eventStore = createSealedEventStore(plainStore, subjectKeys);
+    const auditLog = createSqlAuditLog(sql);
     return {
       eventStore,
       documentStore,
-      auditLog: createSqlAuditLog(sql),
+      subjectKeys,
+      auditLog: {
+        ...auditLog,
+        page: async (query) => {
+          const page = await auditLog.page(query);
+          return { ...page, events: await openEvents(subjectKeys, page.events) };
+        },
+      },
       checkpoint: () => eventStore.checkpoint(),
       sql,
       async close() {

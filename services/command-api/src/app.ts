@@ -39,6 +39,8 @@ import { taskRoutes } from './routes/tasks';
 import { userRoutes } from './routes/users';
 import { notificationRoutes } from './routes/notifications';
 import { projectionRoutes, type ProjectionCommands } from './routes/projections';
+import { privacyRoutes } from './routes/privacy';
+import type { PrivacyPort } from './domain/privacy/handlers';
 
 export interface CommandApiOptions {
   eventStore: EventStore;
@@ -60,6 +62,8 @@ export interface CommandApiOptions {
   http?: HttpTrust;
   /** rebuild / retry / skip of the projector running in this process (absent: they answer 501) */
   projections?: ProjectionCommands;
+  /** erasure: the key store and the read models' purge (absent: erasure answers 501) */
+  privacy?: PrivacyPort;
 }
 
 const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
@@ -72,6 +76,7 @@ export function createCommandApi(options: CommandApiOptions) {
     accounts: options.auth.accounts,
     sessions: options.auth.sessions,
     documents: options.documents ?? null,
+    ...(options.privacy ? { privacy: options.privacy } : {}),
     integrations: {
       ai: options.ai ?? createPooledBuiltinEngine(),
       mail: options.mail ?? createOutbox(),
@@ -99,6 +104,7 @@ export function createCommandApi(options: CommandApiOptions) {
   resumeAndEmailRoutes(router, deps, opts);
   calendarRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
+  privacyRoutes(router, deps, opts);
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));

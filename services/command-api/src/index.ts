@@ -20,3 +20,4 @@ export * from './integrations';
 export { COMMAND_SIDE_GET_PATHS } from './routes/files-and-email';
 export { uploadResume } from './domain/candidates/resume';
 export { canonicalJson, sha256Hex } from './domain/ai/run-analysis';
+export type { PrivacyPort } from './domain/privacy/handlers';

@@ -10,12 +10,29 @@ import {
   secureCookiesOf,
   storageConfigOf,
 } from '@ats/http-kit';
-import { createLogSigner, createRedisChangeBus, openStorage } from '@ats/storage';
+import { createLogSigner, createRedisChangeBus, openStorage, sleep, type DocumentStore, type ScrubNeedles } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
 import { createCommandApi } from './app';
 import { ensureAdmin } from './bootstrap';
 import { loadConfig } from './config';
 import { createIntegrations } from './integrations';
+
+/**
+ * An erasure's read-model purge where the projector runs as its own service: waits (up to 5 s)
+ * for its checkpoint to pass the erasure event, then scrubs every collection.
+ */
+function purgeAfterProjector(documents: DocumentStore & { scrubText?: (needles: ScrubNeedles) => Promise<number> }) {
+  return async (position: number, needles: ScrubNeedles) => {
+    const checkpoints = documents.collection('projection_checkpoints');
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const doc = await checkpoints.get('main');
+      if (typeof doc?.position === 'number' && doc.position >= position) break;
+      await sleep(50);
+    }
+    if (!documents.scrubText) throw new Error('This document store cannot purge personal data (SQL stores only)');
+    return documents.scrubText(needles);
+  };
+}
 
 async function main() {
   const config = loadConfig();
@@ -43,7 +60,15 @@ async function main() {
   const integrations = createIntegrations(config, config.BLOB_DIR);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
   const http = { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN };
-  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, http, ...integrations });
+  const api = createCommandApi({
+    eventStore: storage.eventStore,
+    auth,
+    log,
+    documents: storage.documentStore,
+    http,
+    ...integrations,
+    ...(storage.subjectKeys ? { privacy: { keys: storage.subjectKeys, purgeReadModels: purgeAfterProjector(storage.documentStore) } } : {}),
+  });
   if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });

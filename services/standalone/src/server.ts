@@ -16,7 +16,7 @@ import {
   type HttpTrust,
   type Logger,
 } from '@ats/http-kit';
-import { allProjections, createProjectionAdmin, createProjector } from '@ats/projector';
+import { allProjections, createProjectionAdmin, createProjector, createReadModelPurge } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
   createFsBlobStore,
@@ -30,6 +30,8 @@ import {
   type DocumentStore,
   type EventStore,
   type SqlMaintenance,
+  type SqlClient,
+  type SubjectKeyStore,
 } from '@ats/storage';
 import { createStaticHandler } from './static-files';
 
@@ -70,6 +72,9 @@ export interface Standalone {
   documents: DocumentStore;
   bus: ChangeBus;
   blobs: BlobStore;
+  /** the embedded store's SQL client and the per-person key store (crypto-shredding) */
+  sql?: SqlClient;
+  subjectKeys?: SubjectKeyStore;
   commandApi: CommandApi;
   queryApi: QueryApi;
   projector: ReturnType<typeof createProjector>;
@@ -125,6 +130,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     blobs,
     http,
     projections: projectionAdmin,
+    ...(storage.subjectKeys
+      ? {
+          privacy: {
+            keys: storage.subjectKeys,
+            purgeReadModels: createReadModelPurge({ documentStore: storage.documentStore, projector }),
+          },
+        }
+      : {}),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.teamName ? { teamName: options.teamName } : {}),
@@ -209,6 +222,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     documents: storage.documentStore,
     bus,
     blobs,
+    ...(storage.sql ? { sql: storage.sql } : {}),
+    ...(storage.subjectKeys ? { subjectKeys: storage.subjectKeys } : {}),
     commandApi,
     queryApi,
     projector,

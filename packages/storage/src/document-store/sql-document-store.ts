@@ -1,3 +1,4 @@
+import { scrubSqlDocuments, type ScrubNeedles } from './sql-scrub';
 import { assertPrefix, qualifiedName, quoteIdent } from '../sql/identifiers';
 import type { SqlClient } from '../sql/sql-client';
 import {
@@ -25,6 +26,8 @@ export interface SqlDocumentStoreOptions {
 export interface SqlDocumentStore extends DocumentStore {
   /** creates the collection registry table if missing; idempotent */
   migrate(): Promise<void>;
+  /** an erasure: replaces a person's data with "[erased]" in every document of every collection */
+  scrubText(needles: ScrubNeedles): Promise<number>;
 }
 
 /**
@@ -46,6 +49,7 @@ export function createSqlDocumentStore(sql: SqlClient, options: SqlDocumentStore
   };
   const store = new SqlDocuments(sql, names, null);
   return Object.assign(store, {
+    scrubText: (needles: ScrubNeedles) => scrubSqlDocuments(sql, names.registry, names.table, needles),
     async migrate() {
       await sql.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:docs:${names.registry}`]);

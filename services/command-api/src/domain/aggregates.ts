@@ -1,8 +1,8 @@
+import { toCandidateEmailStreamId } from '@ats/events/node';
 import {
   toAiAnalysisStreamId,
   toApplicationPairStreamId,
   toApplicationStreamId,
-  toCandidateEmailStreamId,
   toCandidateStreamId,
   toClientContactStreamId,
   toClientStreamId,

@@ -3,6 +3,7 @@ import type { AccountStore, SessionStore } from '@ats/http-kit';
 import type { AllocateId } from '../ids';
 import type { Integrations } from '../integrations';
 import type { CommandMetadata } from './shared/decider';
+import type { PrivacyPort } from './privacy/handlers';
 
 /** What every command handler gets: the store, the id allocator and who/when/why. */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   documents: DocumentStore | null;
   /** AI engine, e-mail sender, blob store */
   integrations: Integrations;
+  /** erasure: the key store and the read models' purge (absent: erasure answers 501) */
+  privacy?: PrivacyPort;
 }
 export interface Call {
   metadata: CommandMetadata;

@@ -10,7 +10,8 @@ export type CandidateEvent =
   | EventOfType<'CandidateDeleted'>
   | EventOfType<'CandidateResumeUploaded'>
   | EventOfType<'CandidateRestored'>
-  | EventOfType<'CandidateStatusFollowedPlacement'>;
+  | EventOfType<'CandidateStatusFollowedPlacement'>
+  | EventOfType<'CandidateErased'>;
 
 type CandidateFields = Required<CandidateChanges>;
 type CandidateStatus = CandidateFields['status'];
@@ -30,7 +31,9 @@ export type CandidateState =
   | { status: 'empty' }
   | RegisteredCandidate
   /** a deleted candidate keeps what it was, so a restore brings it back as it was */
-  | { status: 'deleted'; id: number; email: string; was?: RegisteredCandidate };
+  | { status: 'deleted'; id: number; email: string; was?: RegisteredCandidate }
+  /** personal data erased (the key destroyed): nothing more can happen to it */
+  | { status: 'erased'; id: number };
 
 export type RegisterCandidate = {
   type: 'RegisterCandidate';
@@ -59,7 +62,10 @@ export type FollowPlacement = {
   };
   metadata: CommandMetadata;
 };
-export type CandidateCommand = RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume | RestoreCandidate | FollowPlacement;
+/** GDPR erasure (admins, with a reason): a live or deleted candidate; an erased one answers 409. */
+export type EraseCandidate = { type: 'EraseCandidate'; data: { candidateId: number; reason: string }; metadata: CommandMetadata };
+export type CandidateCommand =
+  RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume | RestoreCandidate | FollowPlacement | EraseCandidate;
 
 export const initialState = (): CandidateState => ({ status: 'empty' });
 
@@ -96,6 +102,8 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
       const placement = d.status === 'placed' ? { applicationId: d.applicationId, previousStatus: d.previousStatus } : null;
       return { ...state, fields: { ...state.fields, status: d.status }, placement };
     }
+    case 'CandidateErased':
+      return { status: 'erased', id: event.data.candidateId };
     case 'CandidateResumeUploaded':
       if (state.status !== 'registered') return state;
       return {
@@ -187,6 +195,10 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
       return restore(command, state);
     case 'FollowPlacement':
       return followPlacement(command, state);
+    case 'EraseCandidate':
+      if (state.status === 'empty') throw new NotFoundError('Candidate', command.data.candidateId);
+      if (state.status === 'erased') throw new ConflictError('already_erased', `Candidate ${command.data.candidateId} is already erased`);
+      return [{ type: 'CandidateErased', data: { candidateId: state.id, reason: command.data.reason } }];
     default:
       return assertNever(command);
   }
@@ -200,6 +212,7 @@ export const candidateDecider: Decider<CandidateState, CandidateCommand, Candida
     'CandidateResumeUploaded',
     'CandidateRestored',
     'CandidateStatusFollowedPlacement',
+    'CandidateErased',
   ],
   initialState,
   evolve,

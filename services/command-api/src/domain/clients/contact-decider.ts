@@ -3,9 +3,17 @@ import { assertNever, type CommandMetadata, type Decider } from '../shared/decid
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 /** A contact person is its own aggregate (stream `client-contact-<id>`), so it can be deleted by id. */
-export type ContactEvent = EventOfType<'ClientContactAdded'> | EventOfType<'ClientContactDeleted'> | EventOfType<'ClientContactRestored'>;
+export type ContactEvent =
+  | EventOfType<'ClientContactAdded'>
+  | EventOfType<'ClientContactDeleted'>
+  | EventOfType<'ClientContactRestored'>
+  | EventOfType<'ClientContactErased'>;
 export type ContactState =
-  { status: 'empty' } | { status: 'active'; id: number; clientId: number } | { status: 'deleted'; id: number; clientId: number };
+  | { status: 'empty' }
+  | { status: 'active'; id: number; clientId: number }
+  | { status: 'deleted'; id: number; clientId: number }
+  /** personal data erased (the key destroyed) */
+  | { status: 'erased'; id: number; clientId: number };
 
 export type AddClientContact = {
   type: 'AddClientContact';
@@ -28,7 +36,9 @@ export type RestoreClientContact = {
   data: { contactId: number; clientExists: boolean };
   metadata: CommandMetadata;
 };
-export type ContactCommand = AddClientContact | DeleteClientContact | RestoreClientContact;
+/** GDPR erasure (admins, with a reason) of a live or deleted contact; an erased one answers 409. */
+export type EraseClientContact = { type: 'EraseClientContact'; data: { contactId: number; reason: string }; metadata: CommandMetadata };
+export type ContactCommand = AddClientContact | DeleteClientContact | RestoreClientContact | EraseClientContact;
 
 export const initialState = (): ContactState => ({ status: 'empty' });
 
@@ -40,6 +50,8 @@ export function evolve(state: ContactState, event: ContactEvent): ContactState {
       return state.status === 'active' ? { status: 'deleted', id: state.id, clientId: state.clientId } : state;
     case 'ClientContactRestored':
       return state.status === 'deleted' ? { status: 'active', id: state.id, clientId: state.clientId } : state;
+    case 'ClientContactErased':
+      return { status: 'erased', id: event.data.contactId, clientId: event.data.clientId };
     default:
       return state;
   }
@@ -62,13 +74,17 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
         throw new ConflictError('not_deleted', `Contact ${command.data.contactId} is not deleted, so there is nothing to restore`);
       if (!command.data.clientExists) throw new NotFoundError('Client', state.clientId);
       return [{ type: 'ClientContactRestored', data: { clientId: state.clientId, contactId: state.id } }];
+    case 'EraseClientContact':
+      if (state.status === 'empty') throw new NotFoundError('Contact', command.data.contactId);
+      if (state.status === 'erased') throw new ConflictError('already_erased', `Contact ${command.data.contactId} is already erased`);
+      return [{ type: 'ClientContactErased', data: { clientId: state.clientId, contactId: state.id, reason: command.data.reason } }];
     default:
       return assertNever(command);
   }
 }
 
 export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
-  eventTypes: ['ClientContactAdded', 'ClientContactDeleted', 'ClientContactRestored'],
+  eventTypes: ['ClientContactAdded', 'ClientContactDeleted', 'ClientContactRestored', 'ClientContactErased'],
   initialState,
   evolve,
   decide,

@@ -17,6 +17,7 @@ const HANDLES = [
   'AiAnalysisRecorded',
   'CandidateRestored',
   'CandidateStatusFollowedPlacement',
+  'CandidateErased',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -28,6 +29,7 @@ const candidateId = (event: Handled): number | null => {
     case 'CandidateResumeUploaded':
     case 'CandidateRestored':
     case 'CandidateStatusFollowedPlacement':
+    case 'CandidateErased':
       return event.data.candidateId;
     case 'AiAnalysisRecorded':
       // a profile analysis fills the candidate's ai* fields (SPEC §3.1)
@@ -159,6 +161,8 @@ function evolveCandidate(doc: CandidateDoc | null, event: Handled, context: Proj
         aiPersonalityTraits: strings(r.personalityTraits),
       };
     }
+    // erased: the person leaves the read model for good (the log keeps only ciphertext)
+    case 'CandidateErased':
     case 'CandidateDeleted':
       return null;
   }

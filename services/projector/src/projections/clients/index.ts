@@ -18,6 +18,7 @@ const HANDLES = [
   'ClientContactDeleted',
   'ClientRestored',
   'ClientContactRestored',
+  'ClientContactErased',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -30,6 +31,7 @@ const clientId = (event: Handled): number | null => {
     case 'ClientContactDeleted':
     case 'ClientRestored':
     case 'ClientContactRestored':
+    case 'ClientContactErased':
       return event.data.clientId;
   }
 };
@@ -144,7 +146,8 @@ function evolveClient(doc: ClientDoc | null, event: Handled, { lookup }: Project
       const added = [...[...(doc.contacts ?? [])].sort((a, b) => a.id - b.id), contact];
       return withContacts(doc, added);
     }
-    case 'ClientContactDeleted': {
+    case 'ClientContactDeleted':
+    case 'ClientContactErased': {
       if (!doc) return doc;
       const remaining = (doc.contacts ?? []).filter((c) => c.id !== event.data.contactId).sort((a, b) => a.id - b.id);
       return withContacts(doc, remaining);

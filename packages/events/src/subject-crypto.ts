@@ -1,0 +1,166 @@
+/**
+ * AES-256-GCM as the codec uses it; node's implementation is `nodeCipher` in `@ats/events/node`
+ * (kept out of this module so the browser bundle, which imports the event types, needs no crypto).
+ */
+export interface SubjectCipher {
+  /** iv ‖ tag ‖ ciphertext, base64 */
+  seal(key: Uint8Array, plaintext: string): string;
+  open(key: Uint8Array, sealed: string): string;
+}
+
+/**
+ * Crypto-shredding (Verraes, "Throw away the key"): the personal fields of candidate and
+ * client-contact events are sealed with a data key per person (AES-256-GCM). The stored event
+ * keeps its other fields in the clear and carries `_pii: { kid, f, c }`: the key id, the sealed
+ * field paths and one ciphertext (iv ‖ tag ‖ body, base64). Destroying the key erases the person;
+ * the hash chain covers the ciphertext, so it verifies before and after.
+ */
+export const PII_FIELD = '_pii';
+/** what a personal field reads as once its key was destroyed */
+export const ERASED = '[erased]';
+
+export interface SealedPii {
+  kid: string;
+  f: string[];
+  c: string;
+}
+
+/** a person's data key id */
+export const candidateKeyId = (candidateId: number) => `candidate-${candidateId}`;
+export const contactKeyId = (contactId: number) => `contact-${contactId}`;
+
+type Data = Record<string, unknown>;
+interface PiiRule {
+  keyId(data: Data): string | null;
+  fields: readonly string[];
+}
+
+const CANDIDATE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'mobilePhone',
+  'location',
+  'linkedinUrl',
+  'currentTitle',
+  'currentCompany',
+  'experience',
+  'summary',
+  'availability',
+  'notes',
+  'resumeFileName',
+  'resumeText',
+] as const;
+const byCandidate = (data: Data) => (typeof data.candidateId === 'number' ? candidateKeyId(data.candidateId) : null);
+
+/** Which event types carry whose personal data, in which fields (dotted paths). */
+export const PII_RULES: Readonly<Record<string, PiiRule>> = {
+  CandidateRegistered: { keyId: byCandidate, fields: CANDIDATE_FIELDS },
+  CandidateUpdated: { keyId: byCandidate, fields: CANDIDATE_FIELDS.map((f) => `changes.${f}`) },
+  CandidateResumeUploaded: { keyId: byCandidate, fields: ['resumeText', 'blob.fileName'] },
+  CandidateEmailReserved: { keyId: byCandidate, fields: ['email'] },
+  CandidateEmailReleased: { keyId: byCandidate, fields: ['email'] },
+  NoteAdded: { keyId: byCandidate, fields: ['content'] },
+  InterviewScheduled: { keyId: byCandidate, fields: ['notes'] },
+  ClientContactAdded: {
+    keyId: (data) => (typeof data.contactId === 'number' ? contactKeyId(data.contactId) : null),
+    fields: ['name', 'title', 'email', 'phone', 'notes'],
+  },
+  CommunicationRecorded: {
+    keyId: (data) =>
+      typeof data.recipientId !== 'number'
+        ? null
+        : data.recipientType === 'candidate'
+          ? candidateKeyId(data.recipientId)
+          : data.recipientType === 'contact'
+            ? contactKeyId(data.recipientId)
+            : null,
+    fields: ['subject', 'content', 'recipientAddress', 'note'],
+  },
+};
+
+/** The key id an event's personal data is sealed with, or null when it carries none. */
+export function subjectKeyIdOf(type: string, data: unknown): string | null {
+  const rule = PII_RULES[type];
+  return rule && data && typeof data === 'object' ? rule.keyId(data as Data) : null;
+}
+
+/** The key id of an already sealed event's data, or null when it is not sealed. */
+export function sealedKeyIdOf(data: unknown): string | null {
+  const pii = data && typeof data === 'object' ? (data as Data)[PII_FIELD] : undefined;
+  return pii && typeof pii === 'object' && typeof (pii as SealedPii).kid === 'string' ? (pii as SealedPii).kid : null;
+}
+
+function getPath(data: Data, path: string[]): { parent: Data; key: string } | null {
+  let parent = data;
+  for (const part of path.slice(0, -1)) {
+    const next = parent[part];
+    if (!next || typeof next !== 'object') return null;
+    parent = next as Data;
+  }
+  const key = path[path.length - 1]!;
+  return Object.prototype.hasOwnProperty.call(parent, key) ? { parent, key } : null;
+}
+
+function clone(data: Data): Data {
+  return structuredClone(data);
+}
+
+/** Seals the personal fields of `data` with `key` (32 bytes); data without any stays as it is. */
+export function sealData(type: string, data: unknown, key: Uint8Array, cipher: SubjectCipher): unknown {
+  const rule = PII_RULES[type];
+  const kid = subjectKeyIdOf(type, data);
+  if (!rule || !kid) return data;
+  const out = clone(data as Data);
+  const values: Record<string, unknown> = {};
+  for (const field of rule.fields) {
+    const at = getPath(out, field.split('.'));
+    if (!at || at.parent[at.key] === null || at.parent[at.key] === undefined) continue;
+    values[field] = at.parent[at.key];
+    delete at.parent[at.key];
+  }
+  const fields = Object.keys(values);
+  if (fields.length === 0) return data;
+  const sealed: SealedPii = { kid, f: fields, c: cipher.seal(key, JSON.stringify(values)) };
+  out[PII_FIELD] = sealed;
+  return out;
+}
+
+/** The key store lost a key that was never erased: reading on would show wrong or no data. */
+export class SubjectKeyMissingError extends Error {
+  override readonly name = 'SubjectKeyMissingError';
+  constructor(readonly keyId: string) {
+    super(`The data key ${keyId} is missing from the key store (subject_keys): restore the key store from its backup`);
+  }
+}
+
+/**
+ * Opens sealed data: `key` is the person's data key, 'erased' when it was destroyed (the
+ * personal fields then read "[erased]"), or undefined when the key store does not know it
+ * (a lost key store: a loud error, never silent plaintext or blanks).
+ */
+export function openData(data: unknown, key: Uint8Array | 'erased' | undefined, cipher: SubjectCipher): unknown {
+  const kid = sealedKeyIdOf(data);
+  if (!kid) return data;
+  if (key === undefined) throw new SubjectKeyMissingError(kid);
+  const { [PII_FIELD]: pii, ...rest } = data as Data;
+  const sealed = pii as SealedPii;
+  const out = clone(rest);
+  let values: Record<string, unknown>;
+  if (key === 'erased') {
+    values = Object.fromEntries(sealed.f.map((f) => [f, ERASED]));
+  } else {
+    values = JSON.parse(cipher.open(key, sealed.c)) as Data;
+  }
+  for (const [field, value] of Object.entries(values)) {
+    const path = field.split('.');
+    let parent = out;
+    for (const part of path.slice(0, -1)) {
+      if (!parent[part] || typeof parent[part] !== 'object') parent[part] = {};
+      parent = parent[part] as Data;
+    }
+    parent[path[path.length - 1]!] = value;
+  }
+  return out;
+}

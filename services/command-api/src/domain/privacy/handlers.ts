@@ -1,0 +1,121 @@
+import { candidateKeyId, contactKeyId, normalizeEmail, toCandidateStreamId, toClientContactStreamId } from '@ats/events';
+import type { EraseResult } from '@ats/contracts';
+import type { RecordedEvent, ScrubNeedles, SubjectKeyStore } from '@ats/storage';
+import { scopeOf } from '../../command-handler';
+import { candidateEmails, candidates, clientContacts } from '../aggregates';
+import type { Call, Deps } from '../context';
+import { ConflictError, DomainError, NotFoundError } from '../shared/errors';
+
+/** What an erasure needs besides the event store: the key store and the read models' purge. */
+export interface PrivacyPort {
+  keys: SubjectKeyStore;
+  /** waits for the projector to apply `position`, then replaces the needles in every read model */
+  purgeReadModels(position: number, needles: ScrubNeedles): Promise<number>;
+}
+
+const noPrivacy = () =>
+  new DomainError(
+    501,
+    'erasure_unavailable',
+    'Not Implemented',
+    'Erasure needs the SQL key store (subject_keys), which this deployment does not have.',
+  );
+
+/** texts longer than this are not searched for in the read models (the documents holding them go whole) */
+const LONGEST_NEEDLE = 2_000;
+const PERSON_FIELDS = [
+  'email',
+  'phone',
+  'mobilePhone',
+  'linkedinUrl',
+  'name',
+  'content',
+  'summary',
+  'notes',
+  'recipientAddress',
+  'resumeFileName',
+];
+
+/** The person's own values, read (decrypted) from their events before the key goes. */
+function needlesOf(events: readonly RecordedEvent[], extra: readonly string[]): ScrubNeedles {
+  const anywhere = new Set<string>(extra);
+  const wholeValues = new Set<string>();
+  for (const event of events) {
+    const data = event.data as Record<string, unknown>;
+    const fields = (data.changes && typeof data.changes === 'object' ? data.changes : data) as Record<string, unknown>;
+    const first = typeof fields.firstName === 'string' ? fields.firstName.trim() : null;
+    const last = typeof fields.lastName === 'string' ? fields.lastName.trim() : null;
+    if (first) wholeValues.add(first);
+    if (last) wholeValues.add(last);
+    if (first && last) {
+      anywhere.add(`${first} ${last}`);
+      anywhere.add(`${last}, ${first}`);
+    }
+    const blob = data.blob as { fileName?: unknown } | undefined;
+    for (const value of [...PERSON_FIELDS.map((field) => fields[field]), blob?.fileName]) {
+      if (typeof value === 'string' && value.trim().length > 0 && value.length <= LONGEST_NEEDLE) anywhere.add(value.trim());
+    }
+  }
+  anywhere.delete('[erased]');
+  wholeValues.delete('[erased]');
+  return { anywhere: [...anywhere], wholeValues: [...wholeValues] };
+}
+
+/**
+ * Erases a candidate (GDPR Art. 17; admins, with a reason): frees the e-mail, appends the
+ * PII-free `CandidateErased`, destroys the data key (every sealed field now reads "[erased]",
+ * in every read and rebuild), deletes the resume files and purges the read models. The log keeps
+ * its ciphertext, so the hash chain verifies as before. Cannot be undone.
+ */
+export async function eraseCandidate(deps: Deps, call: Call, candidateId: number, reason: string): Promise<EraseResult> {
+  const privacy = deps.privacy;
+  if (!privacy) throw noPrivacy();
+  const scope = scopeOf(deps, call);
+  const loaded = await candidates.load(deps.eventStore, candidateId);
+  if (loaded.state.status === 'empty') throw new NotFoundError('Candidate', candidateId);
+  if (loaded.state.status === 'erased') throw new ConflictError('already_erased', `Candidate ${candidateId} is already erased`);
+  const own = await deps.eventStore.readStream(toCandidateStreamId(candidateId));
+  const notes = deps.documents
+    ? await deps.documents
+        .collection('notes')
+        .find({ where: { candidateId }, fields: ['content'] })
+        .catch(() => [])
+    : [];
+  const needles = needlesOf(
+    own,
+    notes.map((n) => String(n.content ?? '')).filter((t) => t.length > 0 && t.length <= LONGEST_NEEDLE),
+  );
+  const blobIds = own.flatMap((e) => (e.type === 'CandidateResumeUploaded' ? [(e.data as { blob: { blobId: string } }).blob.blobId] : []));
+
+  // a live candidate's address is released, so the person could be registered again one day
+  if (loaded.state.status === 'registered') {
+    const email = loaded.state.email;
+    await candidateEmails.execute(scope, email, { type: 'ReleaseCandidateEmail', data: { email: normalizeEmail(email), candidateId } });
+  }
+  const outcome = await candidates.execute(scope, candidateId, { type: 'EraseCandidate', data: { candidateId, reason } });
+  await privacy.keys.erase(candidateKeyId(candidateId));
+  await Promise.all(blobIds.map((id) => deps.integrations.blobs.delete(id).catch(() => {})));
+  await privacy.purgeReadModels(outcome.position, needles);
+  return { id: candidateId, erasedAt: call.metadata.now };
+}
+
+/** Erases a client contact: as a candidate, without files. */
+export async function eraseClientContact(deps: Deps, call: Call, contactId: number, reason: string): Promise<EraseResult> {
+  const privacy = deps.privacy;
+  if (!privacy) throw noPrivacy();
+  const scope = scopeOf(deps, call);
+  const loaded = await clientContacts.load(deps.eventStore, contactId);
+  if (loaded.state.status === 'empty') throw new NotFoundError('Contact', contactId);
+  if (loaded.state.status === 'erased') throw new ConflictError('already_erased', `Contact ${contactId} is already erased`);
+  const own = await deps.eventStore.readStream(toClientContactStreamId(contactId));
+  const needles = needlesOf(own, []);
+  // a contact's name is one field: its parts alone are whole values too
+  for (const event of own) {
+    const name = (event.data as { name?: unknown }).name;
+    if (typeof name === 'string') needles.wholeValues = [...needles.wholeValues, name.trim()];
+  }
+  const outcome = await clientContacts.execute(scope, contactId, { type: 'EraseClientContact', data: { contactId, reason } });
+  await privacy.keys.erase(contactKeyId(contactId));
+  await privacy.purgeReadModels(outcome.position, needles);
+  return { id: contactId, erasedAt: call.metadata.now };
+}
