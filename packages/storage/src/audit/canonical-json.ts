@@ -10,7 +10,19 @@ export function canonicalJson(value: unknown): string {
   return out;
 }
 
-function serialize(value: unknown): string | undefined {
+/** member names repeat across events (candidateId, occurredAt…): their JSON form is kept */
+const keyCache = new Map<string, string>();
+function jsonKey(key: string): string {
+  let out = keyCache.get(key);
+  if (out === undefined) {
+    out = JSON.stringify(key);
+    if (keyCache.size > 10_000) keyCache.clear();
+    keyCache.set(key, out);
+  }
+  return out;
+}
+
+export function serialize(value: unknown): string | undefined {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -30,7 +42,11 @@ function serialize(value: unknown): string | undefined {
   }
   const object = value as { toJSON?: () => unknown };
   if (typeof object.toJSON === 'function') return serialize(object.toJSON());
-  if (Array.isArray(value)) return '[' + value.map((item) => serialize(item) ?? 'null').join(',') + ']';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + (serialize(value[i]) ?? 'null');
+    return out + ']';
+  }
   const record = value as Record<string, unknown>;
   // the default sort compares UTF-16 code units, which is what RFC 8785 asks for
   const keys = Object.keys(record).sort();
@@ -38,7 +54,7 @@ function serialize(value: unknown): string | undefined {
   for (const key of keys) {
     const member = serialize(record[key]);
     if (member === undefined) continue;
-    out += (out ? ',' : '') + JSON.stringify(key) + ':' + member;
+    out += (out ? ',' : '') + jsonKey(key) + ':' + member;
   }
   return '{' + out + '}';
 }
