@@ -90,6 +90,8 @@ export const AttachedJobSchema = z.object({
   stage: ApplicationStageSchema,
   location: z.string().nullable(),
   appliedAt: z.string(),
+  /** the application's own source (issue 15); null/absent = the candidate's */
+  source: CandidateSourceSchema.nullable().optional(),
 });
 export type AttachedJob = z.infer<typeof AttachedJobSchema>;
 
@@ -337,6 +339,8 @@ export const ApplicationSchema = z.object({
   jobId: z.number(),
   stageChangedAt: z.string().nullable(),
   stageChangedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** the application's own source (issue 15); null/absent = the candidate's */
+  source: CandidateSourceSchema.nullable().optional(),
   candidate: z.object({
     firstName: z.string(),
     lastName: z.string(),

@@ -135,3 +135,23 @@ describe('GET /api/analytics/job-health', () => {
     expect(after.rows.map((r) => r.jobId)).toEqual([jobA]);
   });
 });
+
+describe('GET /api/analytics/ai-figures', () => {
+  it('counts the candidates analysed and those scored 90+ from the read model', async () => {
+    const { AiFiguresSchema } = await import('@ats/contracts');
+    const before = AiFiguresSchema.parse(await get('/api/analytics/ai-figures'));
+    expect(before).toMatchObject({ analyzed: 0, scored: 0, averageScore: null, highScore: 90, highScorers: 0 });
+    const id = (await maria.get('/api/candidates?limit=1')).json[0].id as number;
+    const analysed = track(await rita.post(`/api/ai/analyze-candidate/${id}`, {}));
+    expect(analysed.status).toBe(200);
+    const score = (await get(`/api/candidates/${id}`)).aiMatchScore as number;
+    const after = AiFiguresSchema.parse(await get('/api/analytics/ai-figures'));
+    expect(after).toMatchObject({
+      candidates: before.candidates,
+      analyzed: 1,
+      scored: 1,
+      averageScore: Math.round(score),
+      highScorers: score >= 90 ? 1 : 0,
+    });
+  });
+});

@@ -112,6 +112,22 @@ export type JobHealthRow = z.infer<typeof JobHealthRowSchema>;
 export const JobHealthSchema = z.object({ asOf: z.string(), rows: z.array(JobHealthRowSchema) });
 export type JobHealth = z.infer<typeof JobHealthSchema>;
 
+/** The AI screen's figures, counted from the candidates read model (no fixed numbers). */
+export const AiFiguresSchema = z.object({
+  candidates: count,
+  /** candidates with a recorded AI analysis */
+  analyzed: count,
+  /** of those, the ones with a match score */
+  scored: count,
+  /** their mean score, rounded; null when none is scored */
+  averageScore: z.number().nullable(),
+  highScore: z.number(),
+  /** candidates whose score is at least highScore (90) */
+  highScorers: count,
+});
+export type AiFigures = z.infer<typeof AiFiguresSchema>;
+export const AI_HIGH_SCORE = 90;
+
 export const SetApplicationSourceBodySchema = z.object({
   /** null = follow the candidate's source */
   source: CandidateSourceSchema.nullable(),
@@ -147,6 +163,15 @@ export const analyticsMoreContracts = {
     status: 200,
     roles: ALL_ROLES,
     summary: 'Open jobs: days open, candidates per stage, days since the last move, flagged stale by the 14/30-day rules',
+  }),
+  aiFigures: defineContract({
+    name: 'aiFigures',
+    method: 'GET',
+    path: '/api/analytics/ai-figures',
+    response: AiFiguresSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: 'The AI screen: candidates analysed, scored, their mean score and how many scored 90+',
   }),
   setApplicationSource: defineContract({
     name: 'setApplicationSource',

@@ -9,7 +9,7 @@ import { byId, distinctIds, NEWEST_FIRST, readModel, type Page, type SortSpec } 
 
 export type ApplicationDoc = Pick<
   Application,
-  'id' | 'stage' | 'appliedAt' | 'candidateId' | 'jobId' | 'stageChangedAt' | 'stageChangedBy'
+  'id' | 'stage' | 'appliedAt' | 'candidateId' | 'jobId' | 'stageChangedAt' | 'stageChangedBy' | 'source'
 > &
   Doc;
 

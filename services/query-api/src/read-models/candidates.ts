@@ -71,6 +71,7 @@ export function createCandidateQueries(documents: DocumentStore) {
                 stage: a.stage,
                 location: j.location,
                 appliedAt: a.appliedAt,
+                source: a.source ?? null,
               },
             ]
           : [];

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import {
+  AI_HIGH_SCORE,
   buildOpenApiDocument,
   contracts,
   messages,
@@ -189,6 +190,24 @@ export function readRoutes(
   bindContract(router, contracts.sourceEffectiveness, ({ query }) => queries.sourceEffectiveness(query), opts);
   bindContract(router, contracts.recruiterActivity, ({ query }) => queries.recruiterActivity(query), opts);
   bindContract(router, contracts.jobHealth, ({ query }) => queries.jobHealth(query), opts);
+  bindContract(
+    router,
+    contracts.aiFigures,
+    () =>
+      cached('ai-figures', async () => {
+        const t = await queries.aiAnalytics(AI_HIGH_SCORE);
+        const averageScore = t.scored > 0 ? Math.round(t.scoreSum / t.scored) : null;
+        return {
+          candidates: t.total,
+          analyzed: t.analyzed,
+          scored: t.scored,
+          averageScore,
+          highScore: t.highScore,
+          highScorers: t.highScorers,
+        };
+      }),
+    opts,
+  );
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
   bindContract(router, contracts.globalSearch, ({ query }) => queries.globalSearch(query), opts);

@@ -29,7 +29,8 @@ describe('analytics_job_health projection', () => {
       lastMoveAt: '2025-02-03T00:00:00.000Z',
       deleted: false,
     });
-    expect(Object.keys((get('analytics_job_health', 1) as { applications: object }).applications)).toEqual(['1']);
+    // the detached application is gone
+    expect(get('analytics_job_health', 1)?.applications).toEqual({ 1: { stage: 'interview', movedAt: '2025-02-03T00:00:00.000Z' } });
     expect(get('analytics_job_health', 2)).toMatchObject({ deleted: true, applications: {}, lastMoveAt: null });
   });
 });

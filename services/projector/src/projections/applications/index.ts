@@ -4,7 +4,13 @@ import { defineProjection, type Refs } from '../../projection';
 /** Applications on the pipeline; `candidate` and `job` are joined at read time by the query-api. */
 export type ApplicationDoc = Omit<Application, 'candidate' | 'job'>;
 
-const HANDLES = ['ApplicationCreated', 'ApplicationStageChanged', 'ApplicationDetached', 'ApplicationRestored'] as const;
+const HANDLES = [
+  'ApplicationCreated',
+  'ApplicationStageChanged',
+  'ApplicationDetached',
+  'ApplicationRestored',
+  'ApplicationSourceChanged',
+] as const;
 
 export const applicationsProjection = defineProjection<ApplicationDoc, (typeof HANDLES)[number]>({
   name: 'applications',
@@ -30,6 +36,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc, (typeof H
     ],
   },
   handles: HANDLES,
+  // 2: documents carry the application's own `source`
+  version: 2,
   documentId: (event) => event.data.applicationId,
   evolve(doc, event) {
     switch (event.type) {
@@ -43,6 +51,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc, (typeof H
           jobId: d.jobId,
           stageChangedAt: null,
           stageChangedBy: null,
+          // only when the application has its own (most follow their candidate's)
+          ...(d.source ? { source: d.source } : {}),
         };
       }
       case 'ApplicationStageChanged': {
@@ -52,6 +62,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc, (typeof H
       }
       case 'ApplicationDetached':
         return null;
+      case 'ApplicationSourceChanged':
+        return doc ? { ...doc, source: event.data.source } : doc;
       case 'ApplicationRestored': {
         const d = event.data;
         return {

@@ -7,6 +7,14 @@ import { queryKeys } from '@/lib/query-keys';
 /** SPEC §7: GET /api/ai/stats, cached for 300000 ms. */
 export const AI_STATS_STALE_MS = 300_000;
 
+/** GET /api/analytics/ai-figures: analysed, scored and 90+ candidates (refreshed with the candidates' AI totals). */
+export function useAiFigures() {
+  return useQuery({
+    queryKey: [...queryKeys.candidates.aiAnalytics(), 'figures'],
+    queryFn: ({ signal }) => callContract(contracts.aiFigures, { signal }),
+  });
+}
+
 export function useAiStats() {
   return useQuery({
     queryKey: queryKeys.dashboard.aiStats(),

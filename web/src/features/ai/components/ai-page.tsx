@@ -13,12 +13,12 @@ import TabList from '@mui/joy/TabList';
 import TabPanel from '@mui/joy/TabPanel';
 import Tabs from '@mui/joy/Tabs';
 import Typography from '@mui/joy/Typography';
-import { BarChart3, Brain, Clock, DollarSign, Lightbulb, MessageSquare, Sparkles, Target, TrendingUp, Zap } from 'lucide-react';
+import { BarChart3, Brain, DollarSign, Lightbulb, MessageSquare, Sparkles, Target, TrendingUp, Zap } from 'lucide-react';
 import type { WorkflowSuggestions } from '@ats/contracts';
 import { PageHeader } from '@/components/page-header';
 import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { toast } from '@/components/toast';
-import { useAiStats, useSuggestActions, useToolkitCall, type AiReply } from '../api/ai';
+import { useAiFigures, useAiStats, useSuggestActions, useToolkitCall, type AiReply } from '../api/ai';
 import { capSuggestions, topSkills } from '../utils/ai-labels';
 import { EngineChip, ResultList, ResultPanel } from './ai-parts';
 
@@ -135,40 +135,44 @@ function Overview() {
         ))}
       </Box>
       <Box sx={twoCol}>
-        <Card variant="outlined">
-          <Typography level="title-lg" startDecorator={<TrendingUp size={18} />}>
-            AI Performance Metrics
-          </Typography>
-          <Meter label="Matching Accuracy" value={87} />
-          <Meter label="Interview Success Rate" value={73} />
-          <Meter label="Offer Acceptance Prediction" value={91} />
-        </Card>
-        <Card variant="outlined">
-          <Typography level="title-lg" startDecorator={<Clock size={18} />}>
-            Time Savings This Week
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-            <Figure value="12.5 hours" label="saved" />
-            <Figure value="48 tasks" label="automated" />
-          </Box>
-          <Line label="Candidate screening" value="4.2h" />
-          <Line label="Message writing" value="3.1h" />
-          <Line label="Market research" value="5.2h" />
-        </Card>
+        <AiFiguresCard />
       </Box>
     </>
   );
 }
 
-function Meter({ label, value }: { label: string; value: number }) {
+/**
+ * What the AI has done, counted (issue 15). The former fixed figures (matching accuracy, time
+ * saved) are gone: no record measures them, and a number that only looks measured misleads.
+ */
+function AiFiguresCard() {
+  const figures = useAiFigures();
+  const f = figures.data;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography level="body-sm">{label}</Typography>
-        <Typography level="title-sm">{value}%</Typography>
-      </Box>
-      <LinearProgress determinate value={value} sx={{ mt: 0.5 }} aria-label={label} />
-    </Box>
+    <Card variant="outlined" data-testid="ai-figures">
+      <Typography level="title-lg" startDecorator={<TrendingUp size={18} />}>
+        AI Figures
+      </Typography>
+      {figures.isPending ? (
+        <Skeleton variant="text" level="body-md" width="70%" />
+      ) : figures.isError || !f ? (
+        <Typography level="body-sm" color="danger">
+          Could not load the AI figures.
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+            <Figure value={`${f.analyzed} of ${f.candidates}`} label="candidates analysed" />
+            <Figure value={f.averageScore === null ? '—' : String(f.averageScore)} label="average match score" />
+          </Box>
+          <Line label="Candidates with a score" value={String(f.scored)} />
+          <Line label={`Candidates scored ${f.highScore}+`} value={String(f.highScorers)} />
+          <Typography level="body-xs" textColor="text.tertiary">
+            Counted from the analyses on record. Prediction accuracy is not shown: predictions are not yet matched to outcomes.
+          </Typography>
+        </>
+      )}
+    </Card>
   );
 }
 
@@ -206,12 +210,7 @@ function Analytics() {
           </Typography>
         </Box>
       </Card>
-      <Card variant="outlined">
-        <Typography level="title-lg">Success Indicators</Typography>
-        <Line label="Candidates scored 90+" value="15" />
-        <Line label="Jobs that need salary review" value="3" />
-        <Line label="Automation opportunities" value="8" />
-      </Card>
+      <AiFiguresCard />
     </Box>
   );
 }

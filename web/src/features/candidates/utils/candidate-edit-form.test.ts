@@ -28,6 +28,11 @@ describe('candidate edit form', () => {
       status: 'placed',
     });
   });
+  it('sends the source picked, and clears it when set back to Unknown', () => {
+    expect(CandidateEditSchema.parse({ ...base, source: 'referral' }).source).toBe('referral');
+    expect(CandidateEditSchema.parse({ ...base, source: '' }).source).toBeNull();
+    expect(CandidateEditSchema.safeParse({ ...base, source: 'carrier-pigeon' }).success).toBe(false);
+  });
   it('keeps the required fields required with the SPEC messages', () => {
     const result = CandidateEditSchema.safeParse({ ...base, firstName: ' ', email: 'nope', currentTitle: '' });
     expect(result.error?.issues.map((i) => i.message).sort()).toEqual([

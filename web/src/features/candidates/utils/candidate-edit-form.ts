@@ -33,8 +33,11 @@ export const CandidateEditSchema = UpdateCandidateBodySchema.pick({
     .refine((text) => text === '' || /^\d+(\.\d+)?$/.test(text), messages.invalidInput)
     .transform((text) => (text === '' ? null : Number(text)))
     .pipe(z.number().nonnegative().max(100_000).nullable()),
-  /** '' = not known (cleared) */
-  source: z.union([z.literal(''), CandidateSourceSchema]).transform((value) => (value === '' ? null : value)),
+  /** '' = not known (cleared); absent = unchanged */
+  source: z
+    .union([z.literal(''), CandidateSourceSchema])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 
 export type CandidateEditValues = z.input<typeof CandidateEditSchema>;

@@ -8,7 +8,7 @@ import IconButton from '@mui/joy/IconButton';
 import Skeleton from '@mui/joy/Skeleton';
 import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
-import type { Job } from '@ats/contracts';
+import type { Job, JobHealthRow } from '@ats/contracts';
 import {
   Brain,
   Building2,
@@ -25,9 +25,11 @@ import {
   Wand2,
 } from 'lucide-react';
 import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
+import { staleReasons } from '@/lib/job-health';
 import { JOB_PRIORITY_COLOR, JOB_STATUS_COLOR } from '../utils/job-style';
 import { CardDetail } from '@/components/card-detail';
 import { RouterLink } from '@/components/router-links';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export type JobCardAction = 'post' | 'ai' | 'toolkit' | 'edit' | 'attach';
 
@@ -35,6 +37,7 @@ export type JobCardAction = 'post' | 'ai' | 'toolkit' | 'edit' | 'attach';
 export function JobCard({
   job,
   now,
+  health,
   onAction,
   onDelete,
   deleting,
@@ -42,6 +45,8 @@ export function JobCard({
 }: {
   job: Job;
   now: Date;
+  /** the job's health (issue 15): a Stale chip says why when the 14/30-day rules flag it */
+  health?: JobHealthRow | undefined;
   onAction?: (action: JobCardAction, job: Job) => void;
   onDelete?: (job: Job) => void;
   deleting?: boolean;
@@ -123,6 +128,13 @@ export function JobCard({
         <Chip size="sm" variant="soft" color={JOB_STATUS_COLOR[job.status] ?? 'neutral'} data-testid={`job-status-${job.id}`}>
           {titleCase(job.status)}
         </Chip>
+        {health?.stale && (
+          <Tooltip title={staleReasons(health).join('; ')}>
+            <Chip size="sm" variant="soft" color="warning" data-testid={`job-stale-${job.id}`}>
+              Stale<VisuallyHidden>: {staleReasons(health).join('; ')}</VisuallyHidden>
+            </Chip>
+          </Tooltip>
+        )}
         {job.aiLastAnalyzed && (
           <Chip size="sm" variant="soft" color="success" startDecorator={<Sparkles size={14} aria-hidden />}>
             Ready

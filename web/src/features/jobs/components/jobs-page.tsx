@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -14,6 +15,7 @@ import { toast } from '@/components/toast';
 import { useNow } from '@/hooks/use-now';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
+import { jobHealthQuery } from '@/lib/job-health';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../api/analyze-job';
 import { useJobs } from '../api/get-jobs';
@@ -36,6 +38,9 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
   const [adding, setAdding] = useState(false);
   const deletion = useJobDeletion();
   const now = useNow(3_600_000);
+  // the stale chips (job health, live through the same room); a failure only leaves the chips out
+  const health = useQuery(jobHealthQuery());
+  const healthByJob = useMemo(() => new Map((health.data?.rows ?? []).map((row) => [row.jobId, row])), [health.data]);
 
   const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit' | 'edit' | 'attach'; job: Job } | null>(null);
   const analyzeJob = useAnalyzeJob();
@@ -103,6 +108,7 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
               key={job.id}
               job={job}
               now={now}
+              health={healthByJob.get(job.id)}
               onAction={canEdit ? onAction : undefined}
               onDelete={canEdit ? deletion.askDelete : undefined}
               deleting={deletion.deletingId === job.id}

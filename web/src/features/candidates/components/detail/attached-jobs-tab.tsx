@@ -14,6 +14,7 @@ import { jobName } from '@/lib/attach';
 import { useJobChoices } from '@/lib/choices';
 import { formatDate, titleCase } from '@/lib/format';
 import { useCandidateJobs } from '../../api/get-candidate-jobs';
+import { ApplicationSourceSelect } from './application-source-select';
 
 /**
  * SPEC §2.7 Attached Jobs: title, job status, location and 'Applied {date}'. A writer adds the
@@ -104,7 +105,7 @@ export function AttachedJobsTab({ candidateId, candidateName, canEdit }: { candi
                 )}
               </Box>
             </Box>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               {job.location && (
                 <Typography level="body-sm" textColor="text.secondary" startDecorator={<MapPin size={14} aria-hidden />}>
                   {job.location}
@@ -113,6 +114,7 @@ export function AttachedJobsTab({ candidateId, candidateName, canEdit }: { candi
               <Typography level="body-sm" textColor="text.tertiary">
                 Applied {formatDate(job.appliedAt)}
               </Typography>
+              <ApplicationSourceSelect candidateId={candidateId} job={job} canEdit={canEdit} />
             </Box>
           </Card>
         ))}
