@@ -7,11 +7,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional()
   .catch(undefined);
-const id = z.coerce
-  .string()
-  .regex(/^\d{1,15}$/)
-  .optional()
-  .catch(undefined);
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
 
 /** The Analytics filters in the URL: from/to (yyyy-mm-dd; absent = the last twelve months), client, job, recruiter. */
 export const AnalyticsSearchSchema = z.object({
@@ -21,6 +17,8 @@ export const AnalyticsSearchSchema = z.object({
   job: id,
   recruiter: z.string().trim().min(1).max(100).optional().catch(undefined),
 });
+
+export type AnalyticsSearch = z.infer<typeof AnalyticsSearchSchema>;
 
 export const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,

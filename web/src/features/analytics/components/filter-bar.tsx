@@ -30,6 +30,8 @@ function Picker({
         slotProps={{ listbox: { sx: { maxHeight: 320 } } }}
       >
         <Option value="all">All</Option>
+        {/* the chosen value stays an option while the choices load: the select drops a value it cannot find */}
+        {value !== undefined && !options.some((o) => o.value === value) && <Option value={value}>{`#${value}`}</Option>}
         {options.map((o) => (
           <Option key={o.value} value={o.value}>
             {o.label}
