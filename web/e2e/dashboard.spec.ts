@@ -16,18 +16,27 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     // once the page has settled, as a count does not wait
     await expect.poll(() => page.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
 
-    // metric cards in order, with the fixed change labels; revenue in $N.NM
+    // metric cards in order, with computed change labels (issue 15); revenue in $N.NM
     const cards = page.getByTestId('metric-card');
     await expect.poll(() => cards.count()).toBe(4);
+    const changes = await apiCall<Record<string, { changePct: number | null; label: string } | null>>(
+      page,
+      'GET',
+      '/api/analytics/dashboard-changes?tz=UTC',
+    );
     const labels = [
-      ['Active Candidates', '+12.5% vs last month'],
-      ['Open Positions', '+8.2% vs last month'],
-      ['Placements This Month', '+15.8% vs last month'],
-      ['Revenue YTD', '+22.3% vs last year'],
-    ];
+      ['Active Candidates', null],
+      ['Open Positions', changes.openPositions],
+      ['Placements This Month', changes.placementsThisMonth],
+      ['Revenue YTD', changes.revenueYTD],
+    ] as const;
     for (const [i, [label, change]] of labels.entries()) {
-      await cards.nth(i).getByText(label!).waitFor();
-      await cards.nth(i).getByText(change!).waitFor();
+      await cards.nth(i).getByText(label).waitFor();
+      if (change === null) continue;
+      const line = cards.nth(i).getByTestId('metric-change');
+      await line.waitFor();
+      expect(await line.textContent()).toMatch(/^(No change|Up from 0|[+-]\d+(\.\d)?%) vs last (month|year)$/);
+      if (change?.changePct) expect(await line.textContent()).toContain(`${Math.abs(change.changePct)}% ${change.label}`);
     }
     await page.waitForFunction(() => /^\$\d+\.\dM$/.test(document.querySelector('[data-metric="Revenue YTD"]')?.textContent ?? ''));
     const active = await page.locator('[data-metric="Active Candidates"]').textContent();

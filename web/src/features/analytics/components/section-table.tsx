@@ -7,7 +7,7 @@ import Skeleton from '@mui/joy/Skeleton';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { Download } from 'lucide-react';
-import { downloadCsv, toCsv } from '../utils/csv';
+import { downloadCsv, toCsvRows } from '../utils/csv';
 
 export type Column<R> = {
   key: string;
@@ -49,7 +49,7 @@ export function SectionTable<R>({
   const download = () =>
     downloadCsv(
       csvName,
-      toCsv(
+      toCsvRows(
         columns.map((c) => c.label),
         (rows ?? []).map((row) => columns.map((c) => c.value(row))),
       ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, toCsv, toCsvRows } from './csv';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
@@ -12,7 +12,7 @@ describe('CSV', () => {
 
   it('writes a header and rows with CRLF line ends', () => {
     expect(
-      toCsv(
+      toCsvRows(
         ['Source', 'Placed'],
         [
           ['Referral', 2],
@@ -20,5 +20,19 @@ describe('CSV', () => {
         ],
       ),
     ).toBe('Source,Placed\r\nReferral,2\r\nJob board,0\r\n');
+  });
+
+  it('writes a table by its columns: the labels, then the rows; empty for null', () => {
+    const csv = toCsv(
+      [
+        { key: 'name', label: 'Client' },
+        { key: 'n', label: 'Placements' },
+      ],
+      [
+        { name: 'Acme, Inc.', n: 2 },
+        { name: 'Say "hi"', n: null },
+      ],
+    );
+    expect(csv).toBe('Client,Placements\r\n"Acme, Inc.",2\r\n"Say ""hi""",\r\n');
   });
 });

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
+import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { useTwoUserWorld } from './support/server';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+describe.skipIf(browserSkipReason !== null)('the Analytics screen', () => {
+  const w = useTwoUserWorld();
+  const to = day(new Date());
+  const from = day(new Date(Date.now() - 2 * 365 * 86_400_000));
+
+  async function open(user: { email: string; password: string }, search = `from=${from}&to=${to}`) {
+    const context = await newContext(w.browser, w.app.url);
+    const page = await context.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto(`/analytics?${search}`);
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    return { context, page };
+  }
+
+  it('shows the figures the API computes, filters by client in the URL, a table view and a CSV', async () => {
+    const { context, page } = await open(w.ann);
+    for (const title of ['Funnel', 'Time in stage', 'Time to fill', 'Placements and fees']) {
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    }
+    const funnel = page.getByTestId('analytics-funnel');
+    const all = await w.app.queryApi.queries.analyticsFunnel({ from, to });
+    expect(all.cohort).toBeGreaterThan(0);
+    await funnel.getByText(`Applications created in the range (${all.cohort})`).waitFor();
+    await screenshot(page, 'analytics-desktop', { fullPage: true });
+
+    // the table view holds the same figures
+    await funnel.getByRole('button', { name: 'Table' }).click();
+    const table = funnel.getByRole('table', { name: 'Funnel' });
+    const applied = table.getByRole('row').filter({ hasText: 'Applied' });
+    expect(await applied.getByRole('cell').nth(1).textContent()).toBe(String(all.stages[0]!.reached));
+
+    // CSV of that table
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      funnel.getByRole('button', { name: 'Download Funnel as CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Stage,Reached,Pass-through,Rejected at this stage');
+    expect(csv).toContain(`Applied,${all.stages[0]!.reached},`);
+
+    // a client filter goes to the URL and narrows every figure
+    const clients = await apiCall<Array<{ id: number; companyName: string }>>(page, 'GET', '/api/clients');
+    const client = clients[0]!;
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: client.companyName, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('client')).toBe(String(client.id));
+    const narrowed = await w.app.queryApi.queries.analyticsFunnel({ from, to, client: client.id });
+    await funnel.getByText(`Applications created in the range (${narrowed.cohort})`).waitFor();
+    expect(narrowed.cohort).toBeLessThan(all.cohort);
+
+    // a reload keeps the filters
+    await page.reload();
+    await page.getByTestId('analytics-funnel').getByText(`Applications created in the range (${narrowed.cohort})`).waitFor();
+    await page.getByRole('combobox', { name: 'Client' }).getByText(client.companyName).waitFor();
+    expect(new URL(page.url()).searchParams.get('client')).toBe(String(client.id));
+    await context.close();
+  });
+
+  it('updates open charts within a second when someone else places a candidate', async () => {
+    const ann = await open(w.ann);
+    const ben = await open(w.ben);
+    const placements = ann.page.getByTestId('analytics-placements').locator('[data-figure="Placements"]');
+    await placements.waitFor();
+    const before = Number(await placements.textContent());
+    const apps = await w.app.queryApi.queries.listApplications({});
+    const offer = apps.find((a) => a.stage === 'offer');
+    if (!offer) throw new Error('the demo has an application at offer');
+    await apiCall(ben.page, 'PATCH', `/api/applications/${offer.id}/stage`, { stage: 'placed' });
+    const started = Date.now();
+    await ann.page.waitForFunction(
+      ([selector, expected]) => document.querySelector(selector as string)?.textContent === expected,
+      ['[data-testid="analytics-placements"] [data-figure="Placements"]', String(before + 1)],
+      { timeout: 3000 },
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+    await ann.context.close();
+    await ben.context.close();
+  });
+});
