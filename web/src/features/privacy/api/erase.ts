@@ -13,8 +13,11 @@ export function useErase(kind: ErasableKind) {
         params: { id },
         body: { reason },
       }),
-    // the person may appear in any list, feed or history: nothing cached may keep them
-    onSuccess: () => queryClient.invalidateQueries(),
+    // the person may appear in any list, feed or history: nothing cached may keep them. Not
+    // awaited: the caller's onSuccess shows the erased state before the record's page refetches
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
 
