@@ -60,7 +60,7 @@ import {
 } from './catalogue/notification';
 import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
-import { CandidateErasedSchema, ClientContactErasedSchema } from './catalogue/privacy';
+import { CandidateErasedSchema, ClientContactErasedSchema, EventLogMigratedSchema } from './catalogue/privacy';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -129,6 +129,7 @@ export const eventRegistry = {
   ApplicationSourceChanged: { version: 1, schema: ApplicationSourceChangedSchema },
   CandidateErased: { version: 1, schema: CandidateErasedSchema },
   ClientContactErased: { version: 1, schema: ClientContactErasedSchema },
+  EventLogMigrated: { version: 1, schema: EventLogMigratedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -42,3 +42,5 @@ export const toFollowStreamId = (key: { userId: string; kind: 'candidate' | 'job
 export const toInboxStreamId = (userId: string) => `inbox-${userId}`;
 /** The access log (who read, downloaded or exported what): one stream, appended in batches. */
 export const ACCESS_LOG_STREAM_ID = 'access-log';
+/** the first event of a log rewritten with personal data sealed (`npm run migrate-encrypt`) */
+export const LOG_MIGRATION_STREAM = 'system-log-migration';

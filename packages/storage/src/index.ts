@@ -14,6 +14,7 @@ import { createSqlSubjectKeyStore, type SubjectKeyStore } from './privacy/subjec
 
 export * from './event-store/port';
 export { createSealedEventStore, openEvents } from './privacy/sealed-event-store';
+export { migrateToSealedLog, type MigrateEncryptOptions, type MigrateProgress } from './privacy/migrate-encrypt';
 export {
   createSqlSubjectKeyStore,
   SubjectErasedError,

@@ -1,3 +1,4 @@
+import { subjectAccessRoutes, type SubjectSources } from './routes/subject-access';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
@@ -51,6 +52,8 @@ export interface QueryApiOptions {
   feedSecret?: string;
   /** projection health with the in-process projector's rebuild progress (default: read from the store only) */
   projections?: ProjectionAdmin;
+  /** a person's own events and files for the subject access export (absent: the zip has no files) */
+  subjectSources?: SubjectSources;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -84,6 +87,7 @@ export function createQueryApi(options: QueryApiOptions) {
     // calendar views are large (a month: a thousand interviews and more): a few, for as long as nothing changes
     viewCache: createResultCache(() => tracker.current(), 32),
   });
+  subjectAccessRoutes(router, { documents: options.documents, history, sources: options.subjectSources }, opts);
   auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
   projectionHealthRoutes(
     router,

@@ -5,3 +5,4 @@ export * from './read-models/names';
 export * from './read-models/position-tracker';
 export * from './read-models/queries';
 export * from './access-log';
+export type { SubjectSources } from './routes/subject-access';

@@ -33,6 +33,7 @@ import {
   type SqlClient,
   type SubjectKeyStore,
 } from '@ats/storage';
+import { toCandidateStreamId, toClientContactStreamId } from '@ats/events';
 import { createStaticHandler } from './static-files';
 
 export interface StandaloneOptions {
@@ -165,6 +166,26 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     http,
     feedSecret: options.sessionSecret,
     projections: projectionAdmin,
+    subjectSources: {
+      async events(kind, id) {
+        const stream = kind === 'candidate' ? toCandidateStreamId(id) : toClientContactStreamId(id);
+        return (await storage.eventStore.readStream(stream)).map((e) => ({
+          position: e.position,
+          type: e.type,
+          data: e.data,
+          occurredAt: e.metadata.occurredAt,
+        }));
+      },
+      async files(kind, id) {
+        if (kind !== 'candidate') return [];
+        const events = await storage.eventStore.readStream(toCandidateStreamId(id));
+        const refs = events.flatMap((e) =>
+          e.type === 'CandidateResumeUploaded' ? [(e.data as { blob: { blobId: string; fileName: string } }).blob] : [],
+        );
+        const files = await Promise.all(refs.map(async (ref) => ({ name: ref.fileName, bytes: await blobs.get(ref.blobId) })));
+        return files.filter((f): f is { name: string; bytes: Uint8Array } => f.bytes !== null);
+      },
+    },
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
@@ -8,6 +9,9 @@ import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
 import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
 import { FollowToggle } from '@/features/notifications';
+import { useCurrentUser } from '@/features/auth';
+import { useCandidate } from '@/features/candidates/api/get-candidate';
+import { ErasedNotice, PrivacyMenu } from '@/features/privacy';
 
 const route = getRouteApi('/candidates/$id');
 
@@ -16,6 +20,7 @@ export function CandidateDetailScreen() {
   const { asOf } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
+  const [erasedAt, setErasedAt] = useState<string | null>(null);
   // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
   const parsed = IdParamSchema.safeParse(params);
   if (!parsed.success) {
@@ -29,14 +34,43 @@ export function CandidateDetailScreen() {
       </>
     );
   }
+  if (erasedAt) {
+    return (
+      <>
+        <DocumentTitle parts={['Personal data erased', 'Candidates']} />
+        <Box sx={{ mb: 2 }}>{backToCandidates}</Box>
+        <ErasedNotice what="candidate" erasedAt={erasedAt} />
+      </>
+    );
+  }
   return (
     <CandidateDetailPage
       key={parsed.data.id}
       id={parsed.data.id}
       canEdit={canEdit}
-      headerAction={<FollowToggle kind="candidate" id={parsed.data.id} />}
+      headerAction={
+        <>
+          <FollowToggle kind="candidate" id={parsed.data.id} />
+          <AdminPrivacyMenu id={parsed.data.id} onErased={setErasedAt} />
+        </>
+      }
       asOf={asOf}
       onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
+    />
+  );
+}
+
+/** admins only: subject access and erasure, in the record's menu */
+function AdminPrivacyMenu({ id, onErased }: { id: number; onErased: (erasedAt: string) => void }) {
+  const { data: user } = useCurrentUser();
+  const { data: candidate } = useCandidate(id);
+  if (user?.role !== 'admin' || !candidate) return null;
+  return (
+    <PrivacyMenu
+      kind="candidate"
+      id={id}
+      name={`${candidate.firstName} ${candidate.lastName}`.trim()}
+      onErased={(result) => onErased(result.erasedAt)}
     />
   );
 }

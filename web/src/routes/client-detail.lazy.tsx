@@ -5,6 +5,9 @@ import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
 import { ClientDetailPage } from '@/features/clients/components/client-detail-page';
+import { useCurrentUser } from '@/features/auth';
+import { PrivacyMenu } from '@/features/privacy';
+import { toast } from '@/components/toast';
 
 const route = getRouteApi('/clients/$id');
 
@@ -13,6 +16,7 @@ export function ClientDetailScreen() {
   const { asOf } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
+  const { data: user } = useCurrentUser();
   const parsed = IdParamSchema.safeParse(params);
   // A non-numeric id names no client.
   if (!parsed.success) {
@@ -28,6 +32,18 @@ export function ClientDetailScreen() {
       key={parsed.data.id}
       id={parsed.data.id}
       canEdit={canEdit}
+      contactAction={
+        user?.role === 'admin'
+          ? (contact) => (
+              <PrivacyMenu
+                kind="contact"
+                id={contact.id}
+                name={contact.name}
+                onErased={() => toast({ title: 'Personal data erased', description: `${contact.name} was erased for good.` })}
+              />
+            )
+          : undefined
+      }
       asOf={asOf}
       onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />

@@ -11,3 +11,15 @@ export type CandidateErased = z.infer<typeof CandidateErasedSchema>;
 /** A client contact's personal data was erased; no personal data in it. */
 export const ClientContactErasedSchema = z.object({ clientId: EntityIdSchema, contactId: EntityIdSchema, reason: z.string() });
 export type ClientContactErased = z.infer<typeof ClientContactErasedSchema>;
+
+/**
+ * The first event of a log rewritten by `npm run migrate-encrypt` (personal data sealed per
+ * person): the old chain's head, so the new chain vouches for the one it replaced.
+ */
+export const EventLogMigratedSchema = z.object({
+  fromHeadPosition: z.number().int().min(0),
+  fromHeadHash: z.string().nullable(),
+  fromEvents: z.number().int().min(0),
+  reason: z.string(),
+});
+export type EventLogMigrated = z.infer<typeof EventLogMigratedSchema>;

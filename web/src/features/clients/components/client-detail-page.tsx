@@ -41,9 +41,12 @@ export function ClientDetailPage({
   canEdit: mayEdit,
   asOf,
   onAsOfChange,
+  contactAction,
 }: {
   id: number;
   canEdit: boolean;
+  /** composed by the route: a contact's extra action (the admins' privacy menu) */
+  contactAction?: (contact: { id: number; name: string }) => ReactNode;
   /** an ISO time: the client as it was then, read-only (issue 14) */
   asOf?: string | undefined;
   onAsOfChange?: (asOf: string | undefined) => void;
@@ -227,6 +230,7 @@ export function ClientDetailPage({
                     )}
                   </Box>
                   {canEdit && <ContactEmailButton contact={contact} clientName={client.companyName} />}
+                  {!past && contactAction?.(contact)}
                   {canEdit && (
                     <IconButton
                       size="sm"

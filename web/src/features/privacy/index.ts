@@ -1,0 +1,4 @@
+export { PrivacyMenu } from './components/privacy-menu';
+export { ErasedNotice } from './components/erased-notice';
+export { EraseDialog, ERASE_CONFIRMATION } from './components/erase-dialog';
+export { subjectAccessUrl, useErase, type ErasableKind } from './api/erase';
