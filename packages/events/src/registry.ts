@@ -59,6 +59,7 @@ import {
 } from './catalogue/notification';
 import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
+import { ImportCompletedSchema, ImportRowsProcessedSchema, ImportStartedSchema, ImportUploadedSchema } from './catalogue/data-import';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -124,6 +125,10 @@ export const eventRegistry = {
   TaskRestored: { version: 1, schema: TaskRestoredSchema },
   AuditLogExported: { version: 1, schema: AuditLogExportedSchema },
   RecordsAccessed: { version: 1, schema: RecordsAccessedSchema },
+  ImportUploaded: { version: 1, schema: ImportUploadedSchema },
+  ImportStarted: { version: 1, schema: ImportStartedSchema },
+  ImportRowsProcessed: { version: 1, schema: ImportRowsProcessedSchema },
+  ImportCompleted: { version: 1, schema: ImportCompletedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;
