@@ -20,3 +20,4 @@ export * from './integrations';
 export { COMMAND_SIDE_GET_PATHS } from './routes/files-and-email';
 export { uploadResume } from './domain/candidates/resume';
 export { canonicalJson, sha256Hex } from './domain/ai/run-analysis';
+export { createImportService, IMPORT_CHUNK, type ImportService } from './imports/service';
