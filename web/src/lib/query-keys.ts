@@ -201,6 +201,10 @@ export const queryKeys = {
     invitationsAll: () => ['calendar', 'invitation'] as const,
     invitation: (interviewId: number) => ['calendar', 'invitation', interviewId] as const,
   },
+  /** a CSV import's progress (not a read model: its own event stream) */
+  imports: {
+    status: (importId: string | null) => ['imports', 'status', importId] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */
