@@ -73,17 +73,18 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
 
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Field → column, guessed from the header names (each column used once; exact names first, then aliases). */
+/** Field → column, guessed from the header names (each column used once). */
 export function guessMapping(kind: ImportKind, headers: readonly string[]): ImportMapping {
   const mapping: ImportMapping = {};
   const used = new Set<string>();
   const byName = new Map(headers.map((h) => [squash(h), h]));
-  for (const pass of [0, 1] as const) {
+  // exact names first, then aliases, then a header containing a name ("Work Email", "Mobile No.")
+  for (const pass of [0, 1, 2] as const) {
     for (const field of IMPORT_FIELDS[kind]) {
       if (mapping[field.name]) continue;
-      const names = pass === 0 ? [field.aliases[0]!] : field.aliases.slice(1);
+      const names = pass === 0 ? [field.aliases[0]!] : pass === 1 ? field.aliases.slice(1) : field.aliases.filter((a) => a.length >= 4);
       for (const name of names) {
-        const header = byName.get(name);
+        const header = pass < 2 ? byName.get(name) : [...byName].find(([squashed, h]) => squashed.includes(name) && !used.has(h))?.[1];
         if (header && !used.has(header)) {
           mapping[field.name] = header;
           used.add(header);
