@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
-import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { browserSkipReason, launchBrowser, screenshot, signIn } from './support/browser';
 import { addUser, startServer } from './support/server';
 
 /** a spreadsheet's CSV: BOM, Windows line endings, a quoted comma, a bad e-mail, a column the guess cannot place */
