@@ -54,8 +54,7 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
   const missing = uploaded?.fields.filter((f) => f.required && !mapping[f.name]).map((f) => f.label) ?? [];
 
   const close = () => {
-    if (running) return;
-    // the lists show what was imported
+    // a running import goes on on the server (and after a restart); the lists show what it brought in
     if (step === 'run') void queryClient.invalidateQueries();
     onClose();
   };
@@ -84,7 +83,7 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
         layout="center"
         sx={{ width: 'min(760px, calc(100vw - 24px))', maxHeight: 'calc(100dvh - 24px)', p: 0, gap: 0, overflow: 'hidden' }}
       >
-        <ModalClose disabled={running} aria-label="Close" />
+        <ModalClose aria-label="Close" />
         <DialogTitle id="import-title" sx={{ px: 3, pt: 2.5, pb: 1.5 }}>
           {TITLES[kind]}
         </DialogTitle>
@@ -118,13 +117,12 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
             />
           )}
           {step === 'run' && <ProgressStep status={status.data} />}
+          {running && <FormHelperText>You can close this window: the import goes on, and the lists fill in as it runs.</FormHelperText>}
         </DialogContent>
         <Divider />
         <DialogActions sx={{ px: 3, py: 2 }}>
           {step === 'run' ? (
-            <Button onClick={close} disabled={running}>
-              Done
-            </Button>
+            <Button onClick={close}>{running ? 'Close' : 'Done'}</Button>
           ) : (
             <Button
               onClick={() => void next().catch(() => undefined)}
