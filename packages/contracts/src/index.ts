@@ -22,6 +22,7 @@ import { projectionContracts } from './endpoints/projections';
 import { analyticsMoreContracts } from './endpoints/analytics-more';
 import { analyticsContracts } from './endpoints/analytics';
 import { privacyContracts } from './endpoints/privacy';
+import { dataIoContracts } from './endpoints/data-io';
 
 export * from './contract';
 export * from './problem';
@@ -59,6 +60,7 @@ export * from './endpoints/analytics-more';
 export * from './pipeline-health';
 export * from './endpoints/analytics';
 export * from './endpoints/privacy';
+export * from './endpoints/data-io';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -89,6 +91,7 @@ export const contracts = {
   ...analyticsMoreContracts,
   ...analyticsContracts,
   ...privacyContracts,
+  ...dataIoContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

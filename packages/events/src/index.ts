@@ -20,3 +20,4 @@ export * from './catalogue/calendar';
 export * from './catalogue/audit-log';
 export * from './catalogue/access';
 export * from './catalogue/privacy';
+export * from './catalogue/data-import';

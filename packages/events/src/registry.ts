@@ -61,6 +61,7 @@ import {
 import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
 import { CandidateErasedSchema, ClientContactErasedSchema, EventLogMigratedSchema } from './catalogue/privacy';
+import { ImportCompletedSchema, ImportRowsProcessedSchema, ImportStartedSchema, ImportUploadedSchema } from './catalogue/data-import';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -130,6 +131,10 @@ export const eventRegistry = {
   CandidateErased: { version: 1, schema: CandidateErasedSchema },
   ClientContactErased: { version: 1, schema: ClientContactErasedSchema },
   EventLogMigrated: { version: 1, schema: EventLogMigratedSchema },
+  ImportUploaded: { version: 1, schema: ImportUploadedSchema },
+  ImportStarted: { version: 1, schema: ImportStartedSchema },
+  ImportRowsProcessed: { version: 1, schema: ImportRowsProcessedSchema },
+  ImportCompleted: { version: 1, schema: ImportCompletedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -41,6 +41,8 @@ import { notificationRoutes } from './routes/notifications';
 import { projectionRoutes, type ProjectionCommands } from './routes/projections';
 import { privacyRoutes } from './routes/privacy';
 import type { PrivacyPort } from './domain/privacy/handlers';
+import { importRoutes } from './routes/imports';
+import { createImportService } from './imports/service';
 
 export interface CommandApiOptions {
   eventStore: EventStore;
@@ -105,6 +107,8 @@ export function createCommandApi(options: CommandApiOptions) {
   calendarRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
   privacyRoutes(router, deps, opts);
+  const imports = createImportService(deps, options.log);
+  importRoutes(router, imports, opts);
 
   logAppErrors(app, options.log);
   app.use(requestLog(options.log));
@@ -141,6 +145,15 @@ export function createCommandApi(options: CommandApiOptions) {
   app.use(router.allowedMethods());
   // file reading, resume parsing and the built-in engine run in the process's worker pool
   const releaseWorkPool = holdWorkPool();
-  return { app, deps, close: releaseWorkPool };
+  return {
+    app,
+    deps,
+    /** CSV imports: `imports.resume()` after start goes on with the ones a restart interrupted */
+    imports,
+    close: async () => {
+      await imports.stop();
+      releaseWorkPool();
+    },
+  };
 }
 export type CommandApi = ReturnType<typeof createCommandApi>;

@@ -21,3 +21,4 @@ export { COMMAND_SIDE_GET_PATHS } from './routes/files-and-email';
 export { uploadResume } from './domain/candidates/resume';
 export { canonicalJson, sha256Hex } from './domain/ai/run-analysis';
 export type { PrivacyPort } from './domain/privacy/handlers';
+export { createImportService, IMPORT_CHUNK, type ImportService } from './imports/service';

@@ -74,6 +74,8 @@ async function main() {
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });
   }
   void warmWorkPool();
+  // imports a restart interrupted go on from their last recorded chunk
+  void api.imports.resume().catch((error: unknown) => log.error('import resume failed', { err: error }));
   // the command side purges expired sessions for every service (they share the store)
   const stopPurging = auth.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const server = createServer(api.app.callback());

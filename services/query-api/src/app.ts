@@ -25,6 +25,8 @@ import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
 import { auditRoutes, type AuditDeps } from './routes/audit';
 import { projectionHealthRoutes } from './routes/projections';
+import { exportRoutes } from './routes/exports';
+import { importRoutes } from './routes/imports';
 import { allProjections, createProjectionAdmin, type ProjectionAdmin } from '@ats/projector';
 
 export interface QueryApiOptions {
@@ -39,7 +41,7 @@ export interface QueryApiOptions {
   /** head of the event log, for /healthz lag */
   headPosition?: () => Promise<number>;
   /** read access to the event log for the audit route (GET /api/events) */
-  eventStore?: Pick<EventStore, 'readAll'>;
+  eventStore?: Pick<EventStore, 'readAll' | 'readStream'>;
   /** the audit workspace's log: filters, verification, export (SQL stores only) */
   audit?: AuditDeps;
   /** more facts for /healthz (e.g. the embedded store's maintenance) */
@@ -89,6 +91,8 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   subjectAccessRoutes(router, { documents: options.documents, history, sources: options.subjectSources }, opts);
   auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
+  exportRoutes(router, queries, opts);
+  importRoutes(router, options.eventStore, opts);
   projectionHealthRoutes(
     router,
     options.projections ??

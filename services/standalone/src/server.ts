@@ -228,6 +228,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
         onError: (error) => log.error('store maintenance failed', { err: error }),
       })
     : null;
+  // imports a restart interrupted go on from their last recorded chunk
+  void commandApi.imports.resume().catch((error: unknown) => log.error('import resume failed', { err: error }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
@@ -257,6 +259,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await sockets.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // a running import stops at its next row (and resumes on the next start)
+      await commandApi.imports.stop();
       await maintenance?.stop();
       await queryApi.accessLog?.stop();
       await projector.stop();

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const guarded = Object.values(contracts as Record<string, Contract>).filter((c) => c.roles.length > 0);
-const pathOf = (c: Contract) => buildPath(c.path, { id: c.path.startsWith('/api/users') ? 'no-such-user' : 999_999 });
+const pathOf = (c: Contract) => buildPath(c.path, { id: c.path.startsWith('/api/users') ? 'no-such-user' : 999_999, list: 'candidates' });
 const send = (client: Client, c: Contract) =>
   client.request(c.method, pathOf(c), c.method === 'GET' || c.method === 'DELETE' ? undefined : {});
 

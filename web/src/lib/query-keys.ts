@@ -221,6 +221,10 @@ export const queryKeys = {
     figure: (name: string, filters: Record<string, string | undefined>) => ['analytics', name, normalize(filters)] as const,
     dashboardChanges: (tz: string) => ['analytics', 'dashboard-changes', { tz }] as const,
   },
+  /** a CSV import's progress (not a read model: its own event stream) */
+  imports: {
+    status: (importId: string | null) => ['imports', 'status', importId] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */

@@ -3,7 +3,7 @@ import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import type { ApplicationDoc } from './applications';
 import type { ClientDoc } from './clients';
 import type { DeletedIds } from './deleted-records';
-import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip } from './query-support';
+import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip, type Page } from './query-support';
 
 export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & Doc;
 type LinkedinPostDoc = LinkedinJobPost & Doc;
@@ -58,8 +58,13 @@ export function createJobQueries(documents: DocumentStore, deletedIds: () => Pro
       });
       return { ...joined!, linkedinPosts: posts.map((p) => ({ ...p, id: Number(p.id) })) };
     },
-    async listJobs(search?: string): Promise<Job[]> {
-      const list = await jobs().find({ search: search?.trim() || undefined, sort: NEWEST_FIRST, limit: LIST_LIMIT });
+    async listJobs(search?: string, page: Page = {}): Promise<Job[]> {
+      const list = await jobs().find({
+        search: search?.trim() || undefined,
+        sort: NEWEST_FIRST,
+        limit: page.limit ?? LIST_LIMIT,
+        offset: page.offset ?? 0,
+      });
       return joinJobs(list);
     },
   };

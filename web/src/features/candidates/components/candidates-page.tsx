@@ -25,6 +25,7 @@ import { AddCandidateDialog } from './add-candidate-dialog';
 import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from './candidate-card';
 import { CandidateFiltersPanel } from './candidate-filters-panel';
 import { CardGrid } from '@/components/card-grid';
+import { ExportCsvButton, ImportCsvButton } from '@/components/data-io';
 
 interface CandidatesPageProps {
   search: string;
@@ -64,11 +65,16 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
         title="Candidates"
         subtitle="Executive talent you are tracking, live for your whole team."
         actions={
-          canEdit && (
-            <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
-              Add Candidate
-            </Button>
-          )
+          <>
+            {/* the export takes the list's search and filters as the server applies them */}
+            <ExportCsvButton list="candidates" filters={{ ...params }} />
+            {canEdit && <ImportCsvButton kind="candidates" />}
+            {canEdit && (
+              <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+                Add Candidate
+              </Button>
+            )}
+          </>
         }
       />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>

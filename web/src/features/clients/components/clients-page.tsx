@@ -5,6 +5,7 @@ import Card from '@mui/joy/Card';
 import { Building2, Plus } from 'lucide-react';
 import { limits, type Client } from '@ats/contracts';
 import { CardGrid } from '@/components/card-grid';
+import { ExportCsvButton, ImportCsvButton } from '@/components/data-io';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -37,11 +38,16 @@ export function ClientsPage({ search, onSearchChange, canEdit }: ClientsPageProp
         title="Clients"
         subtitle="Client companies, their contacts and priorities."
         actions={
-          canEdit && (
-            <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
-              Add Client
-            </Button>
-          )
+          <>
+            <ExportCsvButton list="clients" filters={{ search }} />
+            <ExportCsvButton list="contacts" filters={{ search }} label="Export contacts" />
+            {canEdit && <ImportCsvButton kind="clients" />}
+            {canEdit && (
+              <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
+                Add Client
+              </Button>
+            )}
+          </>
         }
       />
       <Box sx={{ mb: 2.5 }}>

@@ -8,6 +8,7 @@ import { limits, type Job } from '@ats/contracts';
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton, ImportCsvButton } from '@/components/data-io';
 import { ButtonLink } from '@/components/router-links';
 import { SearchInput } from '@/components/search-input';
 import { AiToolkitDialog, AttachCandidatesDialog, PostLinkedinDialog } from '@/components/lazy-dialogs';
@@ -66,6 +67,8 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
             <ButtonLink to="/jobs/pipeline" variant="outlined" color="neutral" startDecorator={<SquareKanban size={18} />}>
               Pipeline
             </ButtonLink>
+            <ExportCsvButton list="jobs" filters={{ search }} />
+            {canEdit && <ImportCsvButton kind="jobs" />}
             {canEdit && (
               <Button startDecorator={<Plus size={18} />} onClick={() => setAdding(true)}>
                 Add Job Order

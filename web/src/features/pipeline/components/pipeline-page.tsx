@@ -10,6 +10,7 @@ import { UserPlus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { AttachCandidatesDialog } from '@/components/lazy-dialogs';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/data-io';
 import { PresenceAvatars } from '@/components/presence';
 import { SearchInput } from '@/components/search-input';
 import { serverMessage } from '@/lib/api-client';
@@ -63,6 +64,12 @@ export function PipelinePage({ canEdit, selectedJobName, historyActions, pastVie
           <>
             <PresenceAvatars place="board" />
             {historyActions}
+            <ExportCsvButton list="applications" filters={{ search, job: job === undefined ? undefined : String(job) }} />
+            <ExportCsvButton
+              list="placements"
+              filters={{ search, job: job === undefined ? undefined : String(job) }}
+              label="Export placements"
+            />
             {canEdit && job && !pastView ? (
               <Button startDecorator={<UserPlus size={16} />} onClick={() => setAdding(true)}>
                 Add candidates

@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse } from 'csv-parse';
+
+/** bytes handed to the parser at a time: it parses a slice, then the event loop runs other work */
+const SLICE = 64 * 1024;
+
+/** One record of the file: its cells and its line (the last line it spans, 1-based). */
+export interface CsvRecord {
+  cells: string[];
+  line: number;
+}
+
+/**
+ * The records of a CSV file, streamed (RFC 4180 quotes, a BOM, Windows or Unix line endings;
+ * empty lines and lines of empty cells skipped; rows may be short or long).
+ */
+export async function* csvRecords(bytes: Uint8Array): AsyncGenerator<CsvRecord> {
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    info: true,
+  });
+  const feed = async () => {
+    for (let start = 0; start < bytes.length; start += SLICE) {
+      const slice = Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(SLICE, bytes.length - start));
+      if (!parser.write(slice)) await once(parser, 'drain');
+      await nextTurn();
+    }
+    parser.end();
+  };
+  feed().catch((error: unknown) => parser.destroy(error instanceof Error ? error : new Error(String(error))));
+  for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield { cells: item.record, line: item.info.lines };
+  }
+}
+
+/** The header row and how many data rows follow (a pass over the file). */
+export async function csvShape(bytes: Uint8Array): Promise<{ headers: string[]; rowCount: number }> {
+  let headers: string[] | null = null;
+  let rowCount = 0;
+  for await (const record of csvRecords(bytes)) {
+    if (headers === null) headers = record.cells.map((h) => h.trim());
+    else rowCount++;
+  }
+  return { headers: headers ?? [], rowCount };
+}
+
+/** A data row: its values by column header (trimmed), its index among data rows and its line. */
+export interface CsvRow {
+  index: number;
+  line: number;
+  byHeader: Record<string, string>;
+}
+
+/** The data rows of a file from data row `from` on. */
+export async function* csvRows(bytes: Uint8Array, from = 0): AsyncGenerator<CsvRow> {
+  let headers: string[] | null = null;
+  let index = 0;
+  for await (const record of csvRecords(bytes)) {
+    if (headers === null) {
+      headers = record.cells.map((h) => h.trim());
+      continue;
+    }
+    if (index >= from) {
+      const byHeader: Record<string, string> = {};
+      headers.forEach((h, i) => {
+        byHeader[h] = (record.cells[i] ?? '').trim();
+      });
+      yield { index, line: record.line, byHeader };
+    }
+    index++;
+  }
+}

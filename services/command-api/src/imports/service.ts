@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  toImportStatus,
+  type DuplicateChoice,
+  type ImportKind,
+  type ImportMapping,
+  type ImportPreviewResult,
+  type ImportPreviewRow,
+  type ImportStatus,
+  type ImportUploadResult,
+} from '@ats/contracts';
+import { foldImport, toImportStreamId, type DomainEvent } from '@ats/events';
+import { ValidationError, type Logger } from '@ats/http-kit';
+import { ConcurrencyError, type RecordedEvent } from '@ats/storage';
+import type { Call, Deps } from '../domain/context';
+import type { CommandMetadata } from '../domain/shared/decider';
+import { NotFoundError } from '../domain/shared/errors';
+import { toNewEvents } from '../command-handler';
+import { duplicateOf, executeRow } from './commands';
+import { csvRows, csvShape } from './csv';
+import { ExistingRecords } from './existing';
+import { IMPORT_FIELDS, guessMapping, mappedValues, validateRow, type RowError } from './fields';
+
+/** rows run between two recorded ImportRowsProcessed events (what a crash can make run again) */
+export const IMPORT_CHUNK = 250;
+const PREVIEW_ROWS = 500;
+
+type Actor = CommandMetadata['actor'];
+
+/**
+ * CSV imports: the file is kept as a blob, its progress on the import's own stream
+ * (`import-<id>`: uploaded, started, rows processed chunk by chunk, completed). Rows run as the
+ * forms' commands, one at a time, with a turn of the event loop between chunks, so other users'
+ * requests are served meanwhile. After a restart `resume()` goes on from the last recorded chunk;
+ * a row's commands carry `import-<id>-<row>` as their correlation id, which makes re-running a
+ * candidate row after a crash a no-op.
+ */
+export function createImportService(deps: Deps, log?: Logger) {
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const read = (importId: string) => deps.eventStore.readStream(toImportStreamId(importId));
+  async function append(importId: string, actor: Actor, expected: number, events: DomainEvent[]) {
+    const metadata = { now: new Date().toISOString(), actor };
+    return deps.eventStore.append(toImportStreamId(importId), toNewEvents(events, metadata, importId), {
+      expectedRevision: expected === -1 ? 'no_stream' : expected,
+    });
+  }
+  async function loaded(importId: string) {
+    const events = await read(importId);
+    const state = foldImport(events);
+    if (!state.upload) throw new NotFoundError('Import', importId);
+    const bytes = await deps.integrations.blobs.get(state.upload.blobId);
+    if (!bytes) throw new NotFoundError('Import file', importId);
+    return { events, state, upload: state.upload, bytes };
+  }
+
+  async function upload(actor: Actor, input: { kind: ImportKind; fileName: string; csv: string }): Promise<ImportUploadResult> {
+    const bytes = new TextEncoder().encode(input.csv);
+    const { headers, rowCount } = await csvShape(bytes);
+    const blob = await deps.integrations.blobs.put(bytes, { fileName: input.fileName, mimeType: 'text/csv' });
+    const importId = randomUUID();
+    await append(importId, actor, -1, [
+      {
+        type: 'ImportUploaded',
+        data: {
+          importId,
+          kind: input.kind,
+          fileName: input.fileName,
+          blobId: blob.blobId,
+          rowCount,
+          by: { id: actor.id, name: actor.name },
+        },
+      },
+    ]);
+    const fields = IMPORT_FIELDS[input.kind].map(({ name, label, required }) => ({ name, label, required }));
+    return { importId, kind: input.kind, headers, fields, mapping: guessMapping(input.kind, headers), rowCount };
+  }
+
+  function missingRequired(kind: ImportKind, mapping: ImportMapping): RowError[] {
+    return IMPORT_FIELDS[kind]
+      .filter((f) => f.required && !mapping[f.name])
+      .map((f) => ({ field: f.name, message: `Map a column to ${f.label}` }));
+  }
+
+  async function preview(importId: string, mapping: ImportMapping): Promise<ImportPreviewResult> {
+    const { upload, bytes } = await loaded(importId);
+    const existing = await ExistingRecords.load(upload.kind, deps.documents);
+    const flagged: ImportPreviewRow[] = [];
+    const clean: ImportPreviewRow[] = [];
+    let valid = 0;
+    let invalid = 0;
+    let duplicates = 0;
+    for await (const row of csvRows(bytes)) {
+      const values = mappedValues(upload.kind, mapping, row.byHeader);
+      const { row: ok, errors } = validateRow(upload.kind, values);
+      const duplicate = ok ? duplicateOf(ok, existing) : null;
+      if (ok) valid++;
+      else invalid++;
+      if (duplicate) duplicates++;
+      const line = { row: row.line, values, errors, duplicate };
+      if (errors.length > 0 || duplicate) {
+        if (flagged.length < PREVIEW_ROWS) flagged.push(line);
+      } else if (clean.length < PREVIEW_ROWS) clean.push(line);
+      if (row.index % IMPORT_CHUNK === 0) await nextTurn();
+    }
+    return { total: valid + invalid, valid, invalid, duplicates, rows: [...flagged, ...clean].slice(0, PREVIEW_ROWS) };
+  }
+
+  async function status(importId: string): Promise<ImportStatus> {
+    const status = toImportStatus(foldImport(await read(importId)));
+    if (!status) throw new NotFoundError('Import', importId);
+    return status;
+  }
+
+  async function start(
+    importId: string,
+    actor: Actor,
+    input: { mapping: ImportMapping; onDuplicate: DuplicateChoice; choices: Record<string, DuplicateChoice> },
+  ): Promise<ImportStatus> {
+    const { events, state, upload } = await loaded(importId);
+    if (!state.started) {
+      const missing = missingRequired(upload.kind, input.mapping);
+      if (missing.length > 0) {
+        throw new ValidationError(missing.map((m) => ({ path: `mapping.${m.field}`, message: m.message })));
+      }
+      try {
+        await append(importId, actor, events.length - 1, [{ type: 'ImportStarted', data: { importId, ...input } }]);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error; // started by a concurrent request: join it
+      }
+    }
+    launch(importId);
+    return status(importId);
+  }
+
+  function launch(importId: string) {
+    if (running.has(importId) || stopped) return;
+    const run = runImport(importId)
+      .catch((error: unknown) => log?.error('import failed', { importId, err: error }))
+      .finally(() => running.delete(importId));
+    running.set(importId, run);
+  }
+
+  async function runImport(importId: string) {
+    const { events, state, upload, bytes } = await loaded(importId);
+    const startedEvent = events.find((e) => e.type === 'ImportStarted');
+    if (!state.started || !startedEvent || state.finishedAt) return;
+    const actor = startedEvent.metadata.actor;
+    const { mapping, onDuplicate, choices } = state.started;
+    const existing = await ExistingRecords.load(upload.kind, deps.documents);
+    let revision = events.length - 1;
+    let chunk = {
+      fromRow: state.nextRow,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+      failures: [] as Array<{ row: number; errors: RowError[] }>,
+    };
+    const record = async (toRow: number) => {
+      // appended at the expected revision: a second runner of the same import stops here
+      const result = await append(importId, actor, revision, [{ type: 'ImportRowsProcessed', data: { importId, toRow, ...chunk } }]);
+      revision = result.nextExpectedRevision;
+      chunk = { fromRow: toRow, created: 0, updated: 0, skipped: 0, failed: 0, failures: [] };
+    };
+    for await (const row of csvRows(bytes, state.nextRow)) {
+      if (stopped) return;
+      const values = mappedValues(upload.kind, mapping, row.byHeader);
+      const { row: ok, errors } = validateRow(upload.kind, values);
+      const call: Call = { correlationId: `import-${importId}-${row.index}`, metadata: { now: new Date().toISOString(), actor } };
+      const outcome = ok
+        ? await executeRow(deps, call, ok, duplicateOf(ok, existing), choices[String(row.line)] ?? onDuplicate, existing)
+        : ({ result: 'failed', errors } as const);
+      if (outcome.result === 'failed') {
+        chunk.failed++;
+        chunk.failures.push({ row: row.line, errors: outcome.errors });
+      } else chunk[outcome.result]++;
+      if (row.index + 1 - chunk.fromRow >= IMPORT_CHUNK) await record(row.index + 1);
+      // the embedded store answers without a turn of the event loop: yield one per row, so
+      // other users' requests are served between two rows
+      await nextTurn();
+    }
+    if (stopped) return;
+    if (chunk.fromRow < upload.rowCount) await record(upload.rowCount);
+    await append(importId, actor, revision, [{ type: 'ImportCompleted', data: { importId } }]);
+    log?.info('import completed', { importId, rows: upload.rowCount });
+  }
+
+  /** Goes on with every import started and not completed (at startup). */
+  async function resume(): Promise<number> {
+    const marks: RecordedEvent[] = await deps.eventStore.readAll({ types: ['ImportStarted', 'ImportCompleted'] });
+    const open = new Set<string>();
+    for (const e of marks) {
+      const { importId } = e.data as { importId: string };
+      if (e.type === 'ImportStarted') open.add(importId);
+      else open.delete(importId);
+    }
+    for (const importId of open) launch(importId);
+    return open.size;
+  }
+
+  return {
+    upload,
+    preview,
+    start,
+    status,
+    resume,
+    /** resolves when the import's run in this process ends (tests) */
+    settled: (importId: string) => running.get(importId) ?? Promise.resolve(),
+    /** stops the runs at the next row (what a shutdown does; they resume on the next start) */
+    async stop() {
+      stopped = true;
+      await Promise.all(running.values());
+    },
+  };
+}
+export type ImportService = ReturnType<typeof createImportService>;

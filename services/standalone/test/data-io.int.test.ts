@@ -1,0 +1,208 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_CHUNK, createImportService } from '@ats/command-api';
+import { messages } from '@ats/contracts';
+import type { Standalone } from '../src/server';
+import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
+
+let app: Standalone;
+let recruiter: Client;
+
+beforeAll(async () => {
+  app = await startTestApp({ accessLog: true });
+  recruiter = await signedIn(app, 'recruiter');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const settle = async () => app.projector.waitFor(await app.eventStore.headPosition(), 20_000);
+const candidateCount = async () => (await recruiter.get('/api/candidates/count')).json.count as number;
+
+/** a file as spreadsheets write them: a BOM, Windows line endings, quoted commas, blank lines, bad rows */
+const MESSY = [
+  '\uFEFFFirst Name,Last Name,E-mail,Job Title,Company,Skills,Salary',
+  'Grace,Hopper,grace.hopper@navy.example,Rear Admiral,"US Navy, Reserve","COBOL; Compilers",250',
+  '',
+  'Alan,Turing,not-an-email,Cryptanalyst,Bletchley Park,Maths,200',
+  ',,,,,,',
+  ',Noether,emmy@math.example,Professor,Göttingen,Algebra,lots',
+  '"Katherine ""Kat""",Johnson,kat.johnson@nasa.example,Mathematician,NASA,"Orbital mechanics, Fortran",180',
+  '',
+].join('\r\n');
+
+async function upload(csv: string, kind = 'candidates', fileName = 'people.csv') {
+  const res = await recruiter.post('/api/imports', { kind, fileName, csv });
+  expect(res.status).toBe(201);
+  return res.json as { importId: string; headers: string[]; mapping: Record<string, string>; rowCount: number };
+}
+
+async function runToEnd(importId: string, body: Record<string, unknown>) {
+  const res = await recruiter.post(`/api/imports/${importId}/start`, body);
+  expect(res.status).toBe(202);
+  await app.commandApi.imports.settled(importId);
+  return (await recruiter.get(`/api/imports/${importId}`)).json;
+}
+
+describe('CSV import of candidates', () => {
+  it('reads a messy file, guesses the mapping, reports per-row errors in the spec words and imports the good rows', async () => {
+    const before = await candidateCount();
+    const up = await upload(MESSY);
+    expect(up.rowCount).toBe(4);
+    expect(up.headers[0]).toBe('First Name');
+    expect(up.mapping).toMatchObject({
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'E-mail',
+      currentTitle: 'Job Title',
+      currentCompany: 'Company',
+      skills: 'Skills',
+      salaryExpectation: 'Salary',
+    });
+
+    const preview = (await recruiter.post(`/api/imports/${up.importId}/preview`, { mapping: up.mapping })).json;
+    expect(preview).toMatchObject({ total: 4, valid: 2, invalid: 2, duplicates: 0 });
+    const byLine = new Map(preview.rows.map((r: { row: number }) => [r.row, r]));
+    expect(byLine.get(4)).toMatchObject({ errors: [{ field: 'email', message: messages.validEmailRequired }] });
+    expect(byLine.get(6)).toMatchObject({
+      errors: expect.arrayContaining([
+        { field: 'firstName', message: messages.firstNameRequired },
+        { field: 'salaryExpectation', message: 'Salary Expectation must be a number' },
+      ]),
+    });
+    expect(byLine.get(2)).toMatchObject({ values: { currentCompany: 'US Navy, Reserve', skills: 'COBOL; Compilers' }, errors: [] });
+
+    const status = await runToEnd(up.importId, { mapping: up.mapping });
+    expect(status).toMatchObject({ status: 'completed', total: 4, processed: 4, created: 2, failed: 2, skipped: 0 });
+    expect(status.failures.map((f: { row: number }) => f.row)).toEqual([4, 6]);
+    await settle();
+    expect(await candidateCount()).toBe(before + 2);
+    const [kat] = (await recruiter.get('/api/candidates?search=kat.johnson')).json;
+    expect(kat).toMatchObject({ firstName: 'Katherine "Kat"', skills: ['Orbital mechanics', 'Fortran'], salaryExpectation: 180 });
+
+    // starting it again changes nothing
+    const again = await runToEnd(up.importId, { mapping: up.mapping });
+    expect(again).toMatchObject({ created: 2, failed: 2, processed: 4 });
+    await settle();
+    expect(await candidateCount()).toBe(before + 2);
+  });
+
+  it('finds duplicates (same e-mail; same name and company) and skips, updates or creates them as chosen', async () => {
+    const csv = [
+      'firstName,lastName,email,currentTitle,currentCompany',
+      'Grace,Hopper,GRACE.HOPPER@navy.example,Commodore,US Navy',
+      'Katherine "Kat",Johnson,other.kat@nasa.example,Mathematician,NASA',
+      'Dorothy,Vaughan,dorothy@nasa.example,Supervisor,NASA',
+    ].join('\n');
+    const up = await upload(csv);
+    const preview = (await recruiter.post(`/api/imports/${up.importId}/preview`, { mapping: up.mapping })).json;
+    expect(preview).toMatchObject({ total: 3, valid: 3, duplicates: 2 });
+    expect(preview.rows[0].duplicate).toMatchObject({ reason: 'email' });
+    expect(preview.rows[1].duplicate).toMatchObject({ reason: 'name_company' });
+
+    const status = await runToEnd(up.importId, { mapping: up.mapping, onDuplicate: 'skip', choices: { '2': 'update' } });
+    expect(status).toMatchObject({ created: 1, updated: 1, skipped: 1, failed: 0 });
+    await settle();
+    const [grace] = (await recruiter.get('/api/candidates?search=grace.hopper')).json;
+    expect(grace.currentTitle).toBe('Commodore');
+  });
+
+  it('resumes after an interruption from the last recorded chunk, without running a row twice', async () => {
+    const rows = IMPORT_CHUNK * 2 + 17;
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < rows; i++) lines.push(`Resume${i},Tester,resume.${i}@bulk.example,Engineer`);
+    const before = await candidateCount();
+    const up = await upload(lines.join('\n'));
+    // the first process stops once a chunk and a few more rows are done (a crash before the next record)
+    const first = createImportService(app.commandApi.deps);
+    await first.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(async () => {
+        const s = await first.status(up.importId);
+        if (s.processed >= IMPORT_CHUNK) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 20);
+    });
+    await first.stop();
+    const interrupted = await first.status(up.importId);
+    expect(interrupted.status).toBe('running');
+    expect(interrupted.processed).toBeLessThan(rows);
+
+    const second = createImportService(app.commandApi.deps);
+    expect(await second.resume()).toBe(1);
+    await second.settled(up.importId);
+    const done = await second.status(up.importId);
+    expect(done).toMatchObject({ status: 'completed', processed: rows, created: rows, failed: 0 });
+    await settle();
+    expect(await candidateCount()).toBe(before + rows);
+  }, 120_000);
+
+  it('imports clients with their contacts, and jobs naming their client', async () => {
+    const clients = [
+      'Company,Industry,Contact Name,Contact Email',
+      'Initech,Software,Bill Lumbergh,bill@initech.example',
+      'Initech,Software,Milton Waddams,milton@initech.example',
+      'Globex,Energy,Hank Scorpio,bad-address',
+    ].join('\n');
+    const up = await upload(clients, 'clients', 'clients.csv');
+    const status = await runToEnd(up.importId, { mapping: up.mapping });
+    expect(status).toMatchObject({ created: 1, updated: 1, failed: 1 });
+    expect(status.failures[0]).toMatchObject({ row: 4, errors: [{ field: 'contactEmail', message: messages.invalidEmail }] });
+    await settle();
+    const [initech] = (await recruiter.get('/api/clients?search=Initech')).json;
+    const detail = (await recruiter.get(`/api/clients/${initech.id}`)).json;
+    expect(detail.contacts.map((c: { name: string }) => c.name).sort()).toEqual(['Bill Lumbergh', 'Milton Waddams']);
+
+    const jobs = ['Title,Client,Location', 'TPS Report Lead,Initech,Austin', 'Red Stapler Owner,Nowhere Inc,Basement'].join('\n');
+    const upJobs = await upload(jobs, 'jobs', 'jobs.csv');
+    const jobStatus = await runToEnd(upJobs.importId, { mapping: upJobs.mapping });
+    expect(jobStatus).toMatchObject({ created: 1, failed: 1 });
+    await settle();
+    const [job] = (await recruiter.get('/api/jobs?search=TPS')).json;
+    expect(job.client.companyName).toBe('Initech');
+  });
+
+  it('refuses a start without the required columns mapped (400 with the field path)', async () => {
+    const up = await upload('Name,Mail\nA,a@b.example\n');
+    const res = await recruiter.post(`/api/imports/${up.importId}/start`, { mapping: { email: 'Mail' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.json)).toContain('mapping.firstName');
+  });
+});
+
+describe('CSV export', () => {
+  it('streams the list as filtered, formula-safe, parses back, and records the export', async () => {
+    for (const lastName of ['=HYPERLINK("http://evil.example")', 'Exporter'])
+      expect((await recruiter.post('/api/candidates', candidateBody({ lastName, currentCompany: 'Export Co, Ltd' }))).status).toBe(201);
+    await settle();
+    const res = await recruiter.get('/api/exports/candidates?search=Export%20Co');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="candidates-/);
+    const rows = parse(res.text, { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.lastName).sort()).toEqual(['\'=HYPERLINK("http://evil.example")', 'Exporter']);
+    expect(rows[0]!.currentCompany).toBe('Export Co, Ltd');
+
+    for (const list of ['clients', 'contacts', 'jobs', 'applications', 'placements']) {
+      const r = await recruiter.get(`/api/exports/${list}`);
+      expect(r.status).toBe(200);
+      expect(r.text.split('\r\n')[0]).toContain('id');
+    }
+    const contacts = parse((await recruiter.get('/api/exports/contacts?search=Initech')).text, { bom: true, columns: true });
+    expect(contacts.map((c: { name: string }) => c.name).sort()).toEqual(['Bill Lumbergh', 'Milton Waddams']);
+    expect((await recruiter.get('/api/exports/nothing')).status).toBe(400);
+
+    await app.queryApi.accessLog?.flush();
+    const accesses = (await app.eventStore.readAll({ types: ['RecordsAccessed'] })).flatMap(
+      (e) => (e.data as { accesses: Array<{ kind: string; detail: string | null }> }).accesses,
+    );
+    const exports = accesses.filter((a) => a.kind === 'export');
+    expect(exports.length).toBeGreaterThanOrEqual(7);
+    expect(
+      exports.some((a) => a.detail?.includes('"list":"candidates"') && a.detail.includes('Export Co') && a.detail.includes('"rows":2')),
+    ).toBe(true);
+  });
+});

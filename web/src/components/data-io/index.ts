@@ -1,0 +1,2 @@
+export { ExportCsvButton, exportHref } from './export-button';
+export { ImportCsvButton } from './import-dialog';
