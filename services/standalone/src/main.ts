@@ -8,6 +8,7 @@ import { warmWorkPool } from '@ats/ai';
 import { generateSigningKeyPem } from '@ats/storage';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
+import { writeAdminToken, writeServerFile } from './ops/online-backup';
 
 /** Reads a generated secret from the data dir, creating it on first start. */
 function persisted(file: string, make: () => string): string {
@@ -59,8 +60,11 @@ async function main() {
     log,
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
+    backup: { token: writeAdminToken(dataDir), dataDir },
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });
+  // where `npm run backup` finds this server (removed at shutdown)
+  const unpublish = writeServerFile(dataDir, app.url.replace('//localhost:', '//127.0.0.1:'));
   const stopPurging = app.commandApi.deps.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const { created, userId } = await ensureAdmin(app.commandApi.deps, { email: admin.email, password: admin.password });
 
@@ -90,6 +94,7 @@ async function main() {
 
   onShutdownSignal(
     async () => {
+      unpublish();
       await stopPurging();
       // sockets, HTTP server, maintenance, projector, then the stores
       await app.close();

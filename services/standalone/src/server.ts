@@ -29,8 +29,10 @@ import {
   type ChangeBus,
   type DocumentStore,
   type EventStore,
+  type SqlClient,
   type SqlMaintenance,
 } from '@ats/storage';
+import { BACKUP_PATH, createBackupEndpoint } from './ops/online-backup';
 import { createStaticHandler } from './static-files';
 
 export interface StandaloneOptions {
@@ -59,6 +61,8 @@ export interface StandaloneOptions {
   signingKey?: string;
   /** record who read, downloaded or exported what (batched `RecordsAccessed` events; default on) */
   accessLog?: boolean;
+  /** online backups (`npm run backup`): the admin token and the data dir whose secrets are copied */
+  backup?: { token: string; dataDir: string };
 }
 
 export interface Standalone {
@@ -70,6 +74,8 @@ export interface Standalone {
   documents: DocumentStore;
   bus: ChangeBus;
   blobs: BlobStore;
+  /** the embedded store's SQL client */
+  sql: SqlClient;
   commandApi: CommandApi;
   queryApi: QueryApi;
   projector: ReturnType<typeof createProjector>;
@@ -115,7 +121,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     projector,
     log,
   });
-  const blobs = createFsBlobStore(options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-')));
+  const blobDir = options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-'));
+  const blobs = createFsBlobStore(blobDir);
   const commandApi = createCommandApi({
     eventStore: storage.eventStore,
     auth,
@@ -158,12 +165,16 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const commands = commandApi.app.callback();
   const queries = queryApi.app.callback();
   const web = createStaticHandler(options.webDir);
+  const backup = options.backup
+    ? createBackupEndpoint({ sql: storage.sql!, token: options.backup.token, dataDir: options.backup.dataDir, blobDir, log })
+    : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // every reply, the static files' and the 405 below included (the Koa apps set them again)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const ambiguous = ambiguousRequest(req);
     if (ambiguous) return problem(res, 400, 'Bad Request', 'bad_request', ambiguous);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (backup && path === BACKUP_PATH) return void backup(req, res);
     const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz';
     // a few GETs need the command side's adapters (e.g. the e-mail connection test)
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
@@ -209,6 +220,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     documents: storage.documentStore,
     bus,
     blobs,
+    sql: storage.sql!,
     commandApi,
     queryApi,
     projector,
