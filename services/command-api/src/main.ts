@@ -43,7 +43,15 @@ async function main() {
   const integrations = createIntegrations(config, config.BLOB_DIR);
   log.info('integrations', { ai: integrations.ai.info, mail: integrations.mail.provider, blobDir: config.BLOB_DIR });
   const http = { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN };
-  const api = createCommandApi({ eventStore: storage.eventStore, auth, log, documents: storage.documentStore, http, ...integrations });
+  const api = createCommandApi({
+    eventStore: storage.eventStore,
+    auth,
+    log,
+    documents: storage.documentStore,
+    http,
+    metricsToken: config.METRICS_TOKEN,
+    ...integrations,
+  });
   if (config.ATS_ADMIN_EMAIL && config.ATS_ADMIN_PASSWORD) {
     const { created } = await ensureAdmin(api.deps, { email: config.ATS_ADMIN_EMAIL, password: config.ATS_ADMIN_PASSWORD });
     if (created) log.info('admin created', { email: config.ATS_ADMIN_EMAIL });

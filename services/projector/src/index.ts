@@ -8,3 +8,4 @@ export { REBUILD_SUFFIX } from './rebuild';
 export * from './projections';
 export * from './history';
 export * from './projection-admin';
+export * from './metrics';

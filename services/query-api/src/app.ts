@@ -5,6 +5,7 @@ import {
   DEFAULT_HTTP_TRUST,
   applyProxyTrust,
   logAppErrors,
+  metricsEndpoint,
   problemMiddleware,
   requestLog,
   rejectAmbiguousRequests,
@@ -51,6 +52,8 @@ export interface QueryApiOptions {
   feedSecret?: string;
   /** projection health with the in-process projector's rebuild progress (default: read from the store only) */
   projections?: ProjectionAdmin;
+  /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
+  metricsToken?: string | undefined;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -97,7 +100,7 @@ export function createQueryApi(options: QueryApiOptions) {
   );
 
   logAppErrors(app, options.log);
-  app.use(requestLog(options.log));
+  app.use(requestLog(options.log, 'query-api'));
   app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
   app.use(rejectAmbiguousRequests());
@@ -116,6 +119,7 @@ export function createQueryApi(options: QueryApiOptions) {
     await next();
   });
   options.auth.install(app);
+  app.use(metricsEndpoint({ token: options.metricsToken }));
   if (accessLog) {
     app.use(async (ctx, next) => {
       ctx.state.accessLog = accessLog;

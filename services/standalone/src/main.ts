@@ -61,6 +61,7 @@ async function main() {
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     backup: { token: writeAdminToken(dataDir), dataDir },
+    metricsToken: config.METRICS_TOKEN,
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });
   // where `npm run backup` finds this server (removed at shutdown)

@@ -16,7 +16,7 @@ import {
   type HttpTrust,
   type Logger,
 } from '@ats/http-kit';
-import { allProjections, createProjectionAdmin, createProjector } from '@ats/projector';
+import { allProjections, createProjectionAdmin, createProjector, registerProjectionMetrics } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
   createFsBlobStore,
@@ -63,6 +63,8 @@ export interface StandaloneOptions {
   accessLog?: boolean;
   /** online backups (`npm run backup`): the admin token and the data dir whose secrets are copied */
   backup?: { token: string; dataDir: string };
+  /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
+  metricsToken?: string | undefined;
 }
 
 export interface Standalone {
@@ -136,6 +138,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.teamName ? { teamName: options.teamName } : {}),
   });
+  registerProjectionMetrics(projectionAdmin);
   const queryApi = createQueryApi({
     documents: storage.documentStore,
     bus,
@@ -159,6 +162,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     http,
     feedSecret: options.sessionSecret,
     projections: projectionAdmin,
+    metricsToken: options.metricsToken,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 
@@ -175,7 +179,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     if (ambiguous) return problem(res, 400, 'Bad Request', 'bad_request', ambiguous);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (backup && path === BACKUP_PATH) return void backup(req, res);
-    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz';
+    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/metrics';
     // a few GETs need the command side's adapters (e.g. the e-mail connection test)
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
     if (isApi) return isRead ? queries(req, res) : commands(req, res);

@@ -104,7 +104,8 @@ export async function takeBackup(options: BackupOptions): Promise<BackupManifest
       const { rows: data } = await tx.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${quote(def.name)} t${order}`);
       let lines = data.map((r) => r.row);
       // the collection registry: only the collections backed up (read models are rebuilt)
-      if (def.name === 'collections') lines = lines.filter((line) => collectionTables.has(`doc_${(JSON.parse(line) as { name: string }).name}`));
+      if (def.name === 'collections')
+        lines = lines.filter((line) => collectionTables.has(`doc_${(JSON.parse(line) as { name: string }).name}`));
       tables.push({ def, rows: lines });
     }
     const head = rows[0];
@@ -123,7 +124,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupManifest
   // the events up to the head, chunk by chunk
   const out = createWriteStream(join(work, EVENTS_FILE));
   let count = 0;
-  for (let after = 0; after < snapshot.headPosition; ) {
+  for (let after = 0; after < snapshot.headPosition;) {
     const { rows } = await options.sql.query<{ position: number | string; line: string }>(
       `SELECT position, json_build_object('position', position, 'id', id, 'stream', stream, 'revision', revision, 'type', type,
               'data', data, 'metadata', metadata, 'hash', hash, 'prevHash', prev_hash)::text AS line

@@ -110,7 +110,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         }
       },
     });
-    say(`restored: ${written} events (head ${manifest.events.headPosition}), ${rebuilt.readModels.length} read models rebuilt in ${Date.now() - started} ms`);
+    say(
+      `restored: ${written} events (head ${manifest.events.headPosition}), ${rebuilt.readModels.length} read models rebuilt in ${Date.now() - started} ms`,
+    );
     return { manifest, events: written, readModels: rebuilt.readModels, durationMs: Date.now() - started };
   } finally {
     await storage.close();
@@ -119,7 +121,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
 /** Creates a state table when the app has not (yet) and copies its rows in. */
 async function restoreTable(sql: SqlClient, from: string, table: TableEntry, say: Progress): Promise<void> {
-  const columns = table.columns.map((c) => `${quote(c.name)} ${c.type}${c.default ? ` DEFAULT ${c.default}` : ''}${c.notNull ? ' NOT NULL' : ''}`);
+  const columns = table.columns.map(
+    (c) => `${quote(c.name)} ${c.type}${c.default ? ` DEFAULT ${c.default}` : ''}${c.notNull ? ' NOT NULL' : ''}`,
+  );
   if (table.primaryKey.length > 0) columns.push(`PRIMARY KEY (${table.primaryKey.map(quote).join(', ')})`);
   await sql.query(`CREATE TABLE IF NOT EXISTS ${quote(table.name)} (${columns.join(', ')})`);
   const names = table.columns.map((c) => quote(c.name)).join(', ');

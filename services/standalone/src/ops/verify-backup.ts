@@ -1,7 +1,7 @@
 import { existsSync, createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { GENESIS_HASH, chainHash } from '@ats/storage';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST, sha256File, type BackupManifest, type Progress } from './backup-format';
 
@@ -17,7 +17,18 @@ const refuse = (reason: string): never => {
 /** Reads one NDJSON file line by line. */
 export async function* ndjson<T>(path: string): AsyncGenerator<T> {
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
-  for await (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as T;
+  let n = 0;
+  for await (const line of lines) {
+    n += 1;
+    if (line.trim() === '') continue;
+    let value: T;
+    try {
+      value = JSON.parse(line) as T;
+    } catch {
+      return refuse(`Line ${n} of ${basename(path)} is not JSON: the backup is damaged.`);
+    }
+    yield value;
+  }
 }
 
 export interface BackupEvent {
@@ -48,12 +59,15 @@ export async function verifyBackup(dir: string, progress: Progress = () => {}): 
   }
   if (manifest.format !== BACKUP_FORMAT) refuse(`${MANIFEST} is not a TalentFlow backup manifest.`);
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION)
-    refuse(`The backup has format ${manifest.formatVersion}; this version reads up to ${BACKUP_FORMAT_VERSION}. Restore with a newer version.`);
+    refuse(
+      `The backup has format ${manifest.formatVersion}; this version reads up to ${BACKUP_FORMAT_VERSION}. Restore with a newer version.`,
+    );
 
   // the key store travels with the log: without it every person is unreadable
   const tableNames = new Set(manifest.tables.map((t) => t.name));
   for (const table of manifest.keyStore ?? []) {
-    if (!tableNames.has(table)) refuse(`The key store (table ${table}) is missing from the backup: the personal data in the log could not be read.`);
+    if (!tableNames.has(table))
+      refuse(`The key store (table ${table}) is missing from the backup: the personal data in the log could not be read.`);
   }
   const required = [manifest.events.file, ...manifest.tables.map((t) => t.file)];
   for (const file of required) if (!manifest.files[file]) refuse(`${file} is not listed in the manifest: the backup is partial.`);
@@ -85,7 +99,8 @@ export async function verifyBackup(dir: string, progress: Progress = () => {}): 
   let count = 0;
   for await (const event of ndjson<BackupEvent>(join(dir, manifest.events.file))) {
     if (event.position <= last) refuse(`The event log goes backwards at position ${event.position}.`);
-    if (event.prevHash !== prev) refuse(`The event log's hash chain is broken at position ${event.position} (an event is missing or moved).`);
+    if (event.prevHash !== prev)
+      refuse(`The event log's hash chain is broken at position ${event.position} (an event is missing or moved).`);
     if (chainHash(prev, event) !== event.hash)
       refuse(`The event at position ${event.position} does not match its hash: the log was changed.`);
     prev = event.hash;
@@ -96,7 +111,9 @@ export async function verifyBackup(dir: string, progress: Progress = () => {}): 
   if (count !== manifest.events.count) refuse(`The event log holds ${count} events, the manifest counts ${manifest.events.count}.`);
   if (last !== manifest.events.headPosition || (count > 0 && prev !== manifest.events.headHash))
     refuse(`The event log ends at position ${last}, not at the head the manifest names (${manifest.events.headPosition}).`);
-  progress(`verified: ${count} events (head ${last}, hash ${prev.slice(0, 12)}…), ${manifest.tables.length} tables, ${manifest.blobs.count} blobs`);
+  progress(
+    `verified: ${count} events (head ${last}, hash ${prev.slice(0, 12)}…), ${manifest.tables.length} tables, ${manifest.blobs.count} blobs`,
+  );
   return manifest;
 }
 
