@@ -67,15 +67,34 @@ beforeAll(async () => {
     ATS_DATA_DIR: dataDir,
     ATS_ADMIN_EMAIL: ADMIN.email,
     ATS_ADMIN_PASSWORD: ADMIN.password,
-    ATS_DEMO_DATA: 'true',
+    // populated below through the API (the demo agency would double the start-up time of this drill)
+    ATS_DEMO_DATA: 'false',
     ATS_WEB_DIR: root,
     LOG_LEVEL: 'warn',
   });
   const t0 = Date.now();
-  await until(() => server.output().includes('TalentFlow ATS is running'), 50_000, 'the server to start');
-  console.info(`server with the demo agency ready in ${Date.now() - t0} ms`);
+  await until(() => server.output().includes('TalentFlow ATS is running'), 110_000, 'the server to start').catch((error: Error) => {
+    throw new Error(`${error.message}\n${server.output()}`);
+  });
+  console.info(`server ready in ${Date.now() - t0} ms`);
   expect(existsSync(join(dataDir, 'server.json'))).toBe(true);
   const admin = await new Client(url).login(ADMIN.email, ADMIN.password);
+  // a small agency: a client, a job, candidates in the pipeline, a note
+  const client = await admin.post('/api/clients', { companyName: 'Acme Holdings', industry: 'Finance' });
+  expect(client.status, client.text).toBe(201);
+  const job = await admin.post('/api/jobs', { title: 'Chief Financial Officer', clientId: client.json.id });
+  expect(job.status, job.text).toBe(201);
+  for (let i = 0; i < 8; i++) {
+    const candidate = await admin.post('/api/candidates', {
+      firstName: 'Pat',
+      lastName: `Seed${i}`,
+      email: `seed${i}@example.com`,
+      currentTitle: 'CFO',
+    });
+    expect(candidate.status).toBe(201);
+    const application = await admin.post('/api/applications', { candidateId: candidate.json.id, jobId: job.json.id });
+    expect(application.status, application.text).toBe(201);
+  }
   const created = await admin.post('/api/candidates', {
     firstName: 'Resume',
     lastName: 'Holder',
@@ -89,7 +108,7 @@ beforeAll(async () => {
   });
   expect(uploaded.status).toBe(200);
   blobSha = createHash('sha256').update(PDF).digest('hex');
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();

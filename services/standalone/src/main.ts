@@ -9,6 +9,7 @@ import { generateSigningKeyPem } from '@ats/storage';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
 import { writeAdminToken, writeServerFile } from './ops/online-backup';
+import { StartupStop, upgradeCheck } from './ops/upgrade';
 
 /** Reads a generated secret from the data dir, creating it on first start. */
 function persisted(file: string, make: () => string): string {
@@ -22,6 +23,8 @@ function repoRoot(): string {
   // dist/main.js or src/main.ts → services/standalone → repo root
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 }
+
+const dryRun = process.argv.includes('--dry-run');
 
 async function main() {
   const config = loadConfig();
@@ -62,6 +65,10 @@ async function main() {
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     backup: { token: writeAdminToken(dataDir), dataDir },
     metricsToken: config.METRICS_TOKEN,
+    // what this version does to the data, before serving; --dry-run prints it and stops
+    beforeServing: async (storage) => {
+      await upgradeCheck(storage, { dryRun, print: (line) => process.stdout.write(`  ${line}\n`) });
+    },
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });
   // where `npm run backup` finds this server (removed at shutdown)
@@ -105,6 +112,10 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error instanceof StartupStop) {
+    process.stdout.write(error.message + '\n');
+    process.exit(error.exitCode);
+  }
   if (error instanceof ConfigError) process.stderr.write(error.message + '\n');
   else process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);

@@ -31,6 +31,7 @@ import {
   type EventStore,
   type SqlClient,
   type SqlMaintenance,
+  type Storage,
 } from '@ats/storage';
 import { BACKUP_PATH, createBackupEndpoint } from './ops/online-backup';
 import { createStaticHandler } from './static-files';
@@ -65,6 +66,8 @@ export interface StandaloneOptions {
   backup?: { token: string; dataDir: string };
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
   metricsToken?: string | undefined;
+  /** runs on the opened store before anything else (the upgrade check); a throw closes the store and ends the start */
+  beforeServing?: (storage: Storage) => Promise<void>;
 }
 
 export interface Standalone {
@@ -96,6 +99,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     { kind: 'embedded', dataDir: options.dataDir },
     { signer, log: (message, fields) => log.info(message, fields) },
   );
+  if (options.beforeServing) {
+    try {
+      await options.beforeServing(storage);
+    } catch (error) {
+      await storage.close();
+      throw error;
+    }
+  }
   const bus = createMemoryChangeBus();
   const auth = createAuth({
     documents: storage.documentStore,
