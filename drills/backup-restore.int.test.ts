@@ -17,6 +17,7 @@ import { allProjections } from '@ats/projector';
 import { createTestSchema, openStorage, type StorageConfig } from '@ats/storage';
 import { Client } from '@ats/http-kit/testing';
 import { startStandalone } from '@ats/standalone';
+import { BackupRefusedError, restoreBackup, takeBackup } from '@ats/standalone/ops';
 import { DATABASE_URL, ROOT, TSX, checksum, freePort, sleep, spawnTsx, until, type Child } from './support/harness';
 
 const run = promisify(execFile);
@@ -155,7 +156,7 @@ describe('backup and restore of the embedded installation', () => {
     expect(statSync(online).mode & 0o777).toBe(0o700);
     // progress was printed
     expect(result.out).toMatch(/events: \d+ \(position/);
-  }, 60_000);
+  }, 150_000);
 
   it('restores it into a fresh dir: same log up to its head, sign-in works, the resume is back', async () => {
     const restored = join(root, 'restored-online');
@@ -194,7 +195,7 @@ describe('backup and restore of the embedded installation', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, 150_000);
 
   let offline: string;
   let original: Awaited<ReturnType<typeof snapshot>>;
@@ -208,15 +209,20 @@ describe('backup and restore of the embedded installation', () => {
     original = await snapshot({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
 
     offline = join(root, 'backup-offline');
-    const backup = await cli(['backup', offline, '--data-dir', dataDir]);
-    expect(backup.code, backup.out).toBe(0);
-    expect(backup.out).toContain('offline backup');
+    // in this process (each CLI run costs a TypeScript start): the CLI's offline path is this call
+    const source = await openStorage({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
+    try {
+      await takeBackup({ sql: source.sql!, dataDir, blobDir: join(dataDir, 'blobs'), target: offline, mode: 'offline' });
+    } finally {
+      await source.close();
+    }
     const manifest = JSON.parse(readFileSync(join(offline, 'manifest.json'), 'utf8'));
     expect(manifest.keyStore).toEqual(['subject_keys']);
 
     const restored = join(root, 'restored-offline');
-    const result = await cli(['restore', offline, '--data-dir', restored]);
-    expect(result.code, result.out).toBe(0);
+    const lines: string[] = [];
+    await restoreBackup({ from: offline, to: { kind: 'embedded', dataDir: restored }, progress: (line) => lines.push(line) });
+    expect(lines.at(-1)).toMatch(/^restored: \d+ events/);
     const copy = await snapshot({ kind: 'embedded', dataDir: join(restored, 'pglite') });
     expect(copy.events).toEqual(original.events);
     expect(copy.readModels).toEqual(original.readModels);
@@ -228,10 +234,10 @@ describe('backup and restore of the embedded installation', () => {
     expect(rows).toEqual([{ subject: 'candidate-1', hex: '00ff10' }]);
 
     // a data dir that is not empty is refused, and left as it was
-    const refused = await cli(['restore', offline, '--data-dir', restored]);
-    expect(refused.code).toBe(1);
-    expect(refused.out).toContain('is not empty');
-  }, 60_000);
+    const refused = await restoreBackup({ from: offline, to: { kind: 'embedded', dataDir: restored } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackupRefusedError);
+    expect((refused as Error).message).toContain('is not empty');
+  }, 150_000);
 
   const damaged = (name: string, change: (dir: string) => void) => {
     const dir = join(root, `damaged-${name}`);
@@ -276,13 +282,16 @@ describe('backup and restore of the embedded installation', () => {
     ];
     for (const [what, dir, reason] of cases) {
       const target = join(root, `target-${what.replace(/\W+/g, '-')}`);
-      const result = await cli(['restore', dir, '--data-dir', target]);
-      expect(result.code, what).toBe(1);
-      expect(result.out, what).toMatch(/refused: /);
-      expect(result.out, what).toMatch(reason);
+      const refused = await restoreBackup({ from: dir, to: { kind: 'embedded', dataDir: target } }).catch((error: unknown) => error);
+      expect(refused, what).toBeInstanceOf(BackupRefusedError);
+      expect((refused as Error).message, what).toMatch(reason);
       expect(!existsSync(target) || readdirSync(target).length === 0, what).toBe(true);
     }
-  }, 60_000);
+    // through the CLI: the reason printed, exit code 1
+    const result = await cli(['restore', noBlob, '--data-dir', join(root, 'target-cli')]);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/refused: blobs\/.+ is missing \(a resume file\)/);
+  }, 150_000);
 
   it.runIf(DATABASE_URL)(
     'moves the embedded installation to PostgreSQL with identical read models',
@@ -296,6 +305,16 @@ describe('backup and restore of the embedded installation', () => {
         expect(copy.events).toEqual(original.events);
         expect(copy.readModels).toEqual(original.readModels);
         expect(existsSync(join(files, 'signing-key.pem'))).toBe(true);
+        // and back out of PostgreSQL: the same log, head and tables
+        const fromPg = join(root, 'backup-from-pg');
+        const backup = await cli(['backup', fromPg, '--from', schema.url, '--blob-dir', join(files, 'blobs')]);
+        expect(backup.code, backup.out).toBe(0);
+        const a = JSON.parse(readFileSync(join(offline, 'manifest.json'), 'utf8'));
+        const b = JSON.parse(readFileSync(join(fromPg, 'manifest.json'), 'utf8'));
+        expect(b.source).toBe('postgres');
+        expect(b.events).toEqual(a.events);
+        expect(b.files['events.ndjson']).toEqual(a.files['events.ndjson']);
+        expect(b.blobs).toEqual(a.blobs);
       } finally {
         await schema.drop();
       }

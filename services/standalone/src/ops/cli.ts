@@ -1,5 +1,5 @@
 /**
- * npm run backup  -- <dir> [--data-dir ./data]
+ * npm run backup  -- <dir> [--data-dir ./data] | [--from postgres://… --blob-dir ./data/blobs]
  * npm run restore -- <dir> [--data-dir ./data] [--to postgres://… (or DATABASE_URL)] [--files-dir ./data]
  *
  * Backup: through the running server when one owns the data dir (an online, consistent backup
@@ -29,7 +29,20 @@ function positional(args: string[]): string | undefined {
   return args.find((arg, i) => !arg.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
 }
 
-async function backup(dir: string, dataDir: string): Promise<number> {
+async function backup(dir: string, dataDir: string, args: string[]): Promise<number> {
+  const url = option(args, '--from');
+  if (url) {
+    // a PostgreSQL database (distributed mode): its own transactions make it consistent while it serves
+    const blobDir = resolve(option(args, '--blob-dir') ?? process.env.BLOB_DIR ?? './data/blobs');
+    say(`backing up PostgreSQL and the blobs in ${blobDir}`);
+    const storage = await openStorage({ kind: 'postgres', url });
+    try {
+      await takeBackup({ sql: storage.sql!, dataDir: undefined, blobDir, target: dir, mode: 'online', progress: say });
+    } finally {
+      await storage.close();
+    }
+    return 0;
+  }
   const server = runningServer(dataDir);
   if (server) {
     say(`asking the running server (${server.url}) for an online backup`);
@@ -99,7 +112,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = resolve(option(args, '--data-dir') ?? process.env.ATS_DATA_DIR ?? './data');
-  return command === 'backup' ? backup(resolve(dir), dataDir) : restore(resolve(dir), args, dataDir);
+  return command === 'backup' ? backup(resolve(dir), dataDir, args) : restore(resolve(dir), args, dataDir);
 }
 
 main().then(
