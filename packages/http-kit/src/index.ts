@@ -19,3 +19,4 @@ export * from './rate-limit/sql-store';
 export * from './rate-limit/redis-store';
 export * from './rate-limit/route-budget';
 export * from './shutdown';
+export * from './metrics';

@@ -44,6 +44,7 @@ export function problemMiddleware(log: Logger) {
       ctx.status = error.status;
       ctx.type = PROBLEM_CONTENT_TYPE;
       ctx.body = JSON.stringify({ ...error.toProblem(), instance: ctx.path });
+      ctx.state.problemCode = error.toProblem().code; // for /metrics (errors by code)
     }
   };
 }

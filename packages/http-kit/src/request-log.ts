@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { Logger } from './log';
+import { observeRequest } from './metrics';
 
 declare module 'koa' {
   interface DefaultState {
@@ -22,7 +23,7 @@ export function requestIdOf(incoming: string | undefined): string {
  * status, ms, the client address as trusted (ctx.ip) and the request id, echoed in X-Request-Id.
  * Health checks log at debug so probes do not drown the rest.
  */
-export function requestLog(log: Logger) {
+export function requestLog(log: Logger, service = 'api') {
   return async (ctx: Context, next: Next) => {
     const started = performance.now();
     const requestId = requestIdOf(ctx.get('X-Request-Id') || undefined);
@@ -40,6 +41,7 @@ export function requestLog(log: Logger) {
         ip: ctx.ip,
         ...(ctx.state.user ? { userId: ctx.state.user.id } : {}),
       };
+      observeRequest(service, ctx, (performance.now() - started) / 1000);
       if (ctx.path === '/healthz') log.debug('request', fields);
       else log.info('request', fields);
     }

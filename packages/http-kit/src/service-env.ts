@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpTrustEnvShape } from './web-security';
+import { MetricsEnvShape } from './metrics';
 
 /**
  * Environment shared by the separately deployed services: which stores to use and how they
@@ -18,6 +19,8 @@ export const ServiceEnvSchema = z
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
     /** TRUST_PROXY, SECURE_COOKIES, PUBLIC_ORIGIN (see web-security.ts) */
     ...HttpTrustEnvShape,
+    /** METRICS_TOKEN: who may read /metrics besides a signed-in admin */
+    ...MetricsEnvShape,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /** the installation's Ed25519 private key (PKCS#8 PEM or base64 DER): signs the event log's checkpoints and exports; the same on every instance */
     ATS_SIGNING_KEY: z.string().min(40).optional(),

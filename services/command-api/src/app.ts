@@ -12,7 +12,9 @@ import {
   DomainError,
   ValidationError,
   applyProxyTrust,
+  countingAppends,
   logAppErrors,
+  metricsEndpoint,
   problemMiddleware,
   requestLog,
   rejectAmbiguousRequests,
@@ -66,15 +68,19 @@ export interface CommandApiOptions {
   projections?: ProjectionCommands;
   /** erasure: the key store and the read models' purge (absent: erasure answers 501) */
   privacy?: PrivacyPort;
+  /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
+  metricsToken?: string | undefined;
 }
 
 const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
 
 /** The write side: validates, authorises, decides and appends. It never writes read models. */
 export function createCommandApi(options: CommandApiOptions) {
+  // appends are counted for /metrics (ats_events_appended_total)
+  const eventStore = countingAppends(options.eventStore);
   const deps: Deps = {
-    eventStore: options.eventStore,
-    allocateId: createIdAllocator(options.eventStore),
+    eventStore,
+    allocateId: createIdAllocator(eventStore),
     accounts: options.auth.accounts,
     sessions: options.auth.sessions,
     documents: options.documents ?? null,
@@ -111,7 +117,7 @@ export function createCommandApi(options: CommandApiOptions) {
   importRoutes(router, imports, opts);
 
   logAppErrors(app, options.log);
-  app.use(requestLog(options.log));
+  app.use(requestLog(options.log, 'command-api'));
   app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
   app.use(rejectAmbiguousRequests());
@@ -141,6 +147,7 @@ export function createCommandApi(options: CommandApiOptions) {
     }),
   );
   options.auth.install(app);
+  app.use(metricsEndpoint({ token: options.metricsToken }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   // file reading, resume parsing and the built-in engine run in the process's worker pool

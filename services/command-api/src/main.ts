@@ -66,6 +66,7 @@ async function main() {
     log,
     documents: storage.documentStore,
     http,
+    metricsToken: config.METRICS_TOKEN,
     ...integrations,
     ...(storage.subjectKeys ? { privacy: { keys: storage.subjectKeys, purgeReadModels: purgeAfterProjector(storage.documentStore) } } : {}),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, port } from '@ats/http-kit';
+import { MetricsEnvShape, parseConfig, port } from '@ats/http-kit';
 
 const EnvSchema = z
   .object({
@@ -13,6 +13,8 @@ const EnvSchema = z
     /** /healthz with the projection lag */
     PORT: port(3003),
     BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** METRICS_TOKEN: bearer token for /metrics (unset: /metrics answers 401) */
+    ...MetricsEnvShape,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => env.DATABASE_URL || (env.EVENTSTORE_URL && env.MONGODB_URL), {

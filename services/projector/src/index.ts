@@ -9,3 +9,4 @@ export * from './projections';
 export * from './history';
 export * from './projection-admin';
 export * from './erasure';
+export * from './metrics';

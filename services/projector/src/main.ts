@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
-import { closeHttpServer, ConfigError, createLogger, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
+import { closeHttpServer, ConfigError, createLogger, metricsRegistry, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
+import { registerProjectionMetrics } from './metrics';
+import { createProjectionAdmin } from './projection-admin';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { loadConfig } from './config';
 import { allProjections } from './projections';
@@ -19,10 +21,30 @@ async function main() {
     log,
   });
   await projector.start();
+  registerProjectionMetrics(
+    createProjectionAdmin({
+      documentStore: storage.documentStore,
+      projections: allProjections,
+      headPosition: () => storage.eventStore.headPosition(),
+      projector,
+    }),
+  );
   const server = createServer(async (req, res) => {
     if (req.url === '/healthz') {
       const status = await projector.status();
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', service: 'projector', ...status }));
+      return;
+    }
+    if (req.url === '/metrics') {
+      // no sessions here: the metrics token only
+      const token = config.METRICS_TOKEN;
+      if (!token || req.headers.authorization !== `Bearer ${token}`) {
+        res.writeHead(401, { 'Content-Type': 'application/problem+json' });
+        res.end(JSON.stringify({ title: 'Unauthorized', status: 401, detail: 'Send the metrics token.', code: 'unauthorized' }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' });
+      res.end(await metricsRegistry.metrics());
       return;
     }
     res.writeHead(404).end();

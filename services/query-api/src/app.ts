@@ -6,6 +6,7 @@ import {
   DEFAULT_HTTP_TRUST,
   applyProxyTrust,
   logAppErrors,
+  metricsEndpoint,
   problemMiddleware,
   requestLog,
   rejectAmbiguousRequests,
@@ -56,6 +57,8 @@ export interface QueryApiOptions {
   projections?: ProjectionAdmin;
   /** a person's own events and files for the subject access export (absent: the zip has no files) */
   subjectSources?: SubjectSources;
+  /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
+  metricsToken?: string | undefined;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -105,7 +108,7 @@ export function createQueryApi(options: QueryApiOptions) {
   );
 
   logAppErrors(app, options.log);
-  app.use(requestLog(options.log));
+  app.use(requestLog(options.log, 'query-api'));
   app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
   app.use(rejectAmbiguousRequests());
@@ -124,6 +127,7 @@ export function createQueryApi(options: QueryApiOptions) {
     await next();
   });
   options.auth.install(app);
+  app.use(metricsEndpoint({ token: options.metricsToken }));
   if (accessLog) {
     app.use(async (ctx, next) => {
       ctx.state.accessLog = accessLog;

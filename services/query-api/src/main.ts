@@ -41,6 +41,7 @@ async function main() {
     accessLog: { eventStore: storage.eventStore },
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     feedSecret: config.SESSION_SECRET,
+    metricsToken: config.METRICS_TOKEN,
   });
   const server = createServer(api.app.callback());
   // a request that trickles in must not hold a connection for Node's default 5 minutes (as in the standalone)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from '@ats/contracts';
-import { HttpTrustEnvShape, parseConfig, port } from '@ats/http-kit';
+import { HttpTrustEnvShape, MetricsEnvShape, parseConfig, port } from '@ats/http-kit';
 import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from '@ats/command-api';
 
 const EnvSchema = z
@@ -26,6 +26,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /** TRUST_PROXY, SECURE_COOKIES, PUBLIC_ORIGIN (see @ats/http-kit web-security.ts) */
     ...HttpTrustEnvShape,
+    /** METRICS_TOKEN: who may read /metrics besides a signed-in admin */
+    ...MetricsEnvShape,
     /** OPENAI_*, POSTMARK_SERVER_TOKEN, EMAIL_FROM, EMAIL_FROM_NAME (see the command-api) */
     ...IntegrationEnvShape,
   })

@@ -8,6 +8,8 @@ import { warmWorkPool } from '@ats/ai';
 import { generateSigningKeyPem } from '@ats/storage';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
+import { writeAdminToken, writeServerFile } from './ops/online-backup';
+import { StartupStop, upgradeCheck } from './ops/upgrade';
 
 /** Reads a generated secret from the data dir, creating it on first start. */
 function persisted(file: string, make: () => string): string {
@@ -21,6 +23,8 @@ function repoRoot(): string {
   // dist/main.js or src/main.ts → services/standalone → repo root
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 }
+
+const dryRun = process.argv.includes('--dry-run');
 
 async function main() {
   const config = loadConfig();
@@ -59,8 +63,16 @@ async function main() {
     log,
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
+    backup: { token: writeAdminToken(dataDir), dataDir },
+    metricsToken: config.METRICS_TOKEN,
+    // what this version does to the data, before serving; --dry-run prints it and stops
+    beforeServing: async (storage) => {
+      await upgradeCheck(storage, { dryRun, print: (line) => process.stdout.write(`  ${line}\n`) });
+    },
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });
+  // where `npm run backup` finds this server (removed at shutdown)
+  const unpublish = writeServerFile(dataDir, app.url.replace('//localhost:', '//127.0.0.1:'));
   const stopPurging = app.commandApi.deps.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const { created, userId } = await ensureAdmin(app.commandApi.deps, { email: admin.email, password: admin.password });
 
@@ -90,6 +102,7 @@ async function main() {
 
   onShutdownSignal(
     async () => {
+      unpublish();
       await stopPurging();
       // sockets, HTTP server, maintenance, projector, then the stores
       await app.close();
@@ -99,6 +112,10 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error instanceof StartupStop) {
+    process.stdout.write(error.message + '\n');
+    process.exit(error.exitCode);
+  }
   if (error instanceof ConfigError) process.stderr.write(error.message + '\n');
   else process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);

@@ -16,7 +16,7 @@ import {
   type HttpTrust,
   type Logger,
 } from '@ats/http-kit';
-import { allProjections, createProjectionAdmin, createProjector, createReadModelPurge } from '@ats/projector';
+import { allProjections, createProjectionAdmin, createProjector, createReadModelPurge, registerProjectionMetrics } from '@ats/projector';
 import { createQueryApi, createSocketServer, type QueryApi } from '@ats/query-api';
 import {
   createFsBlobStore,
@@ -29,11 +29,13 @@ import {
   type ChangeBus,
   type DocumentStore,
   type EventStore,
-  type SqlMaintenance,
   type SqlClient,
+  type SqlMaintenance,
   type SubjectKeyStore,
+  type Storage,
 } from '@ats/storage';
 import { toCandidateStreamId, toClientContactStreamId } from '@ats/events';
+import { BACKUP_PATH, createBackupEndpoint } from './ops/online-backup';
 import { createStaticHandler } from './static-files';
 
 export interface StandaloneOptions {
@@ -62,6 +64,12 @@ export interface StandaloneOptions {
   signingKey?: string;
   /** record who read, downloaded or exported what (batched `RecordsAccessed` events; default on) */
   accessLog?: boolean;
+  /** online backups (`npm run backup`): the admin token and the data dir whose secrets are copied */
+  backup?: { token: string; dataDir: string };
+  /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
+  metricsToken?: string | undefined;
+  /** runs on the opened store before anything else (the upgrade check); a throw closes the store and ends the start */
+  beforeServing?: (storage: Storage) => Promise<void>;
 }
 
 export interface Standalone {
@@ -74,7 +82,7 @@ export interface Standalone {
   bus: ChangeBus;
   blobs: BlobStore;
   /** the embedded store's SQL client and the per-person key store (crypto-shredding) */
-  sql?: SqlClient;
+  sql: SqlClient;
   subjectKeys?: SubjectKeyStore;
   commandApi: CommandApi;
   queryApi: QueryApi;
@@ -94,6 +102,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     { kind: 'embedded', dataDir: options.dataDir },
     { signer, log: (message, fields) => log.info(message, fields) },
   );
+  if (options.beforeServing) {
+    try {
+      await options.beforeServing(storage);
+    } catch (error) {
+      await storage.close();
+      throw error;
+    }
+  }
   const bus = createMemoryChangeBus();
   const auth = createAuth({
     documents: storage.documentStore,
@@ -121,7 +137,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     projector,
     log,
   });
-  const blobs = createFsBlobStore(options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-')));
+  const blobDir = options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-'));
+  const blobs = createFsBlobStore(blobDir);
   const commandApi = createCommandApi({
     eventStore: storage.eventStore,
     auth,
@@ -143,6 +160,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.teamName ? { teamName: options.teamName } : {}),
   });
+  registerProjectionMetrics(projectionAdmin);
   const queryApi = createQueryApi({
     documents: storage.documentStore,
     bus,
@@ -186,19 +204,24 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
         return files.filter((f): f is { name: string; bytes: Uint8Array } => f.bytes !== null);
       },
     },
+    metricsToken: options.metricsToken,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 
   const commands = commandApi.app.callback();
   const queries = queryApi.app.callback();
   const web = createStaticHandler(options.webDir);
+  const backup = options.backup
+    ? createBackupEndpoint({ sql: storage.sql!, token: options.backup.token, dataDir: options.backup.dataDir, blobDir, log })
+    : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // every reply, the static files' and the 405 below included (the Koa apps set them again)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const ambiguous = ambiguousRequest(req);
     if (ambiguous) return problem(res, 400, 'Bad Request', 'bad_request', ambiguous);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz';
+    if (backup && path === BACKUP_PATH) return void backup(req, res);
+    const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/metrics';
     // a few GETs need the command side's adapters (e.g. the e-mail connection test)
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
     if (isApi) return isRead ? queries(req, res) : commands(req, res);
@@ -245,7 +268,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     documents: storage.documentStore,
     bus,
     blobs,
-    ...(storage.sql ? { sql: storage.sql } : {}),
+    sql: storage.sql!,
     ...(storage.subjectKeys ? { subjectKeys: storage.subjectKeys } : {}),
     commandApi,
     queryApi,

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { Server, type Socket } from 'socket.io';
 import { RoomSchema, socketEvents, type ChangedMessage, type CurrentUser } from '@ats/contracts';
 import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
-import { SECURITY_HEADERS, SESSION_ENDED, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
+import { SECURITY_HEADERS, SESSION_ENDED, metrics, sampledGauge, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
 import { handshakeOriginAllowed } from './handshake-origin';
 import { createPresence, placeOfRoom, permissionRoom } from './presence';
 import { canJoin, isPrivateRoom, roomsFor } from './rooms';
@@ -47,6 +47,9 @@ export function createSocketServer(options: {
     pingTimeout: options.pingTimeoutMs ?? 4_000,
   });
   if (options.adapter) io.adapter(options.adapter);
+  sampledGauge('ats_socket_connections', 'Socket.IO connections open on this process', [], async () => [
+    { labels: {}, value: io.engine.clientsCount },
+  ]);
   const presence = createPresence(io, options.log);
   // Engine.IO answers /socket.io requests itself, outside Koa (its errors too, with no hook for
   // their headers): set the same security headers first, on every such request
@@ -157,6 +160,7 @@ export function createSocketServer(options: {
             ...(notice.patches?.length ? { patches: notice.patches } : {}),
           };
           io.local.to(rooms).emit(socketEvents.changed, message);
+          metrics.noticesSent.inc({ read_model: notice.readModel });
         }
       });
     },

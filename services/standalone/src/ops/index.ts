@@ -1,0 +1,5 @@
+export * from './backup-format';
+export { takeBackup, stateTables } from './backup';
+export { restoreBackup } from './restore';
+export { BackupRefusedError, verifyBackup } from './verify-backup';
+export * from './upgrade';
