@@ -40,16 +40,27 @@ interface Line {
   gap: boolean;
 }
 
+/** Lines a narrow column wrapped: "Mobile: +44 7700" / "900123", "(2015–" / "2017)". */
+function unwrap(text: string): string[] {
+  const raw = text.slice(0, MAX_LINES * MAX_LINE).split('\n', MAX_LINES * 2);
+  const out: string[] = [];
+  for (const line of raw) {
+    const prev = out[out.length - 1];
+    const t = line.trim();
+    if (prev !== undefined && t && ((/\d$/.test(prev) && /^[\d ()-]{2,12}$/.test(t) && /\d{3}/.test(prev)) || /\d\s?[-–—]$/.test(prev)))
+      out[out.length - 1] = `${prev}${/[-–—]$/.test(prev) ? '' : ' '}${t}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 function readLines(text: string): Line[] {
   const out: Line[] = [];
   let section: SectionKind | 'top' = 'top';
-  let start = 0;
   let gap = true;
-  while (start <= text.length && out.length < MAX_LINES) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const raw = text.slice(start, Math.min(end, start + MAX_LINE));
-    start = end + 1;
+  for (const whole of unwrap(text)) {
+    if (out.length >= MAX_LINES) break;
+    const raw = whole.slice(0, MAX_LINE);
     const line = collapseLetterSpacing(
       raw
         .replace(/[\u00a0\r]/g, ' ')
@@ -69,7 +80,8 @@ function readLines(text: string): Line[] {
     // "Skills: SAP, S&OP", "Experience: Red Hat (…)": a heading and its content on one line
     const inline = /^([\p{L} &]{3,40}):\s*(\S.*)$/u.exec(line);
     const inlineKind = inline ? headingKind(inline[1]!) : null;
-    if (inline && inlineKind && inlineKind !== 'contact') {
+    // ("Profile: https://…" is a label and its value, not a section)
+    if (inline && inlineKind && inlineKind !== 'contact' && inlineKind !== 'summary') {
       section = inlineKind;
       out.push({ text: inline[2]!, section, gap: true });
       gap = false;
@@ -142,7 +154,7 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
   // "17 years of experience" in the summary beats ranges that list only the recent roles
   const stated = parseYears(
     all
-      .filter((l) => l.section === 'summary' || l.section === 'top')
+      .filter((l) => l.section !== 'education')
       .map((l) => l.text)
       .join('\n')
       .slice(0, 20_000),
@@ -248,6 +260,8 @@ function currentRole(
   const entries = [...rangesAt.entries()].flatMap(([index, rs]) => rs.map((range) => ({ index, range })));
   if (entries.length === 0) return {};
   const latestEnd = Math.max(...entries.map((e) => e.range.end));
+  // every dated entry ended: the role the candidate names under their name is the current one
+  if (header.title && !entries.some((e) => e.range.open)) return {};
   const latest = entries.filter((e) => e.range.end === latestEnd);
   const roles = latest.map((e) => ({ ...e, role: roleAt(lines, e.index, e.range, dated, (i) => sameSection(i, e.index)) }));
   const withTitle = roles.filter((r) => r.role.title);

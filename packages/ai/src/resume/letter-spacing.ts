@@ -16,10 +16,12 @@ export function collapseLetterSpacing(line: string): string {
       .map((w) => w.replace(/ /g, ''))
       .join(' ');
   const letters = tokens.join('');
-  for (let k = 2; k <= letters.length - 2; k++) {
+  if (isGivenName(letters) || isSurname(letters)) return letters;
+  const known = (w: string) => w.split('-').every((p) => isSurname(p) || isGivenName(p));
+  for (let k = letters.length - 2; k >= 2; k--) {
     const a = letters.slice(0, k);
     const b = letters.slice(k);
-    if (isGivenName(a) && (isSurname(b) || isGivenName(b))) return `${a} ${b}`;
+    if (isGivenName(a) && known(b)) return `${a} ${b}`;
   }
   return letters;
 }

@@ -106,7 +106,10 @@ export function findName(lines: readonly string[], labelledName: string | undefi
     seen++;
     const kind = headingKind(line);
     if (kind === 'experience' || kind === 'education') break;
-    const segment = line.split(/\s[|·•—–]\s|\t|\s{3,}/)[0]!;
+    let segment = line.split(/\s[|·•—–]\s|\t|\s{3,}/)[0]!;
+    // a name a narrow column wrapped: "Elena" / "Popescu"
+    const next = lines[index + 1];
+    if (/^\p{L}+$/u.test(segment) && next && /^[\p{L}'’-]+$/u.test(next) && isGivenName(segment)) segment = `${segment} ${next}`;
     const words = nameWords(segment);
     if (!words) continue;
     const known = knowledge(words);

@@ -81,6 +81,8 @@ function gluedTitle(text: string): Role {
   for (let i = 0; i < words.length; i++) if (titleWordCount(words[i]!).strong > 0) last = i;
   if (last < 0 || last === words.length - 1) return { title: text };
   const tail = words.slice(last + 1);
+  // "VP Product", "Director Operations": a function, not a company
+  if (FUNCTION_WORDS.has(fold(tail.join(' '))) || tail.every((w) => FUNCTION_WORDS.has(fold(w)))) return { title: text };
   if (
     tail.some((w) => CONNECTORS.has(w.toLowerCase()) || !/^[\p{Lu}\d]/u.test(w)) ||
     words.slice(0, last).some((w) => CONNECTORS.has(w.toLowerCase()))

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTO_FILL_CONFIDENCE, type ParsedResume } from '../../src/parse-resume';
+import { AUTO_FILL_CONFIDENCE, type ParsedResume } from '../../src';
 
 export interface Truth {
   first: string;
