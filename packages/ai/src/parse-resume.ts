@@ -109,7 +109,7 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
 
   // the contact area: the top block, contact sections, and any line with an e-mail address
   const contactIdx = all.flatMap((l, i) =>
-    (l.section === 'top' && i < 40) || i < 15 || l.section === 'contact' || EMAIL.test(l.text) ? [i] : [],
+    (l.section === 'top' && i < 40) || (i < 15 && l.section === 'summary') || l.section === 'contact' || EMAIL.test(l.text) ? [i] : [],
   );
   const contact = contactIdx.map((i) => lines[i]!);
 
@@ -216,7 +216,7 @@ function sameish(a: string, b: string): boolean {
 function headerRole(lines: readonly string[], contactIdx: readonly number[], nameIndex: number, labelledTitle: string | undefined): Role {
   if (labelledTitle) return splitRole(labelledTitle);
   const from = Math.max(0, nameIndex);
-  const candidates = nameIndex >= 0 ? [nameIndex, nameIndex + 1, nameIndex + 2, nameIndex + 3] : contactIdx.slice(0, 4);
+  const candidates = nameIndex >= 0 ? [0, 1, 2, 3, 4, 5].map((k) => nameIndex + k) : contactIdx.slice(0, 6);
   for (const i of candidates) {
     const line = lines[i];
     if (!line || i < from || EMAIL.test(line) || dateRanges(line, new Date()).length > 0) continue;

@@ -61,7 +61,7 @@ const BARE_LABELS = new Set([
 const COUNTRY_HINTS: Array<[RegExp, CountryCode]> = [
   [/\b(?:UK|United Kingdom|England|London|Scotland|Wales)\b/, 'GB'],
   [/\b(?:Deutschland|Germany|Lebenslauf|Berufserfahrung|Telefon|Handy)\b/, 'DE'],
-  [/\b(?:France|Portable|Parcours|Coordonn)/, 'FR'],
+  [/\b(?:France|Portable|Parcours|Coordonn|Expériences?\b|Formation\b)/, 'FR'],
   [/\b(?:Nederland|Netherlands|Werkervaring|Mobiel|Woonplaats)\b/, 'NL'],
   [/\b(?:España|Spain|Experiencia|Teléfono)\b/, 'ES'],
   [/\b(?:Italia|Italy|Esperienza|Cellulare)\b/, 'IT'],
@@ -101,9 +101,13 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         const digits = raw.replace(/\D/g, '');
         if (digits.length < 7 || digits.length > 15) continue;
         if (/^(?:19|20)\d\d(?:[ .-]+(?:19|20)\d\d)?$/.test(raw) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(raw)) continue;
-        const parsed = parsePhoneNumberFromString(raw, raw.startsWith('+') ? undefined : country);
+        // a national number: the text's country first, then the common plans (a French CV from Québec)
+        const tries: Array<CountryCode | undefined> = raw.startsWith('+') ? [undefined] : [country, 'US', 'GB', 'DE', 'FR'];
+        const parsed =
+          tries.map((c) => parsePhoneNumberFromString(raw, c)).find((p) => p?.isValid()) ?? parsePhoneNumberFromString(raw, tries[0]);
         // an unlabelled run of digits must be a real number somewhere; a labelled one is trusted
-        if (!labelKind && !(parsed?.isPossible() ?? false)) continue;
+        const possible = tries.some((c) => parsePhoneNumberFromString(raw, c)?.isPossible());
+        if (!labelKind && !possible) continue;
         if (!labelKind && !raw.startsWith('+') && !raw.startsWith('(') && !raw.startsWith('0') && !/[\s.-]/.test(raw)) continue;
         const after = segment.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
         const kind =

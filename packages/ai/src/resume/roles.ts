@@ -32,6 +32,9 @@ export function splitRole(raw: string): Role {
   // spaces collapsed, tabs (cell borders) kept
   text = trimEdges(text.replace(/[^\S\t]+/g, ' ').trim());
   if (!text || text.length > 160) return {};
+  // prose ("has led Peachtree Health since 2019. Earlier he was …") names no role
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !CONNECTORS.has(w)).length;
+  if (lower >= 3 || /[a-z]{2}\.\s/.test(text)) return {};
   const parts: string[] = [];
   let rest = text;
   for (let guard = 0; guard < 8; guard++) {

@@ -168,6 +168,7 @@ const TITLE_WORDS = new Set([
 /** German role compounds: "Personalleiterin", "Vertriebsleiter". */
 // prettier-ignore
 const TITLE_SUFFIXES = [
+  'professor', 'professorin', 'mitarbeiter', 'mitarbeiterin', 'entwickler', 'entwicklerin', 'ingenieurin', 'managerin',
   'leiter', 'leiterin', 'fuhrer', 'fuhrerin', 'referent', 'referentin', 'berater', 'beraterin', 'direktor', 'direktorin',
 ];
 /** Words that make a role only together with another: "Sales" alone is not a job. */
@@ -200,6 +201,7 @@ export const FUNCTION_WORDS = new Set([
   'finance', 'finances', 'financial', 'operations', 'engineering', 'product', 'product management', 'marketing', 'sales',
   'hr', 'human resources', 'people', 'technology', 'legal', 'strategy', 'audit', 'assurance', 'tax', 'risk', 'design',
   'research', 'development', 'emea', 'apac', 'americas', 'europe', 'north america', 'global', 'international',
+  'analytics', 'data', 'it', 'supply chain', 'procurement', 'communications', 'compliance', 'growth', 'partnerships',
 ]);
 
 /** Words after which a date means "until now". */
