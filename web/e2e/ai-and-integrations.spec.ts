@@ -246,7 +246,7 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
           'Rosalind Franklin',
           'rosalind.franklin@example.com',
           '+44 20 7946 0000',
-          'London, UK',
+          'Cambridge',
           'Head of Research at Kings Labs',
           'Skills: Crystallography, Team Leadership, Grant Writing',
         ].join('\n'),
@@ -255,7 +255,14 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await toastText(page, 'Resume parsed').waitFor();
     await expect.poll(() => dialog.getByLabel('Email').inputValue()).toBe('rosalind.franklin@example.com');
     expect(await dialog.getByLabel('First Name').inputValue()).toBe('Rosalind');
+    expect(await dialog.getByLabel('Current Job Title').inputValue()).toBe('Head of Research');
+    // a lone city next to the phone is not certain: not filled, offered under the field to check
+    expect(await dialog.getByLabel('Location').inputValue()).toBe('');
+    await dialog.getByText('Check this: the resume may say “Cambridge”').waitFor();
     await screenshot(page, 'add-candidate-parsed-desktop');
+    await dialog.getByRole('button', { name: 'Use “Cambridge” for Location' }).click();
+    expect(await dialog.getByLabel('Location').inputValue()).toBe('Cambridge');
+    await dialog.getByText('Check this: the resume may say “Cambridge”').waitFor({ state: 'detached' });
 
     // an unsupported file
     await dialog.getByTestId('add-candidate-resume-input').setInputFiles({

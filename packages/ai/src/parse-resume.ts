@@ -1,6 +1,12 @@
 import { parseYears, skillsIn } from './text';
+import { cityOf, countryHint, EMAIL, findPhones, labelled, LINKEDIN, looksLikePlace, salaryThousands } from './resume/contact';
+import { coveredMonths, dateRanges, type DateRange } from './resume/dates';
+import { collapseLetterSpacing } from './resume/letter-spacing';
+import { findName } from './resume/person-name';
+import { roleAt, splitRole, type Role } from './resume/roles';
+import { headingKind, isOrgLike, isTitleLike, type SectionKind } from './resume/vocabulary';
 
-/** Fields the resume parser can fill (SPEC §7 parse-resume response). */
+/** Fields the resume parser can fill (SPEC §7 parse-resume response), each with a confidence 0–1. */
 export interface ParsedResume {
   firstName?: string;
   lastName?: string;
@@ -13,175 +19,294 @@ export interface ParsedResume {
   linkedinUrl?: string;
   skills: string[];
   experience?: string;
+  salaryExpectation?: number;
   summary?: string;
+  confidence: Partial<Record<ParsedField, number>>;
 }
+export type ParsedField = Exclude<keyof ParsedResume, 'confidence'>;
 
-// Every pattern here runs on untrusted text up to 200 K characters: each is linear (no two
-// quantifiers that can trade characters, no unanchored run that restarts at every position;
-// test/regex-safety.test.ts enforces it). A match may start only where its run starts.
-const EMAIL = /(?<![\w%+.-])[\w%+.-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}/;
-// international and national formats: +44 20 7946 0958, (212) 555-0199, +33 1 55 55 01 88, 617-555-0104
-const PHONE = /(?<![\w@.+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,6}(?:[ .-]\d{1,6}){1,5}(?![\w@])/g;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
-const LOCATION = /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*),\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)\b/;
-const SECTION =
-  /^(summary|highlights|profile|professional summary|about( me)?|experience|professional experience|work experience|employment( history)?|education|skills|core competencies|key skills|technical skills|certifications|languages|interests)\s*:?$/i;
-const TITLE_WORDS =
-  /\b(chief|officer|president|vp|vice|director|head|manager|lead|engineer|counsel|partner|founder|consultant|analyst|architect|specialist|executive|cfo|cto|ceo|coo|cmo|controller|principal|scientist|designer|recruiter|administrator|coordinator)\b/i;
+/** The form fills a field by itself from this confidence up (RESUME_AUTO_FILL_CONFIDENCE in the contract). */
+export { RESUME_AUTO_FILL_CONFIDENCE as AUTO_FILL_CONFIDENCE } from '@ats/contracts';
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** Lines a reader looks at: the first 600, each cut at 400 characters (a resume's lines are short). */
+const MAX_LINES = 600;
+const MAX_LINE = 400;
 
-/** Header heuristics look at the start of a line only: a real name, title or location line is short. */
-const HEADER_LINE_MAX = 300;
-
-const TRAILING_PUNCTUATION = new Set([' ', '\t', ',', ';', '–', '—', '-']);
-function trimTrailingPunctuation(s: string): string {
-  let end = s.length;
-  while (end > 0 && TRAILING_PUNCTUATION.has(s[end - 1]!)) end--;
-  return s.slice(0, end);
+interface Line {
+  text: string;
+  section: SectionKind | 'top';
+  /** a blank line (or a heading) came before it: a new paragraph */
+  gap: boolean;
 }
 
-/** Splits a line at the first separator match: [before, after], both trimmed; null without one. */
-function splitAtFirst(line: string, separator: RegExp): [string, string] | null {
-  const m = separator.exec(line);
-  if (!m) return null;
-  const before = line.slice(0, m.index).trim();
-  const after = line.slice(m.index + m[0].length).trim();
-  return after ? [before, after] : null;
-}
-
-const DOCUMENT_HEADINGS = /^(curriculum vitae|resume|résumé|cv|biography|profile)$/i;
-
-function looksLikeName(line: string): boolean {
-  if (DOCUMENT_HEADINGS.test(line.trim())) return false;
-  if (line.length > 60 || /[@\d|•:]/.test(line) || TITLE_WORDS.test(line) || SECTION.test(line)) return false;
-  const words = line.split(/\s+/);
-  return words.length >= 2 && words.length <= 4 && words.every((w) => /^[A-Z][a-zA-Z'’-]*\.?$/.test(w) || /^[A-Z]{2,}$/.test(w));
-}
-
-const titleCase = (w: string) => (/^[A-Z]{2,}$/.test(w) ? w[0] + w.slice(1).toLowerCase() : w);
-
-/** Splits "VP Engineering at Acme", "CFO, Acme Corp", "CFO — Acme", "CFO | Acme" into title and company. */
-function titleAndCompany(line: string): { title: string; company?: string } | null {
-  if (!TITLE_WORDS.test(line) || line.length > 120) return null;
-  const m = splitAtFirst(line, /\s(?:at|@)\s/i) ?? splitAtFirst(line, /[,—–|·]| - /);
-  if (m && TITLE_WORDS.test(m[0])) {
-    // "Acme · Chicago, IL" or "Acme (2019 - Present)": the company is the first part
-    const company = trimTrailingPunctuation(
-      clean(
-        m[1]
-          .split(/\s[·|•]\s/)[0]!
-          .replace(/\([^()]*\)/g, '')
-          .replace(/\b(?:19|20)\d{2}\b.*$/, ''),
-      ),
-    );
-    return { title: clean(m[0]), ...(company && !/present/i.test(company) ? { company } : {}) };
-  }
-  return { title: clean(line) };
-}
-
-function section(lines: string[], names: RegExp): string[] {
-  const start = lines.findIndex((l) => names.test(l.replace(/:$/, '').trim()));
-  if (start < 0) return [];
+/** Lines a narrow column wrapped: "Mobile: +44 7700" / "900123", "(2015–" / "2017)". */
+function unwrap(text: string): string[] {
+  const raw = text.slice(0, MAX_LINES * MAX_LINE).split('\n', MAX_LINES * 2);
   const out: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (SECTION.test(line.trim())) break;
-    out.push(line);
+  for (const line of raw) {
+    const prev = out[out.length - 1];
+    const t = line.trim();
+    if (prev !== undefined && t && ((/\d$/.test(prev) && /^[\d ()-]{2,12}$/.test(t) && /\d{3}/.test(prev)) || /\d\s?[-–—]$/.test(prev)))
+      out[out.length - 1] = `${prev}${/[-–—]$/.test(prev) ? '' : ' '}${t}`;
+    else out.push(line);
   }
   return out;
 }
 
+function readLines(text: string): Line[] {
+  const out: Line[] = [];
+  let section: SectionKind | 'top' = 'top';
+  let gap = true;
+  for (const whole of unwrap(text)) {
+    if (out.length >= MAX_LINES) break;
+    const raw = whole.slice(0, MAX_LINE);
+    const line = collapseLetterSpacing(
+      raw
+        .replace(/[\u00a0\r]/g, ' ')
+        .replace(/ +/g, (r) => (r.length > 2 ? '\t' : r))
+        .trim(),
+    );
+    if (!line) {
+      gap = true;
+      continue;
+    }
+    const kind = headingKind(line);
+    if (kind) {
+      section = kind;
+      gap = true;
+      continue;
+    }
+    // "Skills: SAP, S&OP", "Experience: Red Hat (…)": a heading and its content on one line
+    const inline = /^([\p{L} &]{3,40}):\s*(\S.*)$/u.exec(line);
+    const inlineKind = inline ? headingKind(inline[1]!) : null;
+    // ("Profile: https://…" is a label and its value, not a section)
+    if (inline && inlineKind && inlineKind !== 'contact' && inlineKind !== 'summary') {
+      section = inlineKind;
+      out.push({ text: inline[2]!, section, gap: true });
+      gap = false;
+      continue;
+    }
+    out.push({ text: line, section, gap });
+    gap = false;
+  }
+  return out;
+}
+
+const EXPERIENCE_SECTIONS = new Set<Line['section']>(['experience', 'top', 'summary', 'contact']);
+
 /** Extracts candidate fields from resume text with rules: no network, deterministic. */
-export function parseResume(text: string): ParsedResume {
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0);
-  const result: ParsedResume = { skills: [] };
+export function parseResume(input: string, options: { now?: Date } = {}): ParsedResume {
+  const now = options.now ?? new Date();
+  const all = readLines(input);
+  const lines = all.map((l) => l.text);
+  const result: ParsedResume = { skills: [], confidence: {} };
+  const set = <K extends ParsedField>(key: K, value: ParsedResume[K] | undefined, confidence: number) => {
+    if (value === undefined || value === '') return;
+    result[key] = value;
+    result.confidence[key] = Math.round(confidence * 100) / 100;
+  };
 
-  const email = EMAIL.exec(text)?.[0];
-  if (email) result.email = email.toLowerCase();
-  const linkedin = LINKEDIN.exec(text)?.[0];
-  if (linkedin) result.linkedinUrl = linkedin.startsWith('http') ? linkedin : `https://${linkedin}`;
+  // the contact area: the top block, contact sections, and any line with an e-mail address
+  const contactIdx = all.flatMap((l, i) =>
+    (l.section === 'top' && i < 40) || (i < 15 && l.section === 'summary') || l.section === 'contact' || EMAIL.test(l.text) ? [i] : [],
+  );
+  const contact = contactIdx.map((i) => lines[i]!);
 
-  // phones: a line that says mobile/cell is the mobile number, the first other one the phone
-  for (const line of lines) {
-    for (const match of line.match(PHONE) ?? []) {
-      const digits = match.replace(/\D/g, '');
-      if (digits.length < 7 || digits.length > 15 || /^(19|20)\d{2}[ .-]+(19|20)\d{2}$/.test(match.trim())) continue;
-      const number = clean(match);
-      if (/\b(mobile|cell|m:)/i.test(line) && !result.mobilePhone) result.mobilePhone = number;
-      else if (!result.phone) result.phone = number;
+  const values: Partial<Record<'name' | 'location' | 'salary' | 'title' | 'email', string>> = {};
+  for (const line of [...contact, ...lines.slice(0, 40)]) {
+    const found = labelled(line);
+    if (found && found.field !== 'mobile' && found.field !== 'phone') values[found.field] ??= found.value;
+  }
+
+  const email = EMAIL.exec(contact.join('\n'))?.[0] ?? EMAIL.exec(lines.join('\n'))?.[0];
+  set('email', email?.toLowerCase(), 0.98);
+  const linkedin = LINKEDIN.exec(lines.join('\n'))?.[0];
+  set('linkedinUrl', linkedin && (linkedin.startsWith('http') ? linkedin : `https://${linkedin}`), 0.95);
+
+  const phones = findPhones(contact, countryHint(input));
+  const mobile = phones.find((p) => p.kind === 'mobile');
+  const office = phones.find((p) => p.kind === 'phone');
+  if (office) set('phone', clean(office.number), office.labelled ? 0.95 : 0.9);
+  if (mobile) set('mobilePhone', clean(mobile.number), mobile.labelled ? 0.95 : 0.8);
+
+  const name = findName(lines.slice(0, 60), values.name);
+  if (name) {
+    set('firstName', name.firstName, name.confidence);
+    set('lastName', name.lastName, name.confidence);
+  }
+  const fullName = name ? `${name.firstName} ${name.lastName}` : undefined;
+
+  // dated entries: experience from the ranges, the current role from the most recent one
+  const rangesAt = new Map<number, DateRange[]>();
+  all.forEach((l, i) => {
+    if (
+      !EXPERIENCE_SECTIONS.has(l.section) ||
+      /(?<!\p{L})(?:born|geboren|née?|nacid[oa]|geburtsdatum|date of birth|date de naissance|fecha de nacimiento)(?!\p{L})/iu.test(l.text)
+    )
+      return;
+    const found = dateRanges(l.text, now);
+    if (found.length > 0) rangesAt.set(i, found);
+  });
+  const dated = (i: number) => rangesAt.has(i);
+  const ranges = [...rangesAt.values()].flat();
+  const months = coveredMonths(ranges);
+  // "17 years of experience" in the summary beats ranges that list only the recent roles
+  const stated = parseYears(
+    all
+      .filter((l) => l.section !== 'education')
+      .map((l) => l.text)
+      .join('\n')
+      .slice(0, 20_000),
+  );
+  const fromRanges = Math.floor(months / 12);
+  if (stated !== null && stated <= 60 && stated > fromRanges) set('experience', `${stated}+ years`, 0.8);
+  else if (months > 0) set('experience', `${fromRanges}+ years`, ranges.length >= 2 ? 0.85 : 0.7);
+
+  const header = headerRole(
+    lines,
+    contactIdx,
+    name ? lines.findIndex((l) => l.includes(name.lastName.split(' ').pop()!)) : -1,
+    values.title,
+  );
+  const current = currentRole(lines, rangesAt, dated, header, (a, b) => all[a]?.section === all[b]?.section);
+  const agree = (a?: string, b?: string) => Boolean(a && b && sameish(a, b));
+  if (current.title) set('currentTitle', current.title, agree(current.title, header.title) ? 0.95 : 0.85);
+  else if (header.title) set('currentTitle', header.title, 0.8);
+  if (current.company) set('currentCompany', current.company, agree(current.company, header.company) ? 0.95 : 0.85);
+  else if (header.company && (!current.title || agree(current.title, header.title))) set('currentCompany', header.company, 0.8);
+
+  // location: a labelled value or address, else a place among the contact segments
+  const labelledPlace = values.location ? cityOf(values.location) : null;
+  if (labelledPlace) set('location', labelledPlace, 0.9);
+  else {
+    const place = findPlace(contact, fullName);
+    if (place) set('location', place.value, place.confidence);
+  }
+
+  if (values.salary) {
+    const k = salaryThousands(values.salary);
+    if (k !== null) set('salaryExpectation', k, 0.9);
+  }
+
+  result.skills = skillsFrom(all, input);
+  if (result.skills.length > 0) result.confidence.skills = 0.8;
+  // the summary: the first paragraph of the summary section
+  const from = all.findIndex((l) => l.section === 'summary');
+  const paragraph: string[] = [];
+  for (let i = from; from >= 0 && i < all.length && all[i]!.section === 'summary' && (i === from || !all[i]!.gap); i++)
+    paragraph.push(all[i]!.text);
+  const summary = paragraph.join(' ');
+  if (summary) set('summary', clean(summary).slice(0, 1000), 0.85);
+  return result;
+}
+
+function sameish(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, ' ')
+      .trim();
+  const x = norm(a);
+  const y = norm(b);
+  return x === y || (x.length > 2 && y.length > 2 && (x.includes(y) || y.includes(x)));
+}
+
+/** The title (and company) the candidate puts under their name, or labels as their current role. */
+function headerRole(lines: readonly string[], contactIdx: readonly number[], nameIndex: number, labelledTitle: string | undefined): Role {
+  if (labelledTitle) return splitRole(labelledTitle);
+  const from = Math.max(0, nameIndex);
+  const candidates = nameIndex >= 0 ? [0, 1, 2, 3, 4, 5].map((k) => nameIndex + k) : contactIdx.slice(0, 6);
+  for (const i of candidates) {
+    const line = lines[i];
+    if (!line || i < from || EMAIL.test(line) || dateRanges(line, new Date()).length > 0) continue;
+    // the name line itself: "Maya Patel — Senior Data Engineer at Red Hat"
+    const text =
+      i === nameIndex
+        ? line
+            .split(/\s[|·•—–]\s|\t/)
+            .slice(1)
+            .join(' | ')
+        : line;
+    if (!text || !isTitleLike(text) || text.length > 120) continue;
+    const role = splitRole(text);
+    if (!role.title) continue;
+    // "Chief Technology Officer" with the company on the next line
+    if (!role.company) {
+      const next = lines[i + 1];
+      if (
+        next &&
+        !EMAIL.test(next) &&
+        !/\d/.test(next) &&
+        !isTitleLike(next) &&
+        !looksLikePlace(next, undefined) &&
+        next.length <= 60 &&
+        !headingKind(next)
+      )
+        return { ...role, company: splitRole(next).company ?? clean(next) };
+    }
+    return role;
+  }
+  return {};
+}
+
+function currentRole(
+  lines: readonly string[],
+  rangesAt: Map<number, DateRange[]>,
+  dated: (i: number) => boolean,
+  header: Role,
+  sameSection: (a: number, b: number) => boolean,
+): Role {
+  const entries = [...rangesAt.entries()].flatMap(([index, rs]) => rs.map((range) => ({ index, range })));
+  if (entries.length === 0) return {};
+  const latestEnd = Math.max(...entries.map((e) => e.range.end));
+  // every dated entry ended: the role the candidate names under their name is the current one
+  if (header.title && !entries.some((e) => e.range.open)) return {};
+  const latest = entries.filter((e) => e.range.end === latestEnd);
+  const roles = latest.map((e) => ({ ...e, role: roleAt(lines, e.index, e.range, dated, (i) => sameSection(i, e.index)) }));
+  const withTitle = roles.filter((r) => r.role.title);
+  const pick =
+    withTitle.find((r) => header.title && sameish(r.role.title!, header.title)) ??
+    [...withTitle].sort((a, b) => b.range.start - a.range.start || a.index - b.index)[0];
+  return pick?.role ?? {};
+}
+
+/** A place among the contact segments: "Boston, MA" first, a lone city next to an e-mail or phone after. */
+function findPlace(contact: readonly string[], name: string | undefined): { value: string; confidence: number } | null {
+  let lone: { value: string; confidence: number } | null = null;
+  const contactish = (l: string | undefined) => Boolean(l && (EMAIL.test(l) || /\d{3}/.test(l)));
+  for (const [i, line] of contact.entries()) {
+    if (dateRanges(line, new Date()).length > 0) continue;
+    if (name && line.toLowerCase().startsWith(name.split(' ')[0]!.toLowerCase()) && line.split(/\s[|·•]\s/).length === 1) continue;
+    const segments = line.split(/\s[|·•—–]\s|\t/).map((s) => s.trim());
+    // a lone city: in a line with the e-mail or phone (0.8), or on its own line next to one (0.7)
+    const tier = segments.length > 1 && contactish(line) ? 0.8 : contactish(contact[i - 1]) || contactish(contact[i + 1]) ? 0.7 : 0;
+    for (const segment of segments) {
+      // an address: "4100 N Fairfax Dr, Arlington, VA 22203"
+      if (/\d/.test(segment) && /,/.test(segment) && !EMAIL.test(segment)) {
+        const city = cityOf(segment);
+        if (city && looksLikePlace(city, name) && /, [A-Z]{2}$/.test(city)) return { value: city, confidence: 0.85 };
+        continue;
+      }
+      if (!looksLikePlace(segment, name)) continue;
+      if (segment.includes(',')) return { value: segment.replace(/\s+/g, ' ').replace(/\s\d{5}(?:-\d{4})?$/, ''), confidence: 0.9 };
+      if (tier > (lone?.confidence ?? 0) && !isTitleLike(segment) && !isOrgLike(segment)) lone = { value: segment, confidence: tier };
     }
   }
+  return lone;
+}
 
-  // the header: the lines before the first section heading
-  const firstSection = lines.findIndex((l) => SECTION.test(l));
-  const top = lines.slice(0, Math.min(8, firstSection < 0 ? 8 : firstSection)).map((l) => l.slice(0, HEADER_LINE_MAX));
-  const nameLine = top.find(looksLikeName);
-  if (nameLine) {
-    // middle initials ("Grace M. Hopper") are not part of the last name
-    const words = nameLine
-      .split(/\s+/)
-      .map(titleCase)
-      .filter((w, i, all) => i === 0 || i === all.length - 1 || !/^[A-Z]\.?$/.test(w));
-    result.firstName = words[0]!;
-    result.lastName = words.slice(1).join(' ');
-  }
-
-  const afterName = nameLine
-    ? lines.slice(lines.indexOf(nameLine) + 1, lines.indexOf(nameLine) + 5).map((l) => l.slice(0, HEADER_LINE_MAX))
-    : top;
-  const titleIndex = afterName.findIndex((l) => !SECTION.test(l) && !EMAIL.test(l) && titleAndCompany(l) !== null);
-  let titled = titleIndex >= 0 ? titleAndCompany(afterName[titleIndex]!) : null;
-  // a title alone on its line is often followed by the company on the next
-  const next = titleIndex >= 0 ? afterName[titleIndex + 1] : undefined;
-  if (
-    titled &&
-    !titled.company &&
-    next &&
-    !SECTION.test(next) &&
-    !EMAIL.test(next) &&
-    !/\d/.test(next) &&
-    !TITLE_WORDS.test(next) &&
-    !LOCATION.test(next) &&
-    next.length <= 60
-  )
-    titled = { ...titled, company: clean(next) };
-  if (!titled) {
-    const exp = section(lines, /^(experience|professional experience|work experience|employment( history)?)$/i);
-    titled = exp.map(titleAndCompany).find(Boolean) ?? null;
-  }
-  if (titled) {
-    result.currentTitle = titled.title;
-    if (titled.company) result.currentCompany = titled.company;
-  }
-
-  for (const line of top) {
-    if (EMAIL.test(line) && !line.includes('|') && !line.includes('·')) continue;
-    const parts = line.split(/[|·•]/).map((p) => p.trim());
-    const loc = parts.map((p) => LOCATION.exec(p)).find((m) => m && !TITLE_WORDS.test(m[0]) && !EMAIL.test(m[0]));
-    if (loc) {
-      result.location = loc[0];
-      break;
-    }
-  }
-
-  const skillLines = section(lines, /^(skills|core competencies|key skills|technical skills)$/i);
-  const listed = skillLines
-    .join(',')
-    // two or more spaces separate skills too: mark such runs first (one linear pass), then split
+function skillsFrom(all: readonly Line[], input: string): string[] {
+  const skillLines = all.filter((l) => l.section === 'skills').map((l) => l.text);
+  // a wrapped skill continues on the next line in lower case: join it back before splitting
+  const joined = skillLines.reduce(
+    (acc, line) => (acc && !/[,;•·|]$/.test(acc) && /^\p{Ll}/u.test(line) ? `${acc} ${line}` : acc ? `${acc},${line}` : line),
+    '',
+  );
+  const listed = joined
     .replace(/\s+/g, (run) => (run.length > 1 ? ',' : run))
     .split(/[,;•·|]/)
     .map((s) => clean(s.replace(/^[-*]\s*/, '')))
-    .filter((s) => s.length > 1 && s.length <= 40);
-  // a skills section is the candidate's own list; without one, fall back to known skills in the text
-  result.skills = (listed.length > 0 ? listed : skillsIn(text)).slice(0, 30);
-
-  const years = parseYears(text);
-  if (years !== null) result.experience = `${years}+ years`;
-
-  const summary = section(lines, /^(summary|highlights|profile|professional summary|about( me)?)$/i).join(' ');
-  if (summary) result.summary = clean(summary).slice(0, 1000);
-  return result;
+    .filter((s) => s.length > 1 && s.length <= 40 && !/\d{3}|@|salary|gehalt|salaire/i.test(s));
+  return (listed.length > 0 ? listed : skillsIn(input.slice(0, 50_000))).slice(0, 30);
 }

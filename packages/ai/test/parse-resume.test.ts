@@ -30,6 +30,7 @@ Chief Financial Officer, Helios Health (2019 – Present)`;
       skills: ['Financial Planning', 'M&A', 'Investor Relations', 'Treasury', 'GAAP'],
       experience: '17+ years',
       summary: 'Finance executive with 17 years of experience leading IPO readiness and M&A.',
+      confidence: expect.objectContaining({ firstName: expect.any(Number), email: expect.any(Number) }) as unknown,
     });
   });
 

@@ -6,6 +6,7 @@
 import * as rules from '../builtin-engine';
 import { readDocumentText, type DocumentKind, type DocumentTextResult } from '../documents/extract';
 import { parseResume, type ParsedResume } from '../parse-resume';
+import { warmNames } from '../resume/names';
 
 export function parseResumeJob(text: string): ParsedResume {
   return parseResume(text);
@@ -38,6 +39,7 @@ export function builtinJob(input: { method: BuiltinJob; args: unknown[] }): unkn
 
 /** Starts a thread and loads the PDF reader ahead of the first upload (pdf.js takes a while to load). */
 export async function warmJob(): Promise<void> {
+  warmNames();
   await import('pdf-parse');
 }
 

@@ -80,7 +80,11 @@ export const ParsedResumeSchema = z.object({
   experience: z.string().optional(),
   salaryExpectation: z.number().optional(),
   summary: z.string().optional(),
+  /** how sure the parser is of each field it found, 0–1; the form fills a field by itself from RESUME_AUTO_FILL_CONFIDENCE up */
+  confidence: z.record(z.string(), z.number().min(0).max(1)).optional(),
 });
+/** The Add Candidate form fills a parsed field by itself from this confidence up; below it, the user is asked to check. */
+export const RESUME_AUTO_FILL_CONFIDENCE = 0.75;
 export const ParsedResumeFileSchema = ParsedResumeSchema.extend({ resumeText: z.string(), fileName: z.string() });
 
 export const aiContracts = {

@@ -17,10 +17,13 @@ import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useCreateCandidate } from '../api/create-candidate';
 import { ResumeImport, type ParsedResume, type UploadedResume } from './resume-import';
+import { CheckThisHint } from './check-this-hint';
 import {
   CandidateFormSchema,
   parsedResumeToForm,
+  splitParsedResume,
   EMPTY_CANDIDATE_FORM,
+  type ResumeSuggestions,
   toCreateCandidateBody,
   type CandidateFormOutput,
   type CandidateFormValues,
@@ -31,7 +34,8 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createCandidate = useCreateCandidate();
   const [uploaded, setUploaded] = useState<UploadedResume | null>(null);
-  const { control, handleSubmit, reset, getValues, setError } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
+  const [toCheck, setToCheck] = useState<ResumeSuggestions>({});
+  const { control, handleSubmit, reset, getValues, setError, setValue } = useForm<CandidateFormValues, unknown, CandidateFormOutput>({
     resolver: zodResolver(CandidateFormSchema),
     defaultValues: EMPTY_CANDIDATE_FORM,
     mode: 'onTouched',
@@ -42,7 +46,25 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   };
 
-  const onParsed = (parsed: ParsedResume) => reset(parsedResumeToForm(getValues(), parsed), { keepDefaultValues: true });
+  // confident fields fill the form; the others wait under their field for the user to check
+  const onParsed = (parsed: ParsedResume) => {
+    reset(parsedResumeToForm(getValues(), parsed), { keepDefaultValues: true });
+    setToCheck(splitParsedResume(parsed).check);
+  };
+  const hint = (name: keyof ResumeSuggestions, label: string) => {
+    const value = toCheck[name];
+    if (!value) return undefined;
+    return (
+      <CheckThisHint
+        label={label}
+        value={value}
+        onUse={() => {
+          setValue(name, value, { shouldDirty: true, shouldValidate: true });
+          setToCheck(({ [name]: _, ...rest }) => rest);
+        }}
+      />
+    );
+  };
 
   const onSubmit = handleSubmit((values) =>
     createCandidate
@@ -62,6 +84,7 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
           toast({ title: 'Success', description: 'Candidate added successfully' });
           reset(EMPTY_CANDIDATE_FORM);
           setUploaded(null);
+          setToCheck({});
           onClose();
         },
         (error: unknown) => {
@@ -89,34 +112,93 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
               <ResumeImport onParsed={onParsed} onUploaded={setUploaded} uploaded={uploaded} disabled={createCandidate.isPending} />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormField control={control} name="firstName" label="First Name" required autoComplete="off" />
-              <FormField control={control} name="lastName" label="Last Name" required autoComplete="off" />
-              <FormField control={control} name="email" label="Email" type="email" inputMode="email" required autoComplete="off" />
-              <FormField control={control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
-              <FormField control={control} name="mobilePhone" label="Mobile Phone" type="tel" inputMode="tel" autoComplete="off" />
-              <FormField control={control} name="location" label="Location" placeholder="City, State" />
+              <FormField
+                control={control}
+                name="firstName"
+                label="First Name"
+                helperText={hint('firstName', 'First Name')}
+                required
+                autoComplete="off"
+              />
+              <FormField
+                control={control}
+                name="lastName"
+                label="Last Name"
+                helperText={hint('lastName', 'Last Name')}
+                required
+                autoComplete="off"
+              />
+              <FormField
+                control={control}
+                name="email"
+                label="Email"
+                helperText={hint('email', 'Email')}
+                type="email"
+                inputMode="email"
+                required
+                autoComplete="off"
+              />
+              <FormField
+                control={control}
+                name="phone"
+                label="Phone"
+                helperText={hint('phone', 'Phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+              />
+              <FormField
+                control={control}
+                name="mobilePhone"
+                label="Mobile Phone"
+                helperText={hint('mobilePhone', 'Mobile Phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+              />
+              <FormField
+                control={control}
+                name="location"
+                label="Location"
+                helperText={hint('location', 'Location')}
+                placeholder="City, State"
+              />
               <FormField
                 control={control}
                 name="currentTitle"
                 label="Current Job Title"
+                helperText={hint('currentTitle', 'Current Job Title')}
                 required
                 placeholder="e.g. Chief Financial Officer"
               />
-              <FormField control={control} name="currentCompany" label="Current Company" />
+              <FormField
+                control={control}
+                name="currentCompany"
+                label="Current Company"
+                helperText={hint('currentCompany', 'Current Company')}
+              />
               <FormField
                 control={control}
                 name="linkedinUrl"
                 label="LinkedIn URL"
+                helperText={hint('linkedinUrl', 'LinkedIn URL')}
                 type="url"
                 inputMode="url"
                 placeholder="https://linkedin.com/in/…"
               />
-              <FormField control={control} name="experience" label="Experience" placeholder="e.g. 15+ years, C-suite" />
+              <FormField
+                control={control}
+                name="experience"
+                label="Experience"
+                helperText={hint('experience', 'Experience')}
+                placeholder="e.g. 15+ years, C-suite"
+              />
               <FormSelect control={control} name="source" label="Source" options={SOURCE_CHOICES} emptyLabel="Unknown" />
               <FormField
                 control={control}
                 name="salaryExpectation"
                 label="Salary Expectation ($k)"
+                helperText={hint('salaryExpectation', 'Salary Expectation ($k)')}
                 inputMode="decimal"
                 placeholder="e.g. 250"
                 startDecorator="$"
@@ -127,9 +209,16 @@ export function AddCandidateDialog({ open, onClose }: { open: boolean; onClose: 
                 name="skills"
                 label="Skills"
                 placeholder="Board relations, M&A, P&L"
-                helperText="Separate skills with commas"
+                helperText={hint('skills', 'Skills') ?? 'Separate skills with commas'}
               />
-              <FormField control={control} name="summary" label="Summary" minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
+              <FormField
+                control={control}
+                name="summary"
+                label="Summary"
+                helperText={hint('summary', 'Summary')}
+                minRows={3}
+                sx={{ gridColumn: { sm: '1 / -1' } }}
+              />
             </Box>
           </DialogContent>
           <Divider />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CreateCandidateBodySchema } from '@ats/contracts';
-import { CandidateFormSchema, EMPTY_CANDIDATE_FORM, parsedResumeToForm, splitSkills, toCreateCandidateBody } from './candidate-form';
+import {
+  CandidateFormSchema,
+  EMPTY_CANDIDATE_FORM,
+  parsedResumeToForm,
+  splitParsedResume,
+  splitSkills,
+  toCreateCandidateBody,
+} from './candidate-form';
 
 const valid = { ...EMPTY_CANDIDATE_FORM, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentTitle: 'CTO' };
 
@@ -61,5 +68,22 @@ describe('Add Candidate form', () => {
       salaryExpectation: '250',
     });
     expect(parsedResumeToForm(current, { skills: [] }).skills).toBe('');
+  });
+
+  it('fills only the fields the parser is sure of and offers the others to check', () => {
+    const parsed = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      location: 'Cork University Hospital',
+      skills: ['Math'],
+      confidence: { firstName: 0.93, lastName: 0.93, location: 0.7, skills: 0.8 },
+    };
+    expect(splitParsedResume(parsed)).toEqual({
+      fill: { firstName: 'Ada', lastName: 'Lovelace', skills: 'Math' },
+      check: { location: 'Cork University Hospital' },
+    });
+    const next = parsedResumeToForm({ ...EMPTY_CANDIDATE_FORM, location: 'Dublin' }, parsed);
+    expect(next.location).toBe('Dublin');
+    expect(next.firstName).toBe('Ada');
   });
 });

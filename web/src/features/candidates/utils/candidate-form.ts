@@ -3,6 +3,7 @@ import {
   CandidateSourceSchema,
   CreateCandidateBodySchema,
   messages,
+  RESUME_AUTO_FILL_CONFIDENCE,
   type CreateCandidateBody,
   type ParsedResumeSchema,
 } from '@ats/contracts';
@@ -73,30 +74,49 @@ export function toCreateCandidateBody(values: CandidateFormOutput): CreateCandid
   return body as CreateCandidateBody;
 }
 
-/** SPEC §2.8: parsing fills the form fields that the response contains (and leaves the rest). */
-export function parsedResumeToForm(current: CandidateFormValues, parsed: z.output<typeof ParsedResumeSchema>): CandidateFormValues {
-  const next: CandidateFormValues = { ...current };
-  const text = [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'mobilePhone',
-    'currentTitle',
-    'currentCompany',
-    'location',
-    'linkedinUrl',
-    'experience',
-    'summary',
-  ] as const;
-  for (const key of text) {
+/** Form fields a parsed resume can fill, as strings (skills joined by commas, salary in $k). */
+export type ResumeSuggestions = Partial<Record<keyof CandidateFormValues, string>>;
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'mobilePhone',
+  'currentTitle',
+  'currentCompany',
+  'location',
+  'linkedinUrl',
+  'experience',
+  'summary',
+] as const;
+
+/**
+ * A parse result split by the parser's confidence: fields at or above RESUME_AUTO_FILL_CONFIDENCE
+ * (or without a confidence, as an LLM answer may come) fill the form; the others are only offered
+ * for the user to check.
+ */
+export function splitParsedResume(parsed: z.output<typeof ParsedResumeSchema>): { fill: ResumeSuggestions; check: ResumeSuggestions } {
+  const fill: ResumeSuggestions = {};
+  const check: ResumeSuggestions = {};
+  const put = (key: keyof CandidateFormValues, value: string, confidenceKey: string = key) => {
+    const confidence = parsed.confidence?.[confidenceKey];
+    if (confidence === undefined || confidence >= RESUME_AUTO_FILL_CONFIDENCE) fill[key] = value;
+    else check[key] = value;
+  };
+  for (const key of TEXT_FIELDS) {
     const value = parsed[key];
-    if (typeof value === 'string' && value.trim()) next[key] = value.trim();
+    if (typeof value === 'string' && value.trim()) put(key, value.trim());
   }
   const skills: unknown = parsed.skills;
-  if (Array.isArray(skills) && skills.length > 0) next.skills = skills.join(', ');
-  else if (typeof skills === 'string' && skills.trim()) next.skills = skills.trim();
+  if (Array.isArray(skills) && skills.length > 0) put('skills', skills.join(', '));
+  else if (typeof skills === 'string' && skills.trim()) put('skills', skills.trim());
   if (typeof parsed.salaryExpectation === 'number' && Number.isFinite(parsed.salaryExpectation))
-    next.salaryExpectation = String(parsed.salaryExpectation);
-  return next;
+    put('salaryExpectation', String(parsed.salaryExpectation));
+  return { fill, check };
+}
+
+/** SPEC §2.8: parsing fills the form fields that the response contains with confidence (and leaves the rest). */
+export function parsedResumeToForm(current: CandidateFormValues, parsed: z.output<typeof ParsedResumeSchema>): CandidateFormValues {
+  return { ...current, ...splitParsedResume(parsed).fill };
 }

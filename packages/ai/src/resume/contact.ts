@@ -1,0 +1,181 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { fold } from './names';
+import { headingKind, isTitleLike, labelField, NEVER_NAME, POST_NOMINALS, type LABELS } from './vocabulary';
+
+// Every pattern here runs on lines of at most a few hundred characters, each linear.
+export const EMAIL = /(?<![\w%+.-])[\w%+.-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}/;
+// +44 20 7946 0958, (212) 555-0199, +33 1 55 55 01 88, 617-555-0104, 0171 9876543, +55 11 98765-4321
+const PHONE = /(?<![\w@.+/])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w@]|[./]\d)/g;
+export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
+
+/** "Mobile: x", "Tel.: x", "E x", "Adresse : x", "Name\tx": the label and its value, when the label is known. */
+export function labelled(line: string): { field: keyof typeof LABELS; value: string } | null {
+  // the label ends at the first ":", tab, " | " or double space within its first 34 characters
+  const head = line.slice(0, 36);
+  let end = -1;
+  let skip = 0;
+  for (let i = 1; i < head.length; i++) {
+    const c = head[i]!;
+    if (c === ':' || c === '：' || c === '\t') [end, skip] = [i, 1];
+    else if (c === ' ' && (head[i + 1] === ' ' || (head[i + 1] === '|' && head[i + 2] === ' ')))
+      [end, skip] = [i, head[i + 1] === '|' ? 3 : 2];
+    if (end >= 0) break;
+  }
+  if (end > 0) {
+    const label = line.slice(0, end).trim().replace(/\.$/, '');
+    const value = line.slice(end + skip).trim();
+    const field = /^\p{L}[\p{L} .-]*$/u.test(label) ? labelField(label) : null;
+    if (field && value) return { field, value };
+  }
+  // "Phone +353 21 …", "Mobile +41 79 …", "Cell +55 …", "M: …" without a colon
+  const bare = /^([\p{L}][\p{L}.]{0,14})\.?\s+(?=[+(\d])/u.exec(line);
+  if (bare) {
+    const field = labelField(bare[1]!.replace(/\.$/, ''));
+    if (field === 'mobile' || field === 'phone') return { field, value: line.slice(bare[0].length).trim() };
+  }
+  // "Address Wilton, Cork", "Email x@y.z": a word that only ever labels
+  const word = /^(\p{L}+)\s+(\S.*)$/u.exec(line);
+  if (word && BARE_LABELS.has(fold(word[1]!))) return { field: labelField(word[1]!)!, value: word[2]!.trim() };
+  return null;
+}
+
+export interface PhoneFound {
+  number: string;
+  kind: 'mobile' | 'phone';
+  labelled: boolean;
+}
+
+const BARE_LABELS = new Set([
+  'address',
+  'adresse',
+  'location',
+  'wohnort',
+  'woonplaats',
+  'residenza',
+  'morada',
+  'email',
+  'e-mail',
+  'courriel',
+]);
+
+const COUNTRY_HINTS: Array<[RegExp, CountryCode]> = [
+  [/\b(?:UK|United Kingdom|England|London|Scotland|Wales)\b/, 'GB'],
+  [/\b(?:Deutschland|Germany|Lebenslauf|Berufserfahrung|Telefon|Handy)\b/, 'DE'],
+  [/\b(?:France|Portable|Parcours|Coordonn|Expériences?\b|Formation\b)/, 'FR'],
+  [/\b(?:Nederland|Netherlands|Werkervaring|Mobiel|Woonplaats)\b/, 'NL'],
+  [/\b(?:España|Spain|Experiencia|Teléfono)\b/, 'ES'],
+  [/\b(?:Italia|Italy|Esperienza|Cellulare)\b/, 'IT'],
+  [/\b(?:Portugal|Telemóvel|Morada)\b/, 'PT'],
+  [/\b(?:Polska|Poland|Doświadczenie)\b/, 'PL'],
+  [/\b(?:Schweiz|Switzerland|Suisse|Zürich)\b/, 'CH'],
+  [/\b(?:Österreich|Austria|Wien)\b/, 'AT'],
+  [/\b(?:België|Belgium|Belgique|GSM)\b/, 'BE'],
+  [/\b(?:Ireland|Dublin)\b/, 'IE'],
+  [/\b(?:Australia|NSW|Sydney|Melbourne)\b/, 'AU'],
+  [/\b(?:India|Bengaluru|Mumbai)\b/, 'IN'],
+  [/,\s?(?:[A-Z]{2})\b|\bUSA\b|United States/, 'US'],
+];
+
+/** The country a national number ("0171 9876543") belongs to: from the text's own clues. */
+export function countryHint(text: string): CountryCode | undefined {
+  const head = text.slice(0, 4000);
+  for (const [re, country] of COUNTRY_HINTS) if (re.test(head)) return country;
+  return undefined;
+}
+
+const MOBILE_MARK = /\((?:mobile|cell|mobil|handy|portable|m)\)/i;
+
+/** Phone numbers on the contact lines, sorted into mobile and office by label, then by the numbering plan. */
+export function findPhones(lines: readonly string[], country: CountryCode | undefined): PhoneFound[] {
+  const out: PhoneFound[] = [];
+  for (const line of lines) {
+    // segments: "Office: (212) 555-0166 | Mobile: (917) 555-0133"
+    for (const segment of line.split(/\s[|·•]\s|\s{3,}|\s[–—]\s/)) {
+      const label = labelled(segment.trim());
+      const labelKind = label?.field === 'mobile' ? 'mobile' : label?.field === 'phone' ? 'phone' : null;
+      if (label && !labelKind && label.field !== 'name') {
+        if (label.field !== 'email' && label.field !== 'title') continue; // an address or a salary is not a phone
+      }
+      for (const m of segment.matchAll(PHONE)) {
+        const raw = m[0].trim();
+        const digits = raw.replace(/\D/g, '');
+        if (digits.length < 7 || digits.length > 15) continue;
+        if (/^(?:19|20)\d\d(?:[ .-]+(?:19|20)\d\d)?$/.test(raw) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(raw)) continue;
+        // a national number: the text's country first, then the common plans (a French CV from Québec)
+        const tries: Array<CountryCode | undefined> = raw.startsWith('+') ? [undefined] : [country, 'US', 'GB', 'DE', 'FR'];
+        const parsed =
+          tries.map((c) => parsePhoneNumberFromString(raw, c)).find((p) => p?.isValid()) ?? parsePhoneNumberFromString(raw, tries[0]);
+        // an unlabelled run of digits must be a real number somewhere; a labelled one is trusted
+        const possible = tries.some((c) => parsePhoneNumberFromString(raw, c)?.isPossible());
+        if (!labelKind && !possible) continue;
+        if (!labelKind && !raw.startsWith('+') && !raw.startsWith('(') && !raw.startsWith('0') && !/[\s.-]/.test(raw)) continue;
+        const after = segment.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+        const kind =
+          labelKind ?? (MOBILE_MARK.test(after) ? 'mobile' : parsed?.isValid() && parsed.getType() === 'MOBILE' ? 'mobile' : 'phone');
+        if (out.some((p) => p.number.replace(/\D/g, '') === digits)) continue;
+        out.push({ number: raw, kind, labelled: Boolean(labelKind) || MOBILE_MARK.test(after) });
+      }
+    }
+  }
+  return out;
+}
+
+const US_STATE = /^[A-Z]{2}$/;
+const POSTCODE_PREFIX = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?\s+/;
+// applied to text whose spaces are collapsed: one space before a postcode
+const UK_POSTCODE = /\s[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
+const ZIP_SUFFIX = /\s\d{5}(?:-\d{4})?$/;
+
+/** The city (and region) of an address or a location value: "Leopoldstraße 112, 80802 München" → "München". */
+export function cityOf(value: string): string | null {
+  const parts = value
+    .split(/,|\s[|·•]\s/)
+    .map((p) => p.replace(/\s+/g, ' ').trim().replace(ZIP_SUFFIX, '').replace(UK_POSTCODE, '').replace(POSTCODE_PREFIX, '').trim())
+    .filter((p) => p.length > 0 && !/^(?:suite|apt|unit|floor)\b/i.test(p));
+  if (parts.length === 0) return null;
+  const last = parts[parts.length - 1]!;
+  // "Arlington, VA" / "Boston, MA": city and state
+  if (US_STATE.test(last) && parts.length >= 2) return `${parts[parts.length - 2]!.replace(/^\d+\s+/, '')}, ${last}`;
+  const place = parts.filter((p) => !/\d/.test(p));
+  if (place.length === 0) return null;
+  if (place.length >= 2 && parts.length === place.length && place.length <= 3) return place.join(', ');
+  return place[place.length - 1]!;
+}
+
+const PLACE_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
+
+/** A segment that reads as a place: "Boston, MA", "São Paulo, Brazil", "London", "Tel Aviv, Israel". */
+export function looksLikePlace(segment: string, name: string | undefined): boolean {
+  const s = segment.replace(/\s+/g, ' ').trim().replace(ZIP_SUFFIX, '');
+  if (s.length < 3 || s.length > 48 || /[@\d/]|https?:|www\./i.test(s)) return false;
+  if (name && fold(s).includes(fold(name))) return false;
+  // "WHITFIELD, ESQ." is a name with a post-nominal; a two-letter state ("Stanford, CA") stays a place
+  if (
+    s
+      .split(/,\s*/)
+      .slice(1)
+      .some((p) => !/^[A-Z]{2}$/.test(p) && POST_NOMINALS.has(fold(p).replace(/\./g, '')))
+  )
+    return false;
+  if (isTitleLike(s) || headingKind(s)) return false;
+  const parts = s.split(/,\s*/);
+  if (parts.length > 3) return false;
+  for (const part of parts) {
+    const words = part.split(/\s+/);
+    if (words.length > 4) return false;
+    if (!words.every((w, i) => PLACE_WORD.test(w) || (i > 0 && /^(?:de|do|da|del|am|an|upon|on|sur|la|el)$/.test(w)))) return false;
+    if (words.some((w) => NEVER_NAME.has(fold(w)))) return false;
+  }
+  return true;
+}
+
+/** "$420k", "$230,000", "140.000 EUR", "110 k€", "CHF 260'000": the amount in thousands. */
+export function salaryThousands(value: string): number | null {
+  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|K|Tsd|tsd|mil)?/.exec(value);
+  if (!m) return null;
+  const grouped = /[.,' ’]\d{3}$/.test(m[1]!) && !/[.,]\d{1,2}$/.test(m[1]!);
+  const n = grouped ? Number(m[1]!.replace(/[.,' ’]/g, '')) : Number(m[1]!.replace(',', '.'));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const thousands = m[2] ? n : n >= 1000 ? n / 1000 : n;
+  return thousands >= 10 && thousands <= 5000 ? Math.round(thousands) : null;
+}

@@ -1,0 +1,159 @@
+import { fold } from './names';
+import { looksLikePlace } from './contact';
+import type { DateRange } from './dates';
+import { FUNCTION_WORDS, headingKind, isOrgLike, isTitleLike, titleWordCount } from './vocabulary';
+import { EMAIL, labelled } from './contact';
+
+export interface Role {
+  title?: string;
+  company?: string;
+}
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+const EDGE = new Set([' ', '\t', ',', ';', ':', '|', '·', '•', '–', '—', '-', '>', '(', ')', '[', ']', '/']);
+export function trimEdges(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && EDGE.has(s[a]!)) a++;
+  while (b > a && EDGE.has(s[b - 1]!)) b--;
+  return s.slice(a, b);
+}
+
+// strong separators between title and company: tab, " | ", " · ", " — ", " - ", " at ", " @ ", " bei "
+const STRONG = /\t|\s[|·•@]\s|\s[—–]\s|\s-\s|\s>>\s|\s(?:at|bei|chez|en|presso)\s/;
+
+/** Title and company from one piece of text: "VP Engineering, Klarfeld AB", "Ledgerline — Co-Founder & CEO". */
+export function splitRole(raw: string): Role {
+  let text = raw
+    .replace(/[^\S\t]+/g, ' ')
+    .replace(/\( ?\)/g, ' ')
+    .replace(/ ?\( ?/g, ' | ')
+    .replace(/\)/g, ' ');
+  // spaces collapsed, tabs (cell borders) kept
+  text = trimEdges(text.replace(/[^\S\t]+/g, ' ').trim());
+  if (!text || text.length > 160) return {};
+  // prose ("has led Peachtree Health since 2019. Earlier he was …") names no role
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !CONNECTORS.has(w)).length;
+  if (lower >= 3 || /[a-z]{2}\.\s/.test(text)) return {};
+  const parts: string[] = [];
+  let rest = text;
+  for (let guard = 0; guard < 8; guard++) {
+    const m = STRONG.exec(rest);
+    if (!m) break;
+    parts.push(rest.slice(0, m.index));
+    rest = rest.slice(m.index + m[0].length);
+  }
+  parts.push(rest);
+  const pieces = parts.map((p) => trimEdges(p.trim())).filter((p) => p && !/^(?:at|@|bei|chez|en|presso)$/i.test(p));
+  if (pieces.length === 0) return {};
+  if (pieces.length >= 2) {
+    const t = pieces.findIndex((p) => isTitleLike(p) && !isOrgLike(p));
+    const ti = t >= 0 ? t : pieces.findIndex(isTitleLike);
+    if (ti < 0) return pieces[0]!.length <= 70 ? { company: firstComma(pieces[0]!) } : {};
+    const others = pieces.filter((_, i) => i !== ti && !/^(?:remote|hybrid|on-?site)$/i.test(pieces[i]!));
+    const company = (others.find((p) => !looksLikePlace(p, undefined) || isOrgLike(p)) ?? others[0])?.slice(0, 200);
+    if (company && company.length > 70) return { title: pieces[ti]! };
+    return { title: pieces[ti]!, ...(company ? { company: firstComma(company) } : {}) };
+  }
+  return splitCommas(pieces[0]!);
+}
+
+const firstComma = (s: string) => trimEdges(s.split(/,\s/)[0]!.trim());
+
+function splitCommas(text: string): Role {
+  const pieces = text.split(/,\s+/).map((p) => p.trim());
+  const t = pieces.findIndex((p) => isTitleLike(p) && !(isOrgLike(p) && titleWordCount(p).strong < 2));
+  if (t < 0) return pieces.length <= 3 && pieces[0]!.length <= 60 ? { company: pieces[0]! } : {};
+  let end = t + 1;
+  while (end < pieces.length && FUNCTION_WORDS.has(fold(pieces[end]!))) end++;
+  const title = pieces.slice(t, end).join(', ');
+  // "Title, Company, City": the company comes first after the title; "Company, Title" when nothing follows
+  const before = pieces.slice(0, t).filter((p) => p.length <= 70);
+  const company = (pieces[end] && pieces[end]!.length <= 70 ? pieces[end] : undefined) ?? before[before.length - 1];
+  if (company) return { title, company };
+  if (pieces.length === 1) return gluedTitle(title);
+  return { title };
+}
+
+const CONNECTORS = new Set(['of', 'for', 'and', '&', 'de', 'des', 'du', 'der', 'für', 'la', 'le', 'del', 'di', 'in']);
+
+/** "Engineering Manager Cisco" (a cell border lost in the paste): the company after the last job word. */
+function gluedTitle(text: string): Role {
+  const words = text.split(' ');
+  let last = -1;
+  for (let i = 0; i < words.length; i++) if (titleWordCount(words[i]!).strong > 0) last = i;
+  if (last < 0 || last === words.length - 1) return { title: text };
+  const tail = words.slice(last + 1);
+  // "VP Product", "Director Operations": a function, not a company
+  if (FUNCTION_WORDS.has(fold(tail.join(' '))) || tail.every((w) => FUNCTION_WORDS.has(fold(w)))) return { title: text };
+  if (
+    tail.some((w) => CONNECTORS.has(w.toLowerCase()) || !/^[\p{Lu}\d]/u.test(w)) ||
+    words.slice(0, last).some((w) => CONNECTORS.has(w.toLowerCase()))
+  )
+    return { title: text };
+  return { title: words.slice(0, last + 1).join(' '), company: tail.join(' ') };
+}
+
+/** A line that can stand for a company (or a group header above its roles): short, no job words, no dates. */
+function companyLine(line: string | undefined): string | undefined {
+  if (!line || line.length > 90 || headingKind(line) || /^[-*•·]/.test(line) || isTitleLike(line)) return undefined;
+  if (EMAIL.test(line) || /\d{3}/.test(line) || labelled(line)) return undefined;
+  if (/[.!?]$/.test(line) && line.split(' ').length > 6) return undefined;
+  const role = splitRole(line);
+  return role.title ? undefined : role.company;
+}
+
+/**
+ * The role of a dated entry, read like a person reads it: the line without its dates, and the
+ * lines next to it when the title, the company or both stand on their own lines.
+ */
+export function roleAt(
+  lines: readonly string[],
+  index: number,
+  range: DateRange,
+  dated: (i: number) => boolean,
+  sameSection: (i: number) => boolean,
+): Role {
+  const line = lines[index]!;
+  // the clause of the line that holds the range: "…; Associate, 2000 – 2006"
+  const semi = line.lastIndexOf(';', range.from);
+  const semiAfter = line.indexOf(';', range.to);
+  const clause = line.slice(semi + 1, semiAfter < 0 ? line.length : semiAfter);
+  const offset = semi + 1;
+  const before = trimEdges(clause.slice(0, range.from - offset).trim());
+  const after = trimEdges(clause.slice(range.to - offset).trim());
+  // prose after the range ("since 2020, building …") is not part of the role
+  const restText =
+    before && (isTitleLike(before) || !after) ? before : after && after.length <= 120 ? (before ? `${before}\t${after}` : after) : before;
+  let role = restText ? splitRole(restText) : {};
+  if (!role.title && !role.company) {
+    // the date alone on its line: title and company above it
+    const p1 = lines[index - 1];
+    const p2 = lines[index - 2];
+    if (p1 && !dated(index - 1) && isTitleLike(p1)) role = splitRole(p1);
+    else if (p1 && p2 && !dated(index - 1) && !dated(index - 2) && isTitleLike(p2))
+      role = { ...splitRole(p2), company: companyLine(p1) ?? splitRole(p2).company };
+  }
+  if (role.title && !role.company) {
+    const next = lines[index + 1];
+    const fromNext = next && !dated(index + 1) && sameSection(index + 1) ? companyLine(next) : undefined;
+    if (fromNext) role = { ...role, company: fromNext };
+    else {
+      for (let i = index - 1; i >= Math.max(0, index - 4); i--) {
+        if (!sameSection(i) || headingKind(lines[i]!)) break;
+        if (dated(i)) continue;
+        const c = companyLine(lines[i]);
+        if (c) {
+          role = { ...role, company: c };
+          break;
+        }
+      }
+    }
+  }
+  if (!role.title && role.company) {
+    const next = lines[index + 1];
+    if (next && !dated(index + 1) && isTitleLike(next) && next.length <= 80)
+      role = { ...role, title: splitRole(next).title ?? clean(next) };
+  }
+  return role;
+}
