@@ -28,7 +28,7 @@ const id = z
   .transform(Number);
 
 /** The analytics filters (the screen keeps them in the URL): a date range (inclusive days, UTC) and client, job, recruiter. */
-export const AnalyticsQuerySchema = z
+export const AnalyticsSectionQuerySchema = z
   .object({
     from: day.optional(),
     to: day.optional(),
@@ -38,7 +38,7 @@ export const AnalyticsQuerySchema = z
     recruiter: z.string().min(1).max(100).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date', path: ['from'] });
-export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
+export type AnalyticsSectionQuery = z.input<typeof AnalyticsSectionQuerySchema>;
 
 const count = z.number().int().nonnegative();
 const RangeSchema = z.object({ from: z.string(), to: z.string() });
@@ -138,7 +138,7 @@ export const analyticsMoreContracts = {
     name: 'sourceEffectiveness',
     method: 'GET',
     path: '/api/analytics/sources',
-    query: AnalyticsQuerySchema,
+    query: AnalyticsSectionQuerySchema,
     response: SourceEffectivenessSchema,
     status: 200,
     roles: ALL_ROLES,
@@ -148,7 +148,7 @@ export const analyticsMoreContracts = {
     name: 'recruiterActivity',
     method: 'GET',
     path: '/api/analytics/recruiter-activity',
-    query: AnalyticsQuerySchema,
+    query: AnalyticsSectionQuerySchema,
     response: RecruiterActivitySchema,
     status: 200,
     roles: ALL_ROLES,
@@ -158,7 +158,7 @@ export const analyticsMoreContracts = {
     name: 'jobHealth',
     method: 'GET',
     path: '/api/analytics/job-health',
-    query: AnalyticsQuerySchema,
+    query: AnalyticsSectionQuerySchema,
     response: JobHealthSchema,
     status: 200,
     roles: ALL_ROLES,
