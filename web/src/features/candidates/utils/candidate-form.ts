@@ -75,7 +75,7 @@ export function toCreateCandidateBody(values: CandidateFormOutput): CreateCandid
 }
 
 /** Form fields a parsed resume can fill, as strings (skills joined by commas, salary in $k). */
-export type ResumeSuggestions = Partial<Record<keyof CandidateFormValues, string>>;
+export type ResumeSuggestions = Partial<Record<Exclude<keyof CandidateFormValues, 'source'>, string>>;
 
 const TEXT_FIELDS = [
   'firstName',
@@ -99,7 +99,7 @@ const TEXT_FIELDS = [
 export function splitParsedResume(parsed: z.output<typeof ParsedResumeSchema>): { fill: ResumeSuggestions; check: ResumeSuggestions } {
   const fill: ResumeSuggestions = {};
   const check: ResumeSuggestions = {};
-  const put = (key: keyof CandidateFormValues, value: string, confidenceKey: string = key) => {
+  const put = (key: keyof ResumeSuggestions, value: string, confidenceKey: string = key) => {
     const confidence = parsed.confidence?.[confidenceKey];
     if (confidence === undefined || confidence >= RESUME_AUTO_FILL_CONFIDENCE) fill[key] = value;
     else check[key] = value;
