@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { warmWorkPool } from '@ats/ai';
 import { generateSigningKeyPem } from '@ats/storage';
 import { loadConfig } from './config';
 import { startStandalone } from './server';
-import { writeAdminToken, writeServerFile } from './ops/online-backup';
+import { ADMIN_TOKEN_FILE, writeAdminToken, writeServerFile } from './ops/online-backup';
 import { StartupStop, upgradeCheck } from './ops/upgrade';
 
 /** Reads a generated secret from the data dir, creating it on first start. */
@@ -67,7 +67,10 @@ async function main() {
     metricsToken: config.METRICS_TOKEN,
     // what this version does to the data, before serving; --dry-run prints it and stops
     beforeServing: async (storage) => {
-      await upgradeCheck(storage, { dryRun, print: (line) => process.stdout.write(`  ${line}\n`) });
+      await upgradeCheck(storage, { dryRun, print: (line) => process.stdout.write(`  ${line}\n`) }).catch((error: unknown) => {
+        rmSync(join(dataDir, ADMIN_TOKEN_FILE), { force: true }); // no server will serve this start
+        throw error;
+      });
     },
     demoHint: admin.demo ? `Demo sign-in: ${admin.email} / ${admin.password}` : null,
   });

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allProjections, createProjector } from '@ats/projector';
-import { createLogSigner, createMemoryChangeBus, openStorage, type SqlClient, type StorageConfig } from '@ats/storage';
+import {
+  createLogSigner,
+  createMemoryChangeBus,
+  openStorage,
+  type CollectionDefinition,
+  type SqlClient,
+  type StorageConfig,
+} from '@ats/storage';
 import { quote } from './backup';
 import type { BackupManifest, Progress, TableEntry } from './backup-format';
 import { BackupRefusedError, ndjson, verifyBackup, type BackupEvent } from './verify-backup';
@@ -80,6 +87,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await sql.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), $1)`, [manifest.events.headPosition]);
 
     for (const table of manifest.tables) await restoreTable(sql, options.from, table, say);
+    // the restored collections get their declared indexes (the registry holds their definitions)
+    const { rows: collections } = await sql.query<{ definition: CollectionDefinition }>('SELECT definition FROM collections');
+    for (const { definition } of collections) await storage.documentStore.ensureCollection(definition);
 
     if (existsSync(join(options.from, 'blobs'))) {
       say(`blobs: ${manifest.blobs.count} files`);
