@@ -4,6 +4,7 @@
  * the CSV export of every candidate (time, heap) after topping the candidates read model up to
  * EXPORT_ROWS (default 50,000) documents. `node --import tsx bench/data-io.ts [n]`.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureAdmin } from '@ats/command-api';
 import { startStandalone } from '@ats/standalone';
 import { Client } from '@ats/http-kit/testing';
@@ -33,6 +34,20 @@ const t0 = performance.now();
 const up = await importer.post('/api/imports', { kind: 'candidates', fileName: 'bulk.csv', csv });
 if (up.status !== 201) throw new Error(up.text);
 const tUpload = performance.now() - t0;
+// how long the event loop is ever blocked, from the upload on
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+const tp0 = performance.now();
+const preview = await importer.post(`/api/imports/${up.json.importId}/preview`, { mapping: up.json.mapping });
+if (preview.status !== 200) throw new Error(preview.text);
+process.stdout.write(
+  `upload of ${n} rows ${Math.round(tUpload)} ms; preview ${Math.round(performance.now() - tp0)} ms (${preview.json.valid} valid); ` +
+    `event loop delay max so far ${(loop.max / 1e6).toFixed(0)} ms\n`,
+);
+if (process.env.PREVIEW_ONLY) {
+  await app.close();
+  process.exit(0);
+}
 const t1 = performance.now();
 const started = await importer.post(`/api/imports/${up.json.importId}/start`, { mapping: up.json.mapping });
 if (started.status !== 202) throw new Error(started.text);
@@ -57,6 +72,7 @@ const status = (await importer.get(`/api/imports/${up.json.importId}`)).json;
 process.stdout.write(
   `import of ${n} candidates: upload ${Math.round(tUpload)} ms, run ${Math.round(tImport)} ms = ${Math.round((n / tImport) * 1000)} rows/s; ` +
     `created ${status.created}, failed ${status.failed}\n` +
+    `event loop delay during upload, preview and import: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms\n` +
     `another user's list reads meanwhile: ${reads.length}, p50 ${p(reads, 0.5).toFixed(1)} ms, p95 ${p(reads, 0.95).toFixed(1)} ms, max ${Math.max(...reads).toFixed(1)} ms\n`,
 );
 const tp = performance.now();
