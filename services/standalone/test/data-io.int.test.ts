@@ -79,6 +79,8 @@ describe('CSV import of candidates', () => {
     expect(await candidateCount()).toBe(before + 2);
     const [kat] = (await recruiter.get('/api/candidates?search=kat.johnson')).json;
     expect(kat).toMatchObject({ firstName: 'Katherine "Kat"', skills: ['Orbital mechanics', 'Fortran'], salaryExpectation: 180 });
+    // an imported candidate's source is "import" (analytics' source effectiveness counts it there)
+    expect((await recruiter.get(`/api/candidates/${kat.id}`)).json.source).toBe('import');
 
     // starting it again changes nothing
     const again = await runToEnd(up.importId, { mapping: up.mapping });

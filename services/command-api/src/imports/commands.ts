@@ -29,7 +29,8 @@ async function registeredByThisRow(deps: Deps, call: Call, email: string): Promi
 
 /**
  * Runs one row as the same commands the forms send. This is the one place an import issues
- * commands: a field every imported record should carry (e.g. a `source` of "import") is added here.
+ * commands: a field every imported record should carry is added here (a candidate's `source` is
+ * "import" unless the file names one).
  */
 export async function executeRow(
   deps: Deps,
@@ -54,7 +55,7 @@ export async function executeRow(
         return { result: 'updated' };
       }
       try {
-        const { id } = await registerCandidate(deps, call, row.body);
+        const { id } = await registerCandidate(deps, call, { ...row.body, source: row.body.source ?? 'import' });
         existing.addCandidate(id!, row.body.email, row.body.firstName, row.body.lastName, row.body.currentCompany ?? null);
       } catch (error) {
         // idempotent on re-run: the address taken by this row's own earlier run is this row done
