@@ -84,4 +84,22 @@ describe.skipIf(browserSkipReason !== null)('the Analytics screen', () => {
     await ann.context.close();
     await ben.context.close();
   });
+
+  it('reconciles with the dashboard: Placements This Month and Revenue YTD are the analytics figures', async () => {
+    const q = w.app.queryApi.queries;
+    const now = new Date();
+    const today = day(now);
+    const [metrics, changes, month, year] = await Promise.all([
+      q.dashboardMetrics('UTC', now),
+      q.analyticsDashboardChanges('UTC', now),
+      q.analyticsPlacements({ from: `${today.slice(0, 7)}-01`, to: today }, now),
+      q.analyticsPlacements({ from: `${today.slice(0, 4)}-01-01`, to: today }, now),
+    ]);
+    expect(year.totals.placements).toBeGreaterThan(0);
+    expect(month.totals.placements).toBe(metrics.placementsThisMonth);
+    expect(year.totals.fees).toBe(metrics.revenueYTD);
+    expect(changes.placementsThisMonth.current).toBe(metrics.placementsThisMonth);
+    expect(changes.revenueYTD.current).toBe(metrics.revenueYTD);
+    expect(changes.openPositions.current).toBe(metrics.openPositions);
+  });
 });
