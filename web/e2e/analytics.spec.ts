@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { runAxe } from './support/axe';
+import { DESKTOP, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
 import { useTwoUserWorld } from './support/server';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -101,5 +102,25 @@ describe.skipIf(browserSkipReason !== null)('the Analytics screen', () => {
     expect(changes.placementsThisMonth.current).toBe(metrics.placementsThisMonth);
     expect(changes.revenueYTD.current).toBe(metrics.revenueYTD);
     expect(changes.openPositions.current).toBe(metrics.openPositions);
+  });
+
+  it('passes axe (WCAG 2.1 AA) with its charts and tables drawn, in light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await newContext(w.browser, w.app.url, DESKTOP, { bypassCSP: true });
+      await context.addInitScript((mode) => localStorage.setItem('joy-mode', mode), scheme);
+      const page = await context.newPage();
+      await signIn(page, w.ann.email, w.ann.password);
+      await page.goto(`/analytics?from=${from}&to=${to}`);
+      await page.getByTestId('analytics-placements').locator('[data-figure="Placements"]').waitFor();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await screenshot(page, `analytics-${scheme}`, { fullPage: true });
+      const charts = await runAxe(page);
+      for (const section of ['funnel', 'time-in-stage', 'time-to-fill', 'placements']) {
+        await page.getByTestId(`analytics-${section}`).getByRole('button', { name: 'Table' }).click();
+      }
+      const tables = await runAxe(page);
+      expect([...charts.violations, ...tables.violations].map((v) => `${scheme}: ${v.rule} ${v.nodes.join(' | ')}`)).toEqual([]);
+      await context.close();
+    }
   });
 });
