@@ -102,6 +102,7 @@ describe.skipIf(browserSkipReason !== null)('the Analytics screen', () => {
     expect(changes.placementsThisMonth.current).toBe(metrics.placementsThisMonth);
     expect(changes.revenueYTD.current).toBe(metrics.revenueYTD);
     expect(changes.openPositions.current).toBe(metrics.openPositions);
+    expect(changes.activeCandidates?.current).toBe(metrics.activeCandidates);
   });
 
   it('passes axe (WCAG 2.1 AA) with its charts and tables drawn, in light and dark', async () => {

@@ -30,6 +30,7 @@ export const READ_MODELS = [
   'record_events',
   'analytics_applications',
   'analytics_jobs',
+  'analytics_candidates',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);

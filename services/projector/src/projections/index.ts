@@ -18,6 +18,7 @@ import { notificationInboxesProjection, notificationSubjectsProjection, notifica
 import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
 import { analyticsApplicationsProjection } from './analytics-applications';
 import { analyticsJobsProjection } from './analytics-jobs';
+import { analyticsCandidatesProjection } from './analytics-candidates';
 
 export * from './activities';
 export * from './applications';
@@ -38,6 +39,7 @@ export * from './calendar';
 export * from './record-events';
 export * from './analytics-applications';
 export * from './analytics-jobs';
+export * from './analytics-candidates';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -70,4 +72,5 @@ export const allProjections: readonly Projection[] = [
   recordEventsProjection,
   analyticsApplicationsProjection,
   analyticsJobsProjection,
+  analyticsCandidatesProjection,
 ];
