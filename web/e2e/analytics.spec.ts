@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { runAxe } from './support/axe';
+import { DESKTOP, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
 import { useTwoUserWorld } from './support/server';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -83,5 +84,44 @@ describe.skipIf(browserSkipReason !== null)('the Analytics screen', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     await ann.context.close();
     await ben.context.close();
+  });
+
+  it('reconciles with the dashboard: Placements This Month and Revenue YTD are the analytics figures', async () => {
+    const q = w.app.queryApi.queries;
+    const now = new Date();
+    const today = day(now);
+    const [metrics, changes, month, year] = await Promise.all([
+      q.dashboardMetrics('UTC', now),
+      q.analyticsDashboardChanges('UTC', now),
+      q.analyticsPlacements({ from: `${today.slice(0, 7)}-01`, to: today }, now),
+      q.analyticsPlacements({ from: `${today.slice(0, 4)}-01-01`, to: today }, now),
+    ]);
+    expect(year.totals.placements).toBeGreaterThan(0);
+    expect(month.totals.placements).toBe(metrics.placementsThisMonth);
+    expect(year.totals.fees).toBe(metrics.revenueYTD);
+    expect(changes.placementsThisMonth.current).toBe(metrics.placementsThisMonth);
+    expect(changes.revenueYTD.current).toBe(metrics.revenueYTD);
+    expect(changes.openPositions.current).toBe(metrics.openPositions);
+    expect(changes.activeCandidates?.current).toBe(metrics.activeCandidates);
+  });
+
+  it('passes axe (WCAG 2.1 AA) with its charts and tables drawn, in light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await newContext(w.browser, w.app.url, DESKTOP, { bypassCSP: true });
+      await context.addInitScript((mode) => localStorage.setItem('joy-mode', mode), scheme);
+      const page = await context.newPage();
+      await signIn(page, w.ann.email, w.ann.password);
+      await page.goto(`/analytics?from=${from}&to=${to}`);
+      await page.getByTestId('analytics-placements').locator('[data-figure="Placements"]').waitFor();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await screenshot(page, `analytics-${scheme}`, { fullPage: true });
+      const charts = await runAxe(page);
+      for (const section of ['funnel', 'time-in-stage', 'time-to-fill', 'placements']) {
+        await page.getByTestId(`analytics-${section}`).getByRole('button', { name: 'Table' }).click();
+      }
+      const tables = await runAxe(page);
+      expect([...charts.violations, ...tables.violations].map((v) => `${scheme}: ${v.rule} ${v.nodes.join(' | ')}`)).toEqual([]);
+      await context.close();
+    }
   });
 });

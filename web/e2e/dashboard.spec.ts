@@ -25,7 +25,7 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
       '/api/analytics/dashboard-changes?tz=UTC',
     );
     const labels = [
-      ['Active Candidates', null],
+      ['Active Candidates', changes.activeCandidates],
       ['Open Positions', changes.openPositions],
       ['Placements This Month', changes.placementsThisMonth],
       ['Revenue YTD', changes.revenueYTD],

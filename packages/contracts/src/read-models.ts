@@ -33,6 +33,7 @@ export const READ_MODELS = [
   'analytics_job_health',
   'analytics_applications',
   'analytics_jobs',
+  'analytics_candidates',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);

@@ -93,6 +93,7 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
       return [queryKeys.analyticsMore.jobHealthAll()];
     case 'analytics_applications':
     case 'analytics_jobs':
+    case 'analytics_candidates':
       // every open chart and the dashboard's change labels
       return [queryKeys.analytics.all()];
     default:

@@ -21,6 +21,7 @@ import { analyticsActivityProjection } from './analytics-activity';
 import { analyticsJobHealthProjection } from './analytics-job-health';
 import { analyticsApplicationsProjection } from './analytics-applications';
 import { analyticsJobsProjection } from './analytics-jobs';
+import { analyticsCandidatesProjection } from './analytics-candidates';
 
 export * from './activities';
 export * from './applications';
@@ -44,6 +45,7 @@ export * from './analytics-activity';
 export * from './analytics-job-health';
 export * from './analytics-applications';
 export * from './analytics-jobs';
+export * from './analytics-candidates';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -79,4 +81,5 @@ export const allProjections: readonly Projection[] = [
   analyticsJobHealthProjection,
   analyticsApplicationsProjection,
   analyticsJobsProjection,
+  analyticsCandidatesProjection,
 ];

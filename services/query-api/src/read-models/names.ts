@@ -17,4 +17,5 @@ export const READ_MODELS = {
   deletedRecords: 'deleted_records',
   analyticsApplications: 'analytics_applications',
   analyticsJobs: 'analytics_jobs',
+  analyticsCandidates: 'analytics_candidates',
 } as const;

@@ -77,6 +77,7 @@ export function roomsFor(notice: ChangeNotice): string[] {
       return ['analytics', 'jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'analytics_applications':
     case 'analytics_jobs':
+    case 'analytics_candidates':
       // the Analytics screen joins the dashboard room (its figures reconcile with the dashboard's)
       return ['dashboard'];
     case 'sessions':

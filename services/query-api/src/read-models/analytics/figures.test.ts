@@ -3,12 +3,23 @@ import type { ApplicationStage } from '@ats/contracts';
 import type { DomainEvent } from '@ats/events';
 import {
   analyticsApplicationsProjection,
+  analyticsCandidatesProjection,
   analyticsJobsProjection,
   type AnalyticsApplicationDoc,
+  type AnalyticsCandidateDoc,
   type AnalyticsJobDoc,
 } from '@ats/projector';
-import { applicationCreated, eventLog, jobCreated, project, stageChanged } from '@ats/projector/testing';
+import {
+  applicationCreated,
+  candidateDeleted,
+  candidateRegistered,
+  eventLog,
+  jobCreated,
+  project,
+  stageChanged,
+} from '@ats/projector/testing';
 import { funnel, placements, timeInStage, timeToFill } from './figures';
+import { candidateActiveAt } from './history';
 import { windowOf } from './queries';
 
 const ann = { id: 'ann', name: 'Ann Lee' };
@@ -208,5 +219,29 @@ describe('analytics figures on a fixed history', () => {
       ['2025-03', 2, 80_000],
       ['2025-04', 1, 40_000],
     ]);
+  });
+});
+
+describe('active candidates as of a moment', () => {
+  it('follows the status history and deletions of each candidate', () => {
+    const at = eventLog();
+    const { get } = project(
+      [analyticsCandidatesProjection],
+      [
+        at(candidateRegistered({ candidateId: 1, status: 'active' }), { occurredAt: day('2025-01-01') }),
+        at({ type: 'CandidateUpdated', data: { candidateId: 1, changes: { status: 'inactive' } } }, { occurredAt: day('2025-02-01') }),
+        at(candidateRegistered({ candidateId: 2, status: 'active' }), { occurredAt: day('2025-01-15') }),
+        at(candidateDeleted(2), { occurredAt: day('2025-03-01') }),
+        at({ type: 'CandidateRestored', data: { candidateId: 2 } }, { occurredAt: day('2025-04-01') }),
+      ],
+    );
+    const one = get('analytics_candidates', 1) as AnalyticsCandidateDoc;
+    const two = get('analytics_candidates', 2) as AnalyticsCandidateDoc;
+    const activeAt = (t: string) => [one, two].filter((c) => candidateActiveAt(c, day(t))).map((c) => c.id);
+    expect(activeAt('2024-12-31')).toEqual([]);
+    expect(activeAt('2025-01-20')).toEqual([1, 2]);
+    expect(activeAt('2025-02-15')).toEqual([2]);
+    expect(activeAt('2025-03-15')).toEqual([]);
+    expect(activeAt('2025-04-15')).toEqual([2]);
   });
 });

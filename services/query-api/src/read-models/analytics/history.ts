@@ -1,5 +1,5 @@
 import type { ApplicationStage } from '@ats/contracts';
-import type { AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsPlacement, AnalyticsStay } from '@ats/projector';
+import type { AnalyticsApplicationDoc, AnalyticsCandidateDoc, AnalyticsJobDoc, AnalyticsPlacement, AnalyticsStay } from '@ats/projector';
 
 /** Restating one application's history as it stood at a time `t` (ISO strings compare in time order). */
 
@@ -39,6 +39,12 @@ export function jobOpenAt(job: AnalyticsJobDoc, t: string): boolean {
   if (job.openedAt >= t || (job.deletedAt !== null && job.deletedAt < t)) return false;
   const status = job.statuses.filter((s) => s.at < t).at(-1)?.status;
   return status !== undefined && OPEN_STATUSES.has(status);
+}
+
+/** a candidate counted in Active Candidates at `t`: registered before, not deleted then, its status then `active` */
+export function candidateActiveAt(c: AnalyticsCandidateDoc, t: string): boolean {
+  if (c.createdAt >= t || c.deletions.some((d) => d.from < t && (d.to === null || d.to >= t))) return false;
+  return c.statuses.filter((s) => s.at < t).at(-1)?.status === 'active';
 }
 
 export const days = (fromIso: string, toIso: string) => (Date.parse(toIso) - Date.parse(fromIso)) / DAY_MS;

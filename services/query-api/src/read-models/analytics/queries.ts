@@ -1,14 +1,15 @@
 import type { AnalyticsQuery, DashboardChanges, MetricChange } from '@ats/contracts';
-import type { AnalyticsApplicationDoc, AnalyticsJobDoc } from '@ats/projector';
+import type { AnalyticsApplicationDoc, AnalyticsCandidateDoc, AnalyticsJobDoc } from '@ats/projector';
 import type { Doc, DocumentStore, Where } from '@ats/storage';
 import { calendarPeriods } from '../calendar';
 import type { ClientDoc } from '../clients';
 import { readModel } from '../query-support';
 import * as figures from './figures';
-import { jobOpenAt, placementAt, percent } from './history';
+import { candidateActiveAt, jobOpenAt, placementAt, percent } from './history';
 
 type AppDoc = AnalyticsApplicationDoc & Doc;
 type JobDoc = AnalyticsJobDoc & Doc;
+type CandidateDoc = AnalyticsCandidateDoc & Doc;
 
 const ROW_LIMIT = 1_000_000;
 
@@ -25,6 +26,7 @@ export function createAnalyticsQueries(documents: DocumentStore) {
   const apps = readModel<AppDoc>(documents, 'analyticsApplications');
   const jobs = readModel<JobDoc>(documents, 'analyticsJobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
+  const candidates = readModel<CandidateDoc>(documents, 'analyticsCandidates');
 
   /** the jobs the client / job / recruiter filters keep; null = every job */
   async function jobScope(q: AnalyticsQuery): Promise<Map<number, JobDoc> | null> {
@@ -107,9 +109,10 @@ export function createAnalyticsQueries(documents: DocumentStore) {
       };
       const prevMonth = sameSpan(lastMonth, month);
       const prevYear = sameSpan(lastYear, year);
-      const [placed, jobList] = await Promise.all([
+      const [placed, jobList, people] = await Promise.all([
         apps().find({ where: { firstPlacedAt: { $lt: nowIso } }, limit: ROW_LIMIT }),
         jobs().find({ limit: ROW_LIMIT }),
+        candidates().find({ limit: ROW_LIMIT }),
       ]);
       const standing = placed.flatMap((a) => {
         const p = placementAt(a, nowIso);
@@ -127,7 +130,12 @@ export function createAnalyticsQueries(documents: DocumentStore) {
       });
       const monthAgo = prevMonth.to;
       return {
-        activeCandidates: null,
+        activeCandidates: change(
+          people.filter((c) => candidateActiveAt(c, nowIso)).length,
+          people.filter((c) => candidateActiveAt(c, monthAgo)).length,
+          'vs last month',
+          `Now vs ${fmt(monthAgo, monthAgo)}`,
+        ),
         openPositions: change(
           jobList.filter((j) => jobOpenAt(j, nowIso)).length,
           jobList.filter((j) => jobOpenAt(j, monthAgo)).length,
