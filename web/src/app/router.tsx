@@ -14,7 +14,7 @@ import { activityRoute } from '@/routes/activity';
 import { auditRoute } from '@/routes/audit';
 import { aiRoute } from '@/routes/ai';
 import { integrationsRoute } from '@/routes/integrations';
-import { analyticsRoute } from '@/routes/placeholders';
+import { analyticsRoute } from '@/routes/analytics-preview';
 import { calendarRoute } from '@/routes/calendar';
 import { tasksRoute } from '@/routes/tasks';
 import { communicationsRoute } from '@/routes/communications';
