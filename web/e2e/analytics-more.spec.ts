@@ -6,6 +6,7 @@ import { createJob } from '@ats/command-api';
 import { contracts, type SourceEffectiveness } from '@ats/contracts';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
+import { runAxe } from './support/axe';
 import { browserSkipReason, launchBrowser, newContext, signIn } from './support/browser';
 import { addUser, loadDemo, startServer } from './support/server';
 
@@ -80,7 +81,8 @@ describe.skipIf(browserSkipReason !== null)('analytics: sources, activity, job h
   });
 
   it('shows the sections with the API’s figures, live, with a CSV download', async () => {
-    const context = await newContext(browser, app.url);
+    // CSP bypassed only so the axe script can be injected
+    const context = await newContext(browser, app.url, undefined, { bypassCSP: true });
     const page = await context.newPage();
     await signIn(page, ben.email, ben.password);
     await page.goto('/analytics');
@@ -112,6 +114,8 @@ describe.skipIf(browserSkipReason !== null)('analytics: sources, activity, job h
     // job health lists the neglected job as stale
     const health = page.getByTestId('analytics-job-health');
     await health.getByRole('row').filter({ hasText: 'Chief Risk Officer' }).getByText(/Stale/).waitFor();
+    // the sections meet WCAG 2.1 AA (axe)
+    expect((await runAxe(page)).violations).toEqual([]);
 
     // the CSV holds exactly the rows shown
     const [download] = await Promise.all([page.waitForEvent('download'), sources.getByRole('button', { name: 'Download CSV' }).click()]);
