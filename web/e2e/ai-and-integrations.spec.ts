@@ -401,7 +401,7 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     for (const tab of ['AI Overview', 'Analytics', 'Workflow', 'Market Intel']) await page.getByRole('tab', { name: tab }).waitFor();
     for (const caption of ['Analyzed Today', 'Reports Generated', 'Messages Generated', 'Predictions Made'])
       await page.getByText(caption).waitFor();
-    await page.getByText('87%').waitFor();
+    await page.getByTestId('ai-figures').getByText('candidates analysed').waitFor();
     await screenshot(page, 'ai-screen-desktop');
     await page.getByRole('button', { name: 'Get AI Recommendations' }).first().click();
     await toastText(page, 'AI Recommendations Updated').waitFor();

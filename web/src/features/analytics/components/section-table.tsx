@@ -93,7 +93,8 @@ export function SectionTable<R>({
           {empty}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // a wide table scrolls sideways: focusable so the keyboard can scroll it too
+        <Box tabIndex={0} role="region" aria-labelledby={`${id}-title`} sx={{ overflowX: 'auto' }}>
           <Table size="sm" stickyHeader aria-labelledby={`${id}-title`} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
             <thead>
               <tr>
