@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
+import { runAxe } from './support/axe';
 import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { addUser, startServer } from './support/server';
 
@@ -61,6 +62,8 @@ describe.skipIf(browserSkipReason !== null)('privacy: subject access and erasure
     await dialog.getByText('Required').waitFor();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Erasure request received by e-mail');
     await screenshot(page, 'privacy-erase-dialog');
+    // the dialog with its error showing meets WCAG 2.1 AA
+    expect((await runAxe(page)).violations).toEqual([]);
     await erase.click();
     await page.getByTestId('erased-notice').waitFor();
     expect(await page.getByRole('heading', { name: 'Personal data erased', level: 1 }).isVisible()).toBe(true);
