@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
 import { runAxe } from './support/axe';
-import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { DESKTOP, browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { addUser, startServer } from './support/server';
 
 /**
@@ -29,7 +29,8 @@ describe.skipIf(browserSkipReason !== null)('privacy: subject access and erasure
   });
 
   it('downloads the subject access zip and erases the candidate', async () => {
-    const context = await newContext(browser, app.url);
+    // axe-core is injected as a script tag, which the app's CSP would block
+    const context = await newContext(browser, app.url, DESKTOP, { bypassCSP: true });
     const page = await context.newPage();
     await signIn(page, admin.email, admin.password);
     const { id } = await apiCall<{ id: number }>(page, 'POST', '/api/candidates', {
