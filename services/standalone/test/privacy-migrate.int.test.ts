@@ -36,7 +36,7 @@ beforeAll(async () => {
   app = await startTestApp();
   await loadDemoData(app.commandApi.deps, { id: 'system', name: 'System', role: 'admin' });
   const opened = await everything(app.eventStore);
-  old = await createPgliteClient();
+  old = await createPgliteClient(undefined);
   const plain = createSqlEventStore(old);
   await plain.migrate();
   for (const event of opened) {
