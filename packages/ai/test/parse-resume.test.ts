@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseResume, prepareResumeParser } from '../src';
 
 describe('resume parsing (built-in rules)', () => {
+  beforeAll(prepareResumeParser);
+
   it('reads a classic header layout', () => {
     const text = `MARIA CHEN
 Chief Financial Officer at Helios Health
