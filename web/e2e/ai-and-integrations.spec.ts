@@ -260,7 +260,7 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     expect(await dialog.getByLabel('Location').inputValue()).toBe('');
     await dialog.getByText('Check this: the resume may say “Cambridge”').waitFor();
     await screenshot(page, 'add-candidate-parsed-desktop');
-    await dialog.getByRole('button', { name: 'Use “Cambridge” for Location' }).click();
+    await dialog.getByRole('button', { name: 'Use “Cambridge”' }).click();
     expect(await dialog.getByLabel('Location').inputValue()).toBe('Cambridge');
     await dialog.getByText('Check this: the resume may say “Cambridge”').waitFor({ state: 'detached' });
 

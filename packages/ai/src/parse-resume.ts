@@ -1,5 +1,16 @@
 import { parseYears, skillsIn } from './text';
-import { cityOf, countryHint, EMAIL, findPhones, labelled, LINKEDIN, looksLikePlace, salaryThousands } from './resume/contact';
+import {
+  cityOf,
+  countryHint,
+  EMAIL,
+  findPhones,
+  labelled,
+  LINKEDIN,
+  loadPhonePlans,
+  looksLikePlace,
+  salaryThousands,
+} from './resume/contact';
+import { loadNames } from './resume/names';
 import { coveredMonths, dateRanges, type DateRange } from './resume/dates';
 import { collapseLetterSpacing } from './resume/letter-spacing';
 import { findName } from './resume/person-name';
@@ -95,7 +106,15 @@ function readLines(text: string): Line[] {
 
 const EXPERIENCE_SECTIONS = new Set<Line['section']>(['experience', 'top', 'summary', 'contact']);
 
-/** Extracts candidate fields from resume text with rules: no network, deterministic. */
+/** Loads the parser's knowledge (name lists, numbering plans): once per thread, before the first parse. */
+export async function prepareResumeParser(): Promise<void> {
+  await Promise.all([loadNames(), loadPhonePlans()]);
+}
+
+/**
+ * Extracts candidate fields from resume text with rules: no network, deterministic once
+ * prepareResumeParser() has resolved (before, names and phones are read by shape and label alone).
+ */
 export function parseResume(input: string, options: { now?: Date } = {}): ParsedResume {
   const now = options.now ?? new Date();
   const all = readLines(input);

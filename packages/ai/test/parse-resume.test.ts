@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseResume, prepareResumeParser } from '../src';
 
 describe('resume parsing (built-in rules)', () => {
+  beforeAll(prepareResumeParser);
+
   it('reads a classic header layout', () => {
     const text = `MARIA CHEN
 Chief Financial Officer at Helios Health
@@ -60,5 +62,54 @@ Built a 120-person engineering organisation on Kubernetes and TypeScript.`;
     expect(parsed.email).toBeUndefined();
     expect(parsed.phone).toBeUndefined();
     expect(parsed.skills).toEqual(['Supply Chain', 'Logistics']);
+  });
+
+  it('avoids the confident junk of the old rules (issue 17)', () => {
+    const parsed = parseResume(
+      [
+        'Personal Profile',
+        'Key Facts',
+        'Rebecca L. Stern, CPA',
+        'Office: (212) 555-0166 | Mobile: (917) 555-0133',
+        'rstern@sterncfo.com',
+        'Salary expectation: $420k',
+        '',
+        'Experience (oldest first)',
+        'Manager, Assurance, Ernst & Young 2007 – 2014',
+        'Chief Financial Officer Jan 2019 – Present',
+        'Meridian Media Group, New York, NY',
+        '',
+        'Skills',
+        'SEC reporting, M&A',
+      ].join('\n'),
+      { now: new Date(Date.UTC(2026, 10, 1)) },
+    );
+    expect(parsed).toMatchObject({
+      firstName: 'Rebecca',
+      lastName: 'Stern',
+      phone: '(212) 555-0166',
+      mobilePhone: '(917) 555-0133',
+      currentTitle: 'Chief Financial Officer',
+      currentCompany: 'Meridian Media Group',
+      salaryExpectation: 420,
+      skills: ['SEC reporting', 'M&A'],
+    });
+    expect(parsed.location ?? '').not.toMatch(/CPA/);
+    // 2007–2014 (through December) and Jan 2019–now: 8 + 7.9 years, the gap not counted
+    expect(parsed.experience).toBe('15+ years');
+  });
+
+  it('reads a European personal-details block', () => {
+    const parsed = parseResume(
+      [
+        'Lebenslauf',
+        'Persönliche Daten',
+        'Name: Jürgen Baumann',
+        'Adresse: Leopoldstraße 112, 80802 München',
+        'Mobil: +49 171 2345678',
+        'E-Mail: jb@web.de',
+      ].join('\n'),
+    );
+    expect(parsed).toMatchObject({ firstName: 'Jürgen', lastName: 'Baumann', location: 'München', mobilePhone: '+49 171 2345678' });
   });
 });

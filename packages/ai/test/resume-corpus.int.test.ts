@@ -1,6 +1,6 @@
 import { runInNewContext, runInThisContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import { extractPdfText, isPdf, parseResume, type ParsedResume } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfText, isPdf, parseResume, prepareResumeParser, type ParsedResume } from '../src';
 import { LAYOUTS } from './resume-corpus/layouts';
 import { makePdf } from './resume-corpus/make-pdf';
 import { PEOPLE } from './resume-corpus/people';
@@ -46,6 +46,8 @@ const same: Partial<Record<Field, (a: string, b: string) => boolean>> = {
 };
 
 describe('resume parsing on a labelled set of 20 generated PDF resumes (8 layouts)', () => {
+  beforeAll(prepareResumeParser);
+
   it('extracts the fields with per-field precision and recall; e-mail, phone and name ≥ 0.9', async () => {
     const tally = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<
       Field,

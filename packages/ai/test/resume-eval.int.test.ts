@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
-import { extractPdfText, parseResume, percentile, type ParsedResume } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfText, parseResume, percentile, prepareResumeParser, type ParsedResume } from '../src';
 import {
   asText,
   autoPrecision,
@@ -36,6 +36,7 @@ const RECALL_FLOORS: Record<Field, number> = {
 const AUTO_FILL_PRECISION_FLOOR = 0.95;
 
 const set = loadEvalSet();
+beforeAll(prepareResumeParser);
 
 function check(name: string, results: Array<{ r: EvalResume; parsed: ParsedResume }>) {
   const { tally, misses } = score(results);
@@ -64,10 +65,10 @@ describe('resume parsing on the held-out evaluation set', () => {
     });
     check('text', results);
     const p95 = percentile(
-      times.slice(1).sort((a, b) => a - b),
+      [...times].sort((a, b) => a - b),
       0.95,
     );
-    console.log(`parse time per resume: p95 ${p95.toFixed(1)} ms, first (loads the name lists) ${times[0]!.toFixed(0)} ms`);
+    console.log(`parse time per resume: p95 ${p95.toFixed(1)} ms`);
     expect(p95).toBeLessThan(100);
   });
 

@@ -14,7 +14,7 @@ interface Run {
   size: number;
 }
 
-const LETTER_SPACED = /^\p{L}(?: \p{L}){2,}$/u;
+const LETTER_SPACED = /^[\p{L}'’-](?: [\p{L}'’-]){2,}$/u;
 
 /**
  * Text of one page rebuilt from positions, in the order the page was drawn (a sidebar drawn

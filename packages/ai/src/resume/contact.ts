@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
 import { fold } from './names';
 import { headingKind, isTitleLike, labelField, NEVER_NAME, POST_NOMINALS, type LABELS } from './vocabulary';
 
@@ -44,6 +44,19 @@ export interface PhoneFound {
   kind: 'mobile' | 'phone';
   labelled: boolean;
 }
+
+type ParsePhone = (text: string, country?: CountryCode) => PhoneNumber | undefined;
+let parsePhone: ParsePhone | null = null;
+let phoneLoading: Promise<void> | null = null;
+
+/** Loads the numbering plans (libphonenumber-js, once); until then labels alone sort the numbers. */
+export function loadPhonePlans(): Promise<void> {
+  phoneLoading ??= import('libphonenumber-js/max').then((m) => {
+    parsePhone = m.parsePhoneNumberFromString;
+  });
+  return phoneLoading;
+}
+const parsePhoneNumberFromString: ParsePhone = (text, country) => parsePhone?.(text, country);
 
 const BARE_LABELS = new Set([
   'address',
@@ -106,7 +119,8 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         const parsed =
           tries.map((c) => parsePhoneNumberFromString(raw, c)).find((p) => p?.isValid()) ?? parsePhoneNumberFromString(raw, tries[0]);
         // an unlabelled run of digits must be a real number somewhere; a labelled one is trusted
-        const possible = tries.some((c) => parsePhoneNumberFromString(raw, c)?.isPossible());
+        // without the plans loaded, a number of 9 to 15 digits is taken as possible
+        const possible = parsePhone ? tries.some((c) => parsePhoneNumberFromString(raw, c)?.isPossible()) : digits.length >= 9;
         if (!labelKind && !possible) continue;
         if (!labelKind && !raw.startsWith('+') && !raw.startsWith('(') && !raw.startsWith('0') && !/[\s.-]/.test(raw)) continue;
         const after = segment.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);

@@ -1,5 +1,3 @@
-import { allLocales } from '@faker-js/faker';
-
 /**
  * Given names and surnames in Latin script from the locale data of @faker-js/faker (MIT, 70+
  * locales: ~17,000 given names, ~14,000 surnames). A knowledge source, not a gate: a name it does
@@ -22,28 +20,29 @@ function collect(into: Set<string>, value: unknown): void {
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(into, v);
 }
 
-function load(): void {
-  given = new Set();
-  surnames = new Set();
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the lists (once; about 150 ms): the worker does it when it warms up and before its first
+ * parse. Until then the parser reads names by their shape alone, with a lower confidence.
+ */
+export function loadNames(): Promise<void> {
+  loading ??= import('@faker-js/faker').then(({ allLocales }) => build(allLocales));
+  return loading;
+}
+
+function build(allLocales: Record<string, unknown>): void {
+  const g = new Set<string>();
+  const s = new Set<string>();
   for (const locale of Object.values(allLocales)) {
     const person = (locale as { person?: { first_name?: unknown; last_name?: unknown } }).person;
     if (!person) continue;
-    collect(given, person.first_name);
-    collect(surnames, person.last_name);
+    collect(g, person.first_name);
+    collect(s, person.last_name);
   }
+  given = g;
+  surnames = s;
 }
 
-export function isGivenName(word: string): boolean {
-  if (!given) load();
-  return given!.has(fold(word));
-}
-
-export function isSurname(word: string): boolean {
-  if (!surnames) load();
-  return surnames!.has(fold(word));
-}
-
-/** Loads the name sets now (the worker warms up with it, so the first parse stays fast). */
-export function warmNames(): void {
-  if (!given) load();
-}
+export const isGivenName = (word: string): boolean => given?.has(fold(word)) ?? false;
+export const isSurname = (word: string): boolean => surnames?.has(fold(word)) ?? false;

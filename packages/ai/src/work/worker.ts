@@ -5,10 +5,10 @@
  */
 import * as rules from '../builtin-engine';
 import { readDocumentText, type DocumentKind, type DocumentTextResult } from '../documents/extract';
-import { parseResume, type ParsedResume } from '../parse-resume';
-import { warmNames } from '../resume/names';
+import { parseResume, prepareResumeParser, type ParsedResume } from '../parse-resume';
 
-export function parseResumeJob(text: string): ParsedResume {
+export async function parseResumeJob(text: string): Promise<ParsedResume> {
+  await prepareResumeParser();
   return parseResume(text);
 }
 
@@ -39,8 +39,7 @@ export function builtinJob(input: { method: BuiltinJob; args: unknown[] }): unkn
 
 /** Starts a thread and loads the PDF reader ahead of the first upload (pdf.js takes a while to load). */
 export async function warmJob(): Promise<void> {
-  warmNames();
-  await import('pdf-parse');
+  await Promise.all([prepareResumeParser(), import('pdf-parse')]);
 }
 
 /** A job that only burns CPU or memory: lets the tests prove the limits without a crafted input. */

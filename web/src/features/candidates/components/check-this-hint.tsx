@@ -16,7 +16,8 @@ export function CheckThisHint({ label, value, onUse }: { label: string; value: s
         variant="plain"
         color="warning"
         onClick={onUse}
-        aria-label={`Use “${value}” for ${label}`}
+        aria-label={`Use “${value}”`}
+        title={`Use “${value}” for ${label}`}
         sx={{ minHeight: 0, py: 0, px: 0.75 }}
       >
         Use
