@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
+import type { BlobStore, ChangeBus, DocumentStore, EventStore } from '@ats/storage';
 import {
   DEFAULT_HTTP_TRUST,
   applyProxyTrust,
@@ -24,6 +24,7 @@ import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
 import { auditRoutes, type AuditDeps } from './routes/audit';
 import { projectionHealthRoutes } from './routes/projections';
+import { resumeRoutes } from './routes/resumes';
 import { allProjections, createProjectionAdmin, type ProjectionAdmin } from '@ats/projector';
 
 export interface QueryApiOptions {
@@ -51,6 +52,8 @@ export interface QueryApiOptions {
   feedSecret?: string;
   /** projection health with the in-process projector's rebuild progress (default: read from the store only) */
   projections?: ProjectionAdmin;
+  /** where resume files are kept (shared with the command-api); unset = resume downloads answer 404 */
+  blobs?: Pick<BlobStore, 'get'>;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -84,6 +87,7 @@ export function createQueryApi(options: QueryApiOptions) {
     // calendar views are large (a month: a thousand interviews and more): a few, for as long as nothing changes
     viewCache: createResultCache(() => tracker.current(), 32),
   });
+  resumeRoutes(router, queries, { ...opts, blobs: options.blobs });
   auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
   projectionHealthRoutes(
     router,

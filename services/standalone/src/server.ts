@@ -152,6 +152,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     http,
     feedSecret: options.sessionSecret,
     projections: projectionAdmin,
+    blobs,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 
