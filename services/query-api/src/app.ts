@@ -126,6 +126,16 @@ export function createQueryApi(options: QueryApiOptions) {
       await next();
     });
   }
+  // the log's head, asked at most once a second whatever the traffic: every GET names it
+  // (`X-Log-Head`) next to the read models' position, so screens can say when they are behind
+  let knownHead: { at: number; head: Promise<number | null> } | null = null;
+  const recentHead = (): Promise<number | null> => {
+    if (!options.headPosition) return Promise.resolve(null);
+    if (!knownHead || Date.now() - knownHead.at > 1000) {
+      knownHead = { at: Date.now(), head: options.headPosition().catch(() => null) };
+    }
+    return knownHead.head;
+  };
   const existsInLog = async (position: number) => (options.headPosition ? position <= (await options.headPosition()) : true);
   // read-your-writes: wait (briefly) until the read models include the caller's own write
   app.use(async (ctx, next) => {
@@ -137,7 +147,11 @@ export function createQueryApi(options: QueryApiOptions) {
         const caughtUp = await tracker.waitFor(min, options.minPositionWaitMs ?? 3000);
         if (!caughtUp) ctx.set('X-Read-Stale', 'true');
       }
-      ctx.set('X-Read-Position', String(tracker.current()));
+      const position = tracker.current();
+      const head = await recentHead();
+      ctx.set('X-Read-Position', String(position));
+      // a head read before the read models moved past it is not "behind"
+      if (head !== null) ctx.set('X-Log-Head', String(Math.max(head, position)));
       ctx.set('Cache-Control', 'no-store');
     }
     await next();

@@ -239,3 +239,27 @@ describe('who saw what', () => {
     expect(downloads).toHaveLength(1);
   });
 });
+
+describe('data as of event N', () => {
+  it('every read names the read models position and the log head, which differ while the projector is behind', async () => {
+    const first = await recruiter.get(`/api/candidates?minPosition=${await app.eventStore.headPosition()}`);
+    expect(first.status).toBe(200);
+    const position = Number(first.headers.get('x-read-position'));
+    expect(position).toBeGreaterThan(0);
+    expect(Number(first.headers.get('x-log-head'))).toBe(position);
+    // the projector stops: the log moves on, the read models do not
+    await app.projector.stop();
+    try {
+      const created = await ok(recruiter.post('/api/candidates', candidateBody()), 201);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the head is asked at most once a second
+      const behind = await recruiter.get('/api/candidates');
+      expect(Number(behind.headers.get('x-read-position'))).toBe(position);
+      expect(Number(behind.headers.get('x-log-head'))).toBeGreaterThanOrEqual(created.position as number);
+    } finally {
+      await app.projector.start();
+    }
+    const head = await app.eventStore.headPosition();
+    const after = await recruiter.get(`/api/candidates?minPosition=${head}`);
+    expect(Number(after.headers.get('x-read-position'))).toBe(Number(after.headers.get('x-log-head')));
+  });
+});

@@ -1,4 +1,5 @@
 import { ProblemSchema, buildPath, type BodyOf, type Contract, type Problem, type QueryOf, type ResponseOf } from '@ats/contracts';
+import { noteFreshness } from './freshness';
 import { notePosition, readPosition } from './read-position';
 
 /**
@@ -58,6 +59,11 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   const response = await fetch(path, { method, headers, body, credentials: 'include', signal: init.signal });
+  if (method === 'GET') {
+    const position = response.headers.get('X-Read-Position');
+    const head = response.headers.get('X-Log-Head');
+    if (position !== null && head !== null) noteFreshness(Number(position), Number(head));
+  }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, parseProblem(text), response.statusText);
   if (!text) return null as T;
