@@ -317,6 +317,17 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await page.getByRole('button', { name: 'View', exact: true }).click();
     await page.getByRole('dialog').getByText('Led two exits and a public listing.').waitFor();
     await screenshot(page, 'resume-view-desktop');
+    await page.keyboard.press('Escape');
+    // the file itself, as uploaded; the download is logged and shows in the candidate's History
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('vera-rubin.pdf');
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page
+      .getByTestId('history-viewed')
+      .filter({ hasText: /\bDownloaded\b.* by / })
+      .waitFor({ timeout: 15_000 });
     await context.close();
   });
 

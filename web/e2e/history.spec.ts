@@ -238,4 +238,34 @@ describe.skipIf(browserSkipReason !== null)('history: an auditor reads the past'
     await annContext.close();
     await page.context().close();
   });
+
+  it('says "Showing data as of event N (M behind)" while the read models lag the log, and nothing once they caught up', async () => {
+    const page = await auditorPage();
+    await page.goto('/candidates');
+    await page.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    const hint = page.getByTestId('data-as-of-hint');
+    expect(await hint.count()).toBe(0);
+    const position = await w.app.eventStore.headPosition();
+    await w.app.projector.stop();
+    try {
+      const annContext = await newContext(w.browser, w.app.url);
+      const ann = await annContext.newPage();
+      await signIn(ann, w.ann.email, w.ann.password);
+      await apiCall(ann, 'POST', `/api/candidates/${ID}/notes`, { content: 'While the projector is away' });
+      await annContext.close();
+      const head = await w.app.eventStore.headPosition();
+      await page.waitForTimeout(1100); // the server asks the head at most once a second
+      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      await page.getByRole('link', { name: 'Candidates' }).first().click();
+      await hint.waitFor({ timeout: 15_000 });
+      expect(await hint.textContent()).toMatch(/^Showing data as of event [\d,]+ \(\d+ behind\)$/);
+      const [shownAt, behind] = (await hint.textContent())!.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+      expect(shownAt).toBeGreaterThanOrEqual(position);
+      expect(shownAt! + behind!).toBe(head);
+    } finally {
+      await w.app.projector.start();
+    }
+    await expect.poll(() => hint.count(), { timeout: 15_000 }).toBe(0);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '@ats/contracts';
 import { ACCESS_LOG_STREAM_ID, encodeEvent, type AccessKind, type RecordsAccessed } from '@ats/events';
 import type { Logger } from '@ats/http-kit';
 import type { EventStore, NewEvent } from '@ats/storage';
@@ -123,3 +124,10 @@ export function createAccessLog(options: {
 export function recordAccess(ctx: { state: Record<string, unknown> }, access: AccessRecord): void {
   (ctx.state['accessLog'] as AccessLog | undefined)?.record(access);
 }
+
+/** The signed-in user as an access names them. */
+export const accessUser = (user: CurrentUser): AccessRecord['user'] => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+  role: user.role,
+});

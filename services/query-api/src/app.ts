@@ -1,7 +1,7 @@
 import { subjectAccessRoutes, type SubjectSources } from './routes/subject-access';
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
+import type { BlobStore, ChangeBus, DocumentStore, EventStore } from '@ats/storage';
 import {
   DEFAULT_HTTP_TRUST,
   applyProxyTrust,
@@ -28,6 +28,7 @@ import { auditRoutes, type AuditDeps } from './routes/audit';
 import { projectionHealthRoutes } from './routes/projections';
 import { exportRoutes } from './routes/exports';
 import { importRoutes } from './routes/imports';
+import { resumeRoutes } from './routes/resumes';
 import { allProjections, createProjectionAdmin, type ProjectionAdmin } from '@ats/projector';
 
 export interface QueryApiOptions {
@@ -59,6 +60,8 @@ export interface QueryApiOptions {
   subjectSources?: SubjectSources;
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
   metricsToken?: string | undefined;
+  /** where resume files are kept (shared with the command-api); unset = resume downloads answer 404 */
+  blobs?: Pick<BlobStore, 'get'>;
 }
 
 /** The read side: GET routes over read models, never appending events. */
@@ -93,6 +96,7 @@ export function createQueryApi(options: QueryApiOptions) {
     viewCache: createResultCache(() => tracker.current(), 32),
   });
   subjectAccessRoutes(router, { documents: options.documents, history, sources: options.subjectSources }, opts);
+  resumeRoutes(router, queries, { ...opts, blobs: options.blobs });
   auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
   exportRoutes(router, queries, opts);
   importRoutes(router, options.eventStore, opts);
@@ -134,6 +138,16 @@ export function createQueryApi(options: QueryApiOptions) {
       await next();
     });
   }
+  // the log's head, asked at most once a second whatever the traffic: every GET names it
+  // (`X-Log-Head`) next to the read models' position, so screens can say when they are behind
+  let knownHead: { at: number; head: Promise<number | null> } | null = null;
+  const recentHead = (): Promise<number | null> => {
+    if (!options.headPosition) return Promise.resolve(null);
+    if (!knownHead || Date.now() - knownHead.at > 1000) {
+      knownHead = { at: Date.now(), head: options.headPosition().catch(() => null) };
+    }
+    return knownHead.head;
+  };
   const existsInLog = async (position: number) => (options.headPosition ? position <= (await options.headPosition()) : true);
   // read-your-writes: wait (briefly) until the read models include the caller's own write
   app.use(async (ctx, next) => {
@@ -145,7 +159,11 @@ export function createQueryApi(options: QueryApiOptions) {
         const caughtUp = await tracker.waitFor(min, options.minPositionWaitMs ?? 3000);
         if (!caughtUp) ctx.set('X-Read-Stale', 'true');
       }
-      ctx.set('X-Read-Position', String(tracker.current()));
+      const position = tracker.current();
+      const head = await recentHead();
+      ctx.set('X-Read-Position', String(position));
+      // a head read before the read models moved past it is not "behind"
+      if (head !== null) ctx.set('X-Log-Head', String(Math.max(head, position)));
       ctx.set('Cache-Control', 'no-store');
     }
     await next();

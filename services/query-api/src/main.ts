@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
-import { createLogSigner, createRedisChangeBus, generateSigningKeyPem, openStorage } from '@ats/storage';
+import { createFsBlobStore, createLogSigner, createRedisChangeBus, generateSigningKeyPem, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
 import { createSocketServer } from './realtime/socket-server';
@@ -42,6 +42,7 @@ async function main() {
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     feedSecret: config.SESSION_SECRET,
     metricsToken: config.METRICS_TOKEN,
+    blobs: createFsBlobStore(config.BLOB_DIR),
   });
   const server = createServer(api.app.callback());
   // a request that trickles in must not hold a connection for Node's default 5 minutes (as in the standalone)

@@ -205,6 +205,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       },
     },
     metricsToken: options.metricsToken,
+    blobs,
     health: () => ({ maintenance: !maintenance ? 'idle' : maintenance.busy ? 'running' : maintenance.settled ? 'idle' : 'pending' }),
   });
 

@@ -202,4 +202,64 @@ describe('who saw what', () => {
     const access = page.entries.find((e) => e.kind === 'access')!;
     expect(access.summary).toContain('Viewed by Audrey Tester');
   });
+
+  it("a resume download serves the uploaded file and shows up as 'Downloaded by' in the History and the log", async () => {
+    const s = await story();
+    // no file uploaded yet: a clear 404, and nothing is logged
+    const none = await auditor.get(`/api/candidates/${s.id}/resume/file`);
+    expect(none.status).toBe(404);
+    expect(ProblemSchema.parse(none.json).detail).toBe('No resume file has been uploaded for this candidate.');
+    const bytes = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+    const fileName = 'Résumé Jane.pdf';
+    await ok(
+      recruiter.post(`/api/candidates/${s.id}/resume`, { fileName, fileData: `data:application/pdf;base64,${bytes.toString('base64')}` }),
+    );
+    const res = await fetch(`${app.url}/api/candidates/${s.id}/resume/file?minPosition=${await app.eventStore.headPosition()}`, {
+      headers: { Cookie: auditor.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="R_sum_ Jane.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const page = HistoryPageSchema.parse(await ok(manager.get(`/api/candidates/${s.id}/history`)));
+          return page.entries.filter((e) => e.kind === 'access').flatMap((e) => e.accesses.map((a) => [a.userName, a.kind, a.detail]));
+        },
+        { timeout: 5000, interval: 200 },
+      )
+      .toContainEqual(['Audrey Tester', 'download', fileName]);
+    const log = await ok(auditor.get(`/api/events?type=RecordsAccessed&stream=access-log&order=desc&limit=20`));
+    const downloads = (log.events as Array<{ data: { entityId: number; accesses: Array<{ kind: string }> } }>).filter(
+      (e) => e.data.entityId === s.id && e.data.accesses.some((a) => a.kind === 'download'),
+    );
+    expect(downloads).toHaveLength(1);
+  });
+});
+
+describe('data as of event N', () => {
+  it('every read names the read models position and the log head, which differ while the projector is behind', async () => {
+    const first = await recruiter.get(`/api/candidates?minPosition=${await app.eventStore.headPosition()}`);
+    expect(first.status).toBe(200);
+    const position = Number(first.headers.get('x-read-position'));
+    expect(position).toBeGreaterThan(0);
+    expect(Number(first.headers.get('x-log-head'))).toBe(position);
+    // the projector stops: the log moves on, the read models do not
+    await app.projector.stop();
+    try {
+      const created = await ok(recruiter.post('/api/candidates', candidateBody()), 201);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the head is asked at most once a second
+      const behind = await recruiter.get('/api/candidates');
+      expect(Number(behind.headers.get('x-read-position'))).toBe(position);
+      expect(Number(behind.headers.get('x-log-head'))).toBeGreaterThanOrEqual(created.position as number);
+    } finally {
+      await app.projector.start();
+    }
+    const head = await app.eventStore.headPosition();
+    const after = await recruiter.get(`/api/candidates?minPosition=${head}`);
+    expect(Number(after.headers.get('x-read-position'))).toBe(Number(after.headers.get('x-log-head')));
+  });
 });

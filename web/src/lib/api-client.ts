@@ -1,4 +1,5 @@
 import { ProblemSchema, buildPath, type BodyOf, type Contract, type Problem, type QueryOf, type ResponseOf } from '@ats/contracts';
+import { noteFreshness } from './freshness';
 import { notePosition, readPosition } from './read-position';
 
 /**
@@ -58,6 +59,11 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   const response = await fetch(path, { method, headers, body, credentials: 'include', signal: init.signal });
+  if (method === 'GET') {
+    const position = response.headers.get('X-Read-Position');
+    const head = response.headers.get('X-Log-Head');
+    if (position !== null && head !== null) noteFreshness(Number(position), Number(head));
+  }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, parseProblem(text), response.statusText);
   if (!text) return null as T;
@@ -67,6 +73,31 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     notePosition((data as { position?: number }).position);
   }
   return data as T;
+}
+
+/**
+ * Downloads a file the API serves as an attachment (a resume) and hands it to the browser as a
+ * saved file; a refusal (404: no file) is an `ApiError` for the caller's toast, never a problem
+ * page in place of the app.
+ */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { credentials: 'include' });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text, parseProblem(text), response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // the click has started the download: the object URL may go once the event loop turns
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }
 
 function parseProblem(text: string): Problem | null {

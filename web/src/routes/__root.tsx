@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { DataAsOfHint } from '@/components/data-as-of-hint';
 import { NotFound } from '@/components/not-found';
 import { fullName, roleLabel, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
@@ -50,6 +51,7 @@ function SignedIn({ user }: { user: Parameters<typeof AppShell>[0]['user'] }) {
   const onDashboard = useRouterState({ select: (state) => state.location.pathname === '/' });
   return (
     <AppShell user={user} topBarEnd={onDashboard ? undefined : <NotificationBell />}>
+      <DataAsOfHint />
       <Outlet />
       <SearchPalette />
       <NotificationSettingsDialog />

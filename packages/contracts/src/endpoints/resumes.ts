@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { WRITER_ROLES, defineContract } from '../contract';
+import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema } from '../fields';
 import { limits } from '../messages';
 
 export const RESUME_MESSAGES = {
   invalidType: 'Invalid file type: Please upload a PDF, DOC, or DOCX file.',
   tooLarge: 'File too large: Please upload a file smaller than 10MB.',
+  noFile: 'No resume file has been uploaded for this candidate.',
 } as const;
 
 /** Upload Resume on the candidate detail: the file as a data URL (SPEC §5, §7). */
@@ -37,5 +38,16 @@ export const resumeContracts = {
     roles: WRITER_ROLES,
     summary:
       'Store a resume (PDF, DOC, DOCX ≤ 10 MB, checked by size and magic bytes: 413 / 415); its text is extracted for the View dialog',
+  }),
+  downloadResume: defineContract({
+    name: 'downloadResume',
+    method: 'GET',
+    path: '/api/candidates/:id/resume/file',
+    params: IdParamSchema,
+    response: z.unknown().describe('the resume file as uploaded (its own MIME type, as an attachment)'),
+    status: 200,
+    roles: ALL_ROLES,
+    summary:
+      'The candidate\'s last uploaded resume file, as an attachment; the download is recorded in the access log (the candidate\'s History: "Downloaded by …")',
   }),
 };

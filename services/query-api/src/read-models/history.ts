@@ -23,7 +23,7 @@ import {
   type RecordEventDoc,
   type RecordNames,
 } from '@ats/projector';
-import type { Doc, DocumentStore, FindOptions, Where } from '@ats/storage';
+import type { BlobRef, Doc, DocumentStore, FindOptions, Where } from '@ats/storage';
 import type { ApplicationDoc } from './applications';
 import type { CandidateDoc } from './candidates';
 import type { ClientDoc } from './clients';
@@ -208,6 +208,16 @@ export function createHistoryQueries(documents: DocumentStore) {
   }
 
   return {
+    /** the file of a candidate's last resume upload (null: none uploaded, only pasted text) */
+    async latestResume(candidateId: number): Promise<BlobRef | null> {
+      const [upload] = await recordEvents().find({
+        where: { candidateId, type: 'CandidateResumeUploaded' },
+        sort: [['position', 'desc']],
+        limit: 1,
+      });
+      return upload ? ((upload.data as { blob: BlobRef }).blob ?? null) : null;
+    },
+
     async recordHistory(kind: RecordKind, id: number, page: { before?: number | undefined; limit: number }): Promise<HistoryPage | null> {
       const where: Where = { [FIELD[kind]]: id };
       if (page.before !== undefined) where.position = { $lt: page.before };

@@ -7,12 +7,11 @@ import {
   parseAsOf,
   type AuditEvent,
   type ChainedAuditEvent,
-  type CurrentUser,
 } from '@ats/contracts';
 import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
 import type { EventStore, SqlAuditLog } from '@ats/storage';
 import { toLogFilter } from './audit';
-import { recordAccess } from '../access-log';
+import { accessUser, recordAccess } from '../access-log';
 import type { HistoryQueries } from '../read-models/history';
 import type { Queries } from '../read-models/queries';
 import type { createResultCache } from '../read-models/result-cache';
@@ -35,7 +34,7 @@ export function readRoutes(
 ) {
   const history = opts.history;
   const asOfOf = (query: { asOf?: string | undefined }) => (query.asOf !== undefined && history ? parseAsOf(query.asOf) : null);
-  const who = (user: CurrentUser) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email, role: user.role });
+  const who = accessUser;
   // counts scan every matching document: remembered until the read models move
   const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
   bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);

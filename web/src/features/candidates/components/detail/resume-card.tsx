@@ -8,16 +8,34 @@ import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Typography from '@mui/joy/Typography';
-import { Brain, Eye, FileText, Upload } from 'lucide-react';
+import { Brain, Download, Eye, FileText, Upload } from 'lucide-react';
 import type { Candidate } from '@ats/contracts';
 import { AiAnalysisDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
+import { toast } from '@/components/toast';
+import { serverMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { downloadResume } from '../../api/download-resume';
 
-/** SPEC §2.7 resume section: file name, upload time, View (the text in a dialog). */
+/** SPEC §2.7 resume section: file name, upload time, View (the text in a dialog), and Download (the file itself). */
 export function ResumeCard({ candidate, canEdit = true }: { candidate: Candidate; canEdit?: boolean }) {
   const [viewing, setViewing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [analyzing, setAnalyzing] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadResume(candidate.id, candidate.resumeFileName ?? 'resume');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Download failed',
+        description: serverMessage(error) ?? 'The resume could not be downloaded.',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
   const hasResume = Boolean(candidate.resumeFileName || candidate.resumeText);
   return (
     <Card variant="outlined" component="section" aria-labelledby="resume-heading" sx={{ gap: 1.5 }}>
@@ -47,6 +65,18 @@ export function ResumeCard({ candidate, canEdit = true }: { candidate: Candidate
           <Button size="sm" variant="soft" startDecorator={<Eye size={16} />} onClick={() => setViewing(true)}>
             View
           </Button>
+          {candidate.resumeFileName && (
+            <Button
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Download size={16} />}
+              loading={downloading}
+              onClick={() => void download()}
+            >
+              Download
+            </Button>
+          )}
           {canEdit && (
             <Button size="sm" variant="outlined" color="neutral" startDecorator={<Brain size={16} />} onClick={() => setAnalyzing(true)}>
               Analyze
