@@ -19,6 +19,7 @@ import { calendarContracts } from './endpoints/calendar';
 import { communicationContracts } from './endpoints/communications';
 import { historyContracts } from './endpoints/history';
 import { projectionContracts } from './endpoints/projections';
+import { privacyContracts } from './endpoints/privacy';
 
 export * from './contract';
 export * from './problem';
@@ -52,6 +53,7 @@ export * from './endpoints/calendar';
 export * from './endpoints/communications';
 export * from './endpoints/history';
 export * from './endpoints/projections';
+export * from './endpoints/privacy';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -79,6 +81,7 @@ export const contracts = {
   ...communicationContracts,
   ...historyContracts,
   ...projectionContracts,
+  ...privacyContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { IdParamSchema } from '../fields';
+
+/** Problem type (`code`) of an erase of a person already erased: 409. */
+export const ALREADY_ERASED = 'already_erased';
+
+/** Erase personal data: the reason is kept in the PII-free `…Erased` event (no personal data in it). */
+export const EraseBodySchema = z.object({
+  reason: z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'Must be at most 500 characters'),
+});
+export type EraseBody = z.infer<typeof EraseBodySchema>;
+
+export const EraseResultSchema = z.object({ id: z.number(), erasedAt: z.string() });
+export type EraseResult = z.infer<typeof EraseResultSchema>;
+
+const ADMIN = ['admin'] as const;
+
+const eraseContract = <N extends string, P extends string>(name: N, path: P, what: string) =>
+  defineContract({
+    name,
+    method: 'POST',
+    path,
+    params: IdParamSchema,
+    body: EraseBodySchema,
+    response: EraseResultSchema,
+    status: 200,
+    roles: ADMIN,
+    summary: `Erase ${what}'s personal data (GDPR Art. 17; cannot be undone): destroys the data key and files, appends a PII-free erased event, removes the person from the read models; 404 unknown, 409 already_erased`,
+  });
+
+const subjectAccessContract = <N extends string, P extends string>(name: N, path: P, what: string) =>
+  defineContract({
+    name,
+    method: 'GET',
+    path,
+    params: IdParamSchema,
+    response: z.unknown().describe('application/zip: subject-access.json plus the resume files'),
+    status: 200,
+    roles: ADMIN,
+    summary: `Subject access export of ${what} (GDPR Art. 15): a zip of everything held and its history, including who viewed it; the export is access-logged`,
+  });
+
+export const privacyContracts = {
+  eraseCandidate: eraseContract('eraseCandidate', '/api/candidates/:id/erase', 'a candidate'),
+  eraseClientContact: eraseContract('eraseClientContact', '/api/client-contacts/:id/erase', 'a client contact'),
+  candidateSubjectAccess: subjectAccessContract('candidateSubjectAccess', '/api/candidates/:id/subject-access', 'a candidate'),
+  clientContactSubjectAccess: subjectAccessContract(
+    'clientContactSubjectAccess',
+    '/api/client-contacts/:id/subject-access',
+    'a client contact',
+  ),
+};
