@@ -20,6 +20,7 @@ import { communicationContracts } from './endpoints/communications';
 import { historyContracts } from './endpoints/history';
 import { projectionContracts } from './endpoints/projections';
 import { privacyContracts } from './endpoints/privacy';
+import { dataProtectionContracts } from './endpoints/data-protection';
 
 export * from './contract';
 export * from './problem';
@@ -54,6 +55,7 @@ export * from './endpoints/communications';
 export * from './endpoints/history';
 export * from './endpoints/projections';
 export * from './endpoints/privacy';
+export * from './endpoints/data-protection';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
 export { EVENT_TYPES } from '@ats/events';
@@ -82,6 +84,7 @@ export const contracts = {
   ...historyContracts,
   ...projectionContracts,
   ...privacyContracts,
+  ...dataProtectionContracts,
 };
 export type Contracts = typeof contracts;
 export * from './calendar/ics';

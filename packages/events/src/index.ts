@@ -19,3 +19,4 @@ export * from './catalogue/notification';
 export * from './catalogue/calendar';
 export * from './catalogue/audit-log';
 export * from './catalogue/access';
+export * from './catalogue/privacy';

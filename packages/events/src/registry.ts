@@ -59,6 +59,13 @@ import {
 } from './catalogue/notification';
 import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
+import {
+  CandidateConsentRecordedSchema,
+  CandidateRetentionExtendedSchema,
+  CandidatesMergedSchema,
+  CandidatesUnmergedSchema,
+  RetentionPolicySetSchema,
+} from './catalogue/privacy';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -124,6 +131,11 @@ export const eventRegistry = {
   TaskRestored: { version: 1, schema: TaskRestoredSchema },
   AuditLogExported: { version: 1, schema: AuditLogExportedSchema },
   RecordsAccessed: { version: 1, schema: RecordsAccessedSchema },
+  CandidateConsentRecorded: { version: 1, schema: CandidateConsentRecordedSchema },
+  RetentionPolicySet: { version: 1, schema: RetentionPolicySetSchema },
+  CandidateRetentionExtended: { version: 1, schema: CandidateRetentionExtendedSchema },
+  CandidatesMerged: { version: 1, schema: CandidatesMergedSchema },
+  CandidatesUnmerged: { version: 1, schema: CandidatesUnmergedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;
