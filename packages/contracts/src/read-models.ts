@@ -28,6 +28,9 @@ export const READ_MODELS = [
   'calendar_feeds',
   'interview_invitations',
   'record_events',
+  'candidate_match_keys',
+  'candidate_privacy',
+  'privacy_settings',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
@@ -39,6 +42,7 @@ export const INTERNAL_READ_MODELS = [
   'notification_subjects',
   'calendar_feeds',
   'record_events',
+  'candidate_match_keys',
 ] as const satisfies readonly ReadModelName[];
 
 /**

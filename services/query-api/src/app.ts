@@ -1,3 +1,4 @@
+import { dataProtectionRoutes } from './routes/data-protection';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { ChangeBus, DocumentStore, EventStore } from '@ats/storage';
@@ -77,6 +78,7 @@ export function createQueryApi(options: QueryApiOptions) {
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
+  dataProtectionRoutes(router, queries, opts);
   calendarRoutes(router, queries, {
     ...opts,
     feedSecret: options.feedSecret,

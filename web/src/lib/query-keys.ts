@@ -201,6 +201,17 @@ export const queryKeys = {
     invitationsAll: () => ['calendar', 'invitation'] as const,
     invitation: (interviewId: number) => ['calendar', 'invitation', interviewId] as const,
   },
+  /** consent, retention, duplicates and merges */
+  privacy: {
+    all: () => ['privacy'] as const,
+    candidate: (id: number) => ['privacy', 'candidate', id] as const,
+    retention: () => ['privacy', 'retention'] as const,
+    policy: () => ['privacy', 'policy'] as const,
+    duplicatesAll: () => ['privacy', 'duplicates'] as const,
+    duplicates: () => ['privacy', 'duplicates', 'list'] as const,
+    candidateDuplicates: (id: number) => ['privacy', 'duplicates', 'candidate', id] as const,
+    merges: (id: number) => ['privacy', 'duplicates', 'merges', id] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */
@@ -239,6 +250,9 @@ export const mutationKeys = {
   rescheduleFromCalendar: () => ['calendar', 'reschedule'] as const,
   sendInvitation: () => ['calendar', 'send-invitation'] as const,
   rotateCalendarFeed: () => ['calendar', 'rotate-feed'] as const,
+  mergeCandidates: () => ['privacy', 'merge'] as const,
+  recordConsent: () => ['privacy', 'consent'] as const,
+  retentionAction: () => ['privacy', 'retention-action'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

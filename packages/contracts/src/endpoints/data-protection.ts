@@ -100,6 +100,8 @@ export const CandidatePrivacySchema = z.object({
 });
 export type CandidatePrivacy = z.infer<typeof CandidatePrivacySchema>;
 
+/** The retention policy until an admin sets one: no activity for two years. */
+export const DEFAULT_RETENTION_MONTHS = 24;
 export const RetentionPolicySchema = z.object({ months: z.number().int().min(1).max(240) });
 export type RetentionPolicy = z.infer<typeof RetentionPolicySchema>;
 export const RetentionPolicyBodySchema = z.object({

@@ -16,6 +16,7 @@ import { deletedRecordsProjection } from './deleted-records';
 import { recordEventsProjection } from './record-events';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
+import { candidateMatchKeysProjection, candidatePrivacyProjection, privacySettingsProjection } from './data-protection';
 
 export * from './activities';
 export * from './applications';
@@ -34,6 +35,7 @@ export * from './deleted-records';
 export * from './notifications';
 export * from './calendar';
 export * from './record-events';
+export * from './data-protection';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -64,4 +66,7 @@ export const allProjections: readonly Projection[] = [
   calendarFeedsProjection,
   interviewInvitationsProjection,
   recordEventsProjection,
+  candidateMatchKeysProjection,
+  candidatePrivacyProjection,
+  privacySettingsProjection,
 ];

@@ -15,6 +15,7 @@ import { createNotificationQueries } from './notifications';
 import { createInterviewCalendarQueries } from './interview-calendar';
 import { createTaskQueries } from './tasks';
 import { createCommunicationQueries } from './communications';
+import { createDataProtectionQueries } from './data-protection';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -37,6 +38,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createInterviewCalendarQueries(documents),
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
+    ...createDataProtectionQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
