@@ -8,6 +8,7 @@ import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
 import { CandidateDetailPage, backToCandidates } from '@/features/candidates/components/detail/candidate-detail-page';
 import { FollowToggle } from '@/features/notifications';
+import { CandidateMergeNotices, PrivacyCard } from '@/features/privacy';
 
 const route = getRouteApi('/candidates/$id');
 
@@ -35,6 +36,8 @@ export function CandidateDetailScreen() {
       id={parsed.data.id}
       canEdit={canEdit}
       headerAction={<FollowToggle kind="candidate" id={parsed.data.id} />}
+      notices={<CandidateMergeNotices id={parsed.data.id} canEdit={canEdit} />}
+      profileCards={<PrivacyCard candidateId={parsed.data.id} canEdit={canEdit} />}
       asOf={asOf}
       onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />

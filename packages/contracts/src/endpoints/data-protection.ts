@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ConsentStateSchema, LawfulBasisSchema } from '@ats/events';
+
+export { ConsentStateSchema, LawfulBasisSchema, type ConsentState, type LawfulBasis } from '@ats/events';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema } from '../fields';
 import { CommandResultSchema } from '../models';
