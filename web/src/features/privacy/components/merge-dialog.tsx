@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import CircularProgress from '@mui/joy/CircularProgress';
@@ -41,8 +41,9 @@ export function MergeDialog({
   const survivor = survivorId === ids[0] ? first.data : second.data;
   const absorbed = survivorId === ids[0] ? second.data : first.data;
   const rows = useMemo(() => (survivor && absorbed ? differingFields(survivor, absorbed) : []), [survivor, absorbed]);
-  const [choices, setChoices] = useState<MergeChoices>({});
-  useEffect(() => setChoices(defaultChoices(rows)), [rows]);
+  // the user's picks over the defaults (a refetch of either record must not undo them)
+  const [picked, setPicked] = useState<MergeChoices>({});
+  const choices: MergeChoices = { ...defaultChoices(rows), ...picked };
 
   const submit = () => {
     if (!survivor || !absorbed) return;
@@ -109,7 +110,10 @@ export function MergeDialog({
             <RadioGroup
               aria-labelledby="merge-survivor-label"
               value={String(survivorId)}
-              onChange={(e) => setSurvivorId(Number(e.target.value))}
+              onChange={(e) => {
+                setSurvivorId(Number(e.target.value));
+                setPicked({});
+              }}
             >
               <Radio value={String(first.data.id)} label={label(first.data)} />
               <Radio value={String(second.data.id)} label={label(second.data)} />
@@ -133,7 +137,7 @@ export function MergeDialog({
                       <RadioGroup
                         aria-labelledby={`merge-field-${row.field}`}
                         value={choices[row.field] ?? 'survivor'}
-                        onChange={(e) => setChoices((c) => ({ ...c, [row.field]: e.target.value as 'survivor' | 'absorbed' }))}
+                        onChange={(e) => setPicked((c) => ({ ...c, [row.field]: e.target.value as 'survivor' | 'absorbed' }))}
                       >
                         <Radio value="survivor" label={row.survivor || '(empty)'} />
                         <Radio value="absorbed" label={row.absorbed || '(empty)'} />

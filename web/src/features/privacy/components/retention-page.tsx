@@ -107,7 +107,7 @@ export function RetentionPage() {
               <tr>
                 <th style={{ width: 40 }}>
                   <Checkbox
-                    aria-label="Select all"
+                    slotProps={{ input: { 'aria-label': 'Select all' } }}
                     checked={selected.size === rows.length}
                     indeterminate={selected.size > 0 && selected.size < rows.length}
                     onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
@@ -124,7 +124,7 @@ export function RetentionPage() {
                 <tr key={r.id}>
                   <td>
                     <Checkbox
-                      aria-label={`Select ${r.firstName} ${r.lastName}`}
+                      slotProps={{ input: { 'aria-label': `Select ${r.firstName} ${r.lastName}` } }}
                       checked={selected.has(r.id)}
                       onChange={() => toggle(r.id)}
                     />
