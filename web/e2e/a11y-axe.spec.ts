@@ -300,6 +300,8 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
       ['/ai', 'AI-Powered Recruiting'],
       ['/team', 'Team'],
       ['/no/such/page', '404 Page Not Found'],
+      ['/privacy/duplicates', 'Possible duplicates'],
+      ['/privacy/retention', 'Retention review'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();

@@ -69,6 +69,11 @@ export const CandidateSchema = z.object({
   revision: z.number().optional(),
   /** who wrote that last revision (an open edit form names them when the record changes under it) */
   updatedBy: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** absorbed by a merge: hidden from lists; its page points to `mergedInto` (until an unmerge) */
+  merged: z.boolean().optional(),
+  mergedInto: z.number().optional(),
+  /** records merged into this one: their notes, jobs, messages and History show on this page */
+  mergedFrom: z.array(z.number()).optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 

@@ -34,6 +34,9 @@ export const READ_MODELS = [
   'analytics_applications',
   'analytics_jobs',
   'analytics_candidates',
+  'candidate_match_keys',
+  'candidate_privacy',
+  'privacy_settings',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
@@ -44,6 +47,8 @@ export const INTERNAL_READ_MODELS = [
   'activity_lookup',
   'notification_subjects',
   'calendar_feeds',
+  'record_events',
+  'candidate_match_keys',
 ] as const satisfies readonly ReadModelName[];
 
 /**

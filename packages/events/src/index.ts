@@ -21,3 +21,4 @@ export * from './catalogue/audit-log';
 export * from './catalogue/access';
 export * from './catalogue/privacy';
 export * from './catalogue/data-import';
+export * from './catalogue/data-protection';

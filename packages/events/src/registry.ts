@@ -62,6 +62,13 @@ import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
 import { CandidateErasedSchema, ClientContactErasedSchema, EventLogMigratedSchema } from './catalogue/privacy';
 import { ImportCompletedSchema, ImportRowsProcessedSchema, ImportStartedSchema, ImportUploadedSchema } from './catalogue/data-import';
+import {
+  CandidateConsentRecordedSchema,
+  CandidateRetentionExtendedSchema,
+  CandidatesMergedSchema,
+  CandidatesUnmergedSchema,
+  RetentionPolicySetSchema,
+} from './catalogue/data-protection';
 import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
 
 /**
@@ -135,6 +142,11 @@ export const eventRegistry = {
   ImportStarted: { version: 1, schema: ImportStartedSchema },
   ImportRowsProcessed: { version: 1, schema: ImportRowsProcessedSchema },
   ImportCompleted: { version: 1, schema: ImportCompletedSchema },
+  CandidateConsentRecorded: { version: 1, schema: CandidateConsentRecordedSchema },
+  RetentionPolicySet: { version: 1, schema: RetentionPolicySetSchema },
+  CandidateRetentionExtended: { version: 1, schema: CandidateRetentionExtendedSchema },
+  CandidatesMerged: { version: 1, schema: CandidatesMergedSchema },
+  CandidatesUnmerged: { version: 1, schema: CandidatesUnmergedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -34,6 +34,7 @@ import { limitCostlyRoutes } from './routes/route-budgets';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { candidateRoutes } from './routes/candidates';
+import { dataProtectionRoutes } from './routes/data-protection';
 import { clientRoutes } from './routes/clients';
 import { jobRoutes } from './routes/jobs';
 import { scheduleRoutes } from './routes/schedule';
@@ -111,6 +112,7 @@ export function createCommandApi(options: CommandApiOptions) {
   aiRoutes(router, deps, opts);
   resumeAndEmailRoutes(router, deps, opts);
   calendarRoutes(router, deps, opts);
+  dataProtectionRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
   privacyRoutes(router, deps, opts);
   const imports = createImportService(deps, options.log);

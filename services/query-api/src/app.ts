@@ -1,4 +1,5 @@
 import { subjectAccessRoutes, type SubjectSources } from './routes/subject-access';
+import { dataProtectionRoutes } from './routes/data-protection';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { BlobStore, ChangeBus, DocumentStore, EventStore } from '@ats/storage';
@@ -88,6 +89,7 @@ export function createQueryApi(options: QueryApiOptions) {
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
   readRoutes(router, queries, opts);
+  dataProtectionRoutes(router, queries, opts);
   calendarRoutes(router, queries, {
     ...opts,
     feedSecret: options.feedSecret,

@@ -18,6 +18,7 @@ import { analyticsRoute } from '@/routes/analytics';
 import { calendarRoute } from '@/routes/calendar';
 import { tasksRoute } from '@/routes/tasks';
 import { communicationsRoute } from '@/routes/communications';
+import { duplicatesRoute, retentionRoute } from '@/routes/privacy';
 import { queryClient } from './query-client';
 
 /** SPEC §2.1 route table. */
@@ -39,6 +40,8 @@ const routeTree = rootRoute.addChildren([
   activityRoute,
   tasksRoute,
   auditRoute,
+  duplicatesRoute,
+  retentionRoute,
 ]);
 
 export const router = createRouter({

@@ -225,6 +225,17 @@ export const queryKeys = {
   imports: {
     status: (importId: string | null) => ['imports', 'status', importId] as const,
   },
+  /** consent, retention, duplicates and merges */
+  privacy: {
+    all: () => ['privacy'] as const,
+    candidate: (id: number) => ['privacy', 'candidate', id] as const,
+    retention: () => ['privacy', 'retention'] as const,
+    policy: () => ['privacy', 'policy'] as const,
+    duplicatesAll: () => ['privacy', 'duplicates'] as const,
+    duplicates: () => ['privacy', 'duplicates', 'list'] as const,
+    candidateDuplicates: (id: number) => ['privacy', 'duplicates', 'candidate', id] as const,
+    merges: (id: number) => ['privacy', 'duplicates', 'merges', id] as const,
+  },
 };
 
 /** Mutation keys start with the area they change; realtime defers that area while one runs. */
@@ -263,6 +274,9 @@ export const mutationKeys = {
   rescheduleFromCalendar: () => ['calendar', 'reschedule'] as const,
   sendInvitation: () => ['calendar', 'send-invitation'] as const,
   rotateCalendarFeed: () => ['calendar', 'rotate-feed'] as const,
+  mergeCandidates: () => ['privacy', 'merge'] as const,
+  recordConsent: () => ['privacy', 'consent'] as const,
+  retentionAction: () => ['privacy', 'retention-action'] as const,
 };
 
 /** Drops empty values so `{}` and `{search: ''}` share one cache entry. */

@@ -35,6 +35,8 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
         ...(ids.length > 0 ? ids.map((id) => queryKeys.candidates.detail(id)) : [queryKeys.candidates.details()]),
         queryKeys.dashboard.metrics(),
         queryKeys.candidates.aiAnalytics(),
+        // possible duplicates and merges follow the candidates (their keys are projected in the same batch)
+        queryKeys.privacy.duplicatesAll(),
       ];
     case 'activities':
       return [queryKeys.dashboard.recentActivitiesAll(), queryKeys.jobs.activitiesAll()];
@@ -77,10 +79,15 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
       return [queryKeys.notifications.all()];
     case 'interview_invitations':
       return [queryKeys.calendar.invitationsAll()];
+    case 'candidate_privacy':
+    case 'privacy_settings':
+      // the Privacy card, the retention review and its policy
+      return [queryKeys.privacy.all()];
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':
     case 'calendar_feeds':
+    case 'candidate_match_keys':
       return [];
     case 'record_events':
       // the open History views (the notice reaches only the rooms of the records it concerns)

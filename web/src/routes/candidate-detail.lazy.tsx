@@ -11,7 +11,7 @@ import { CandidateDetailPage, backToCandidates } from '@/features/candidates/com
 import { FollowToggle } from '@/features/notifications';
 import { useCurrentUser } from '@/features/auth';
 import { useCandidate } from '@/features/candidates/api/get-candidate';
-import { ErasedNotice, PrivacyMenu } from '@/features/privacy';
+import { CandidateMergeNotices, ErasedNotice, PrivacyCard, PrivacyMenu } from '@/features/privacy';
 
 const route = getRouteApi('/candidates/$id');
 
@@ -54,6 +54,8 @@ export function CandidateDetailScreen() {
           <AdminPrivacyMenu id={parsed.data.id} onErased={setErasedAt} />
         </>
       }
+      notices={<CandidateMergeNotices id={parsed.data.id} canEdit={canEdit} />}
+      profileCards={<PrivacyCard candidateId={parsed.data.id} canEdit={canEdit} />}
       asOf={asOf}
       onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />

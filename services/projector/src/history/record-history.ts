@@ -76,6 +76,14 @@ export function summarize(event: ProjectedEvent, name: RecordNames): string {
       return `Uploaded a resume (${event.data.blob.fileName})`;
     case 'CandidateStatusFollowedPlacement':
       return `Status followed the placement: ${event.data.previousStatus} → ${event.data.status}`;
+    case 'CandidatesMerged':
+      return `Merged ${cand(event.data.absorbedId)} into ${cand(event.data.survivorId)}`;
+    case 'CandidatesUnmerged':
+      return `Undid the merge of ${cand(event.data.absorbedId)} into ${cand(event.data.survivorId)}`;
+    case 'CandidateConsentRecorded':
+      return `Recorded the lawful basis (${event.data.basis.replace(/_/g, ' ')}) and consent (${event.data.state.replace(/_/g, ' ')}) from ${quote(event.data.source, 40)}`;
+    case 'CandidateRetentionExtended':
+      return `Kept past the retention limit until ${day(event.data.until)}`;
     case 'NoteAdded':
       return `Added a note: ${quote(event.data.content)}`;
     case 'CommunicationRecorded':

@@ -22,6 +22,7 @@ import { analyticsJobHealthProjection } from './analytics-job-health';
 import { analyticsApplicationsProjection } from './analytics-applications';
 import { analyticsJobsProjection } from './analytics-jobs';
 import { analyticsCandidatesProjection } from './analytics-candidates';
+import { candidateMatchKeysProjection, candidatePrivacyProjection, privacySettingsProjection } from './data-protection';
 
 export * from './activities';
 export * from './applications';
@@ -46,6 +47,7 @@ export * from './analytics-job-health';
 export * from './analytics-applications';
 export * from './analytics-jobs';
 export * from './analytics-candidates';
+export * from './data-protection';
 
 /**
  * Every read model, in the order the runner applies them to each event. The activity lookup
@@ -82,4 +84,7 @@ export const allProjections: readonly Projection[] = [
   analyticsApplicationsProjection,
   analyticsJobsProjection,
   analyticsCandidatesProjection,
+  candidateMatchKeysProjection,
+  candidatePrivacyProjection,
+  privacySettingsProjection,
 ];

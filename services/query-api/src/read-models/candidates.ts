@@ -14,6 +14,8 @@ function candidateConditions(f: CandidateFilter): Pick<FindOptions, 'where' | 's
   if (f.status && f.status !== 'all') where.status = f.status;
   if (f.hasResume === 'true') where.hasResume = true;
   if (f.hasResume === 'false') where.hasResume = { $ne: true };
+  // a record absorbed by a merge is shown through its survivor only
+  where.merged = { $ne: true };
   const contains: Record<string, string[]> = {};
   const location = norm(f.location);
   if (location) contains.location = [location];
@@ -33,6 +35,12 @@ export function createCandidateQueries(documents: DocumentStore) {
   const applications = readModel<ApplicationDoc>(documents, 'applications');
   const jobs = readModel<JobDoc>(documents, 'jobs');
 
+  /** the candidate and the records merged into it: their notes, messages and jobs show on its page */
+  async function withAbsorbed(candidateId: number) {
+    const absorbed = (await candidates().get(candidateId))?.mergedFrom ?? [];
+    return absorbed.length > 0 ? { $in: [candidateId, ...absorbed] } : candidateId;
+  }
+
   return {
     /** a page of the §2.6 list, newest first */
     async listCandidates(filter: CandidateFilter & Page = {}): Promise<Candidate[]> {
@@ -47,17 +55,17 @@ export function createCandidateQueries(documents: DocumentStore) {
     countCandidates: (filter: CandidateFilter = {}) => candidates().count(candidateConditions(filter)),
     async listCommunications(candidateId: number): Promise<Communication[]> {
       return communications().find({
-        where: { recipientType: 'candidate', recipientId: candidateId },
+        where: { recipientType: 'candidate', recipientId: await withAbsorbed(candidateId) },
         sort: NEWEST_FIRST,
         limit: LIST_LIMIT,
       });
     },
     getCandidate: (id: number) => candidates().get(id) as Promise<Candidate | null>,
     async listNotes(candidateId: number): Promise<Note[]> {
-      return notes().find({ where: { candidateId }, sort: NEWEST_FIRST });
+      return notes().find({ where: { candidateId: await withAbsorbed(candidateId) }, sort: NEWEST_FIRST });
     },
     async listCandidateJobs(candidateId: number): Promise<AttachedJob[]> {
-      const apps = await applications().find({ where: { candidateId }, sort: [['appliedAt', 'desc']] });
+      const apps = await applications().find({ where: { candidateId: await withAbsorbed(candidateId) }, sort: [['appliedAt', 'desc']] });
       const jobMap = byId(await jobs().getMany(apps.map((a) => a.jobId)));
       return apps.flatMap((a) => {
         const j = jobMap.get(a.jobId);

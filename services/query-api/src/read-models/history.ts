@@ -219,7 +219,9 @@ export function createHistoryQueries(documents: DocumentStore) {
     },
 
     async recordHistory(kind: RecordKind, id: number, page: { before?: number | undefined; limit: number }): Promise<HistoryPage | null> {
-      const where: Where = { [FIELD[kind]]: id };
+      // a candidate's History holds the records merged into it too (their events stay on their own streams)
+      const absorbed = kind === 'candidate' ? ((await candidates().get(id))?.mergedFrom ?? []) : [];
+      const where: Where = { [FIELD[kind]]: absorbed.length > 0 ? { $in: [id, ...absorbed] } : id };
       if (page.before !== undefined) where.position = { $lt: page.before };
       const found = await recordEvents().find({ where, sort: [['position', 'desc']], limit: page.limit + 1 });
       if (found.length === 0 && page.before === undefined) return null;

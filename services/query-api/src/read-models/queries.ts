@@ -17,6 +17,7 @@ import { createTaskQueries } from './tasks';
 import { createCommunicationQueries } from './communications';
 import { createAnalyticsMoreQueries } from './analytics-more';
 import { createAnalyticsQueries } from './analytics/queries';
+import { createDataProtectionQueries } from './data-protection';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
@@ -41,6 +42,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createCommunicationQueries(documents),
     ...createAnalyticsMoreQueries(documents),
     ...createAnalyticsQueries(documents),
+    ...createDataProtectionQueries(documents),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

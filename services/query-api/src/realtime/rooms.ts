@@ -56,10 +56,16 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'interview_invitations':
       // whether the candidate's calendar is current: shown with the interview
       return ['dashboard', 'calendar', ...refRooms(notice, 'candidateId', 'candidate')];
+    case 'candidate_privacy':
+      // a candidate's Privacy card and the retention review (which joins the candidates room)
+      return ['candidates', ...ids.map((id) => `candidate:${id}`)];
+    case 'privacy_settings':
+      return ['candidates'];
     case 'deleted_records':
     case 'activity_lookup':
     case 'notification_subjects':
     case 'calendar_feeds':
+    case 'candidate_match_keys':
       // the projector's own helpers: never announced
       return [];
     case 'record_events':

@@ -3,6 +3,15 @@ import { assertNever, type CommandMetadata, type Decider } from '../shared/decid
 import { changedFields, isEmpty } from '../shared/changes';
 import { resolveEdit, type EditBase } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
+import {
+  decideMergeAsAbsorbed,
+  decideMergeAsSurvivor,
+  decideUnmerge,
+  decideUnmergeAsAbsorbed,
+  type MergeCandidates,
+  type MergeRecord,
+  type UnmergeCandidates,
+} from './merge';
 
 export type CandidateEvent =
   | EventOfType<'CandidateRegistered'>
@@ -11,7 +20,11 @@ export type CandidateEvent =
   | EventOfType<'CandidateResumeUploaded'>
   | EventOfType<'CandidateRestored'>
   | EventOfType<'CandidateStatusFollowedPlacement'>
-  | EventOfType<'CandidateErased'>;
+  | EventOfType<'CandidateErased'>
+  | EventOfType<'CandidateConsentRecorded'>
+  | EventOfType<'CandidateRetentionExtended'>
+  | EventOfType<'CandidatesMerged'>
+  | EventOfType<'CandidatesUnmerged'>;
 
 type CandidateFields = Required<CandidateChanges>;
 type CandidateStatus = CandidateFields['status'];
@@ -25,6 +38,8 @@ type RegisteredCandidate = {
   lastName: string;
   fields: CandidateFields;
   placement?: FollowedPlacement;
+  /** the merges this record survived, newest last (an unmerge takes its entry out) */
+  mergedFrom?: MergeRecord[];
 };
 
 export type CandidateState =
@@ -33,7 +48,9 @@ export type CandidateState =
   /** a deleted candidate keeps what it was, so a restore brings it back as it was */
   | { status: 'deleted'; id: number; email: string; was?: RegisteredCandidate }
   /** personal data erased (the key destroyed): nothing more can happen to it */
-  | { status: 'erased'; id: number };
+  | { status: 'erased'; id: number }
+  /** absorbed by a merge: its events stay on its stream, an unmerge brings it back as it was */
+  | { status: 'merged'; id: number; email: string; survivorId: number; mergedAt: string; was: RegisteredCandidate };
 
 export type RegisterCandidate = {
   type: 'RegisterCandidate';
@@ -64,8 +81,39 @@ export type FollowPlacement = {
 };
 /** GDPR erasure (admins, with a reason): a live or deleted candidate; an erased one answers 409. */
 export type EraseCandidate = { type: 'EraseCandidate'; data: { candidateId: number; reason: string }; metadata: CommandMetadata };
+/** Record the lawful basis and consent state (GDPR Art. 6/7). */
+export type RecordConsent = {
+  type: 'RecordConsent';
+  data: EventOfType<'CandidateConsentRecorded'>['data'];
+  metadata: CommandMetadata;
+};
+/** Keep a candidate past the retention limit for `months` more months (from now). */
+export type ExtendRetention = {
+  type: 'ExtendRetention';
+  data: { candidateId: number; months: number; reason: string | null };
+  metadata: CommandMetadata;
+};
+/** The absorbed record's side of a merge / an unmerge, appended with the same event as the survivor's. */
+export type AbsorbIntoSurvivor = { type: 'AbsorbIntoSurvivor'; data: MergeCandidates['data']; metadata: CommandMetadata };
+export type ReleaseFromSurvivor = {
+  type: 'ReleaseFromSurvivor';
+  data: UnmergeCandidates['data'] & { event: EventOfType<'CandidatesUnmerged'> };
+  metadata: CommandMetadata;
+};
 export type CandidateCommand =
-  RegisterCandidate | UpdateCandidate | DeleteCandidate | UploadResume | RestoreCandidate | FollowPlacement | EraseCandidate;
+  | RegisterCandidate
+  | UpdateCandidate
+  | DeleteCandidate
+  | UploadResume
+  | RestoreCandidate
+  | FollowPlacement
+  | RecordConsent
+  | ExtendRetention
+  | MergeCandidates
+  | AbsorbIntoSurvivor
+  | UnmergeCandidates
+  | ReleaseFromSurvivor
+  | EraseCandidate;
 
 export const initialState = (): CandidateState => ({ status: 'empty' });
 
@@ -104,6 +152,13 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
     }
     case 'CandidateErased':
       return { status: 'erased', id: event.data.candidateId };
+    case 'CandidatesMerged':
+      return evolveMerged(state, event.data);
+    case 'CandidatesUnmerged':
+      return evolveUnmerged(state, event.data);
+    case 'CandidateConsentRecorded':
+    case 'CandidateRetentionExtended':
+      return state;
     case 'CandidateResumeUploaded':
       if (state.status !== 'registered') return state;
       return {
@@ -118,6 +173,37 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
     default:
       return state;
   }
+}
+
+function evolveMerged(state: CandidateState, d: EventOfType<'CandidatesMerged'>['data']): CandidateState {
+  if (state.status !== 'registered') return state;
+  if (state.id === d.absorbedId)
+    return { status: 'merged', id: state.id, email: state.email, survivorId: d.survivorId, mergedAt: d.mergedAt, was: state };
+  const fields = { ...state.fields, ...d.changes };
+  const entry = { absorbedId: d.absorbedId, mergedAt: d.mergedAt, changes: d.changes, previous: d.previous };
+  return { ...state, fields, firstName: fields.firstName, lastName: fields.lastName, mergedFrom: [...(state.mergedFrom ?? []), entry] };
+}
+
+function evolveUnmerged(state: CandidateState, d: EventOfType<'CandidatesUnmerged'>['data']): CandidateState {
+  if (state.status === 'merged' && state.id === d.absorbedId) return state.was;
+  if (state.status !== 'registered' || state.id !== d.survivorId) return state;
+  const fields = { ...state.fields, ...d.restored };
+  const { mergedFrom: merges = [], ...rest } = state;
+  const mergedFrom = merges.filter((m) => m.absorbedId !== d.absorbedId);
+  return { ...rest, fields, firstName: fields.firstName, lastName: fields.lastName, ...(mergedFrom.length > 0 ? { mergedFrom } : {}) };
+}
+
+function recordConsent(command: RecordConsent, state: CandidateState): CandidateEvent[] {
+  if (state.status !== 'registered') throw new NotFoundError('Candidate', command.data.candidateId);
+  return [{ type: 'CandidateConsentRecorded', data: { ...command.data, candidateId: state.id } }];
+}
+
+function extendRetention(command: ExtendRetention, state: CandidateState): CandidateEvent[] {
+  if (state.status !== 'registered') throw new NotFoundError('Candidate', command.data.candidateId);
+  const until = new Date(command.metadata.now);
+  until.setUTCMonth(until.getUTCMonth() + command.data.months);
+  const { months, reason } = command.data;
+  return [{ type: 'CandidateRetentionExtended', data: { candidateId: state.id, months, reason, until: until.toISOString() } }];
 }
 
 function register(command: RegisterCandidate, state: CandidateState): CandidateEvent[] {
@@ -199,6 +285,18 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
       if (state.status === 'empty') throw new NotFoundError('Candidate', command.data.candidateId);
       if (state.status === 'erased') throw new ConflictError('already_erased', `Candidate ${command.data.candidateId} is already erased`);
       return [{ type: 'CandidateErased', data: { candidateId: state.id, reason: command.data.reason } }];
+    case 'RecordConsent':
+      return recordConsent(command, state);
+    case 'ExtendRetention':
+      return extendRetention(command, state);
+    case 'MergeCandidates':
+      return decideMergeAsSurvivor(command, state);
+    case 'AbsorbIntoSurvivor':
+      return decideMergeAsAbsorbed({ ...command, type: 'MergeCandidates' }, state);
+    case 'UnmergeCandidates':
+      return decideUnmerge(command, state);
+    case 'ReleaseFromSurvivor':
+      return decideUnmergeAsAbsorbed({ ...command, type: 'UnmergeCandidates' }, state, command.data.event);
     default:
       return assertNever(command);
   }
@@ -213,6 +311,10 @@ export const candidateDecider: Decider<CandidateState, CandidateCommand, Candida
     'CandidateRestored',
     'CandidateStatusFollowedPlacement',
     'CandidateErased',
+    'CandidateConsentRecorded',
+    'CandidateRetentionExtended',
+    'CandidatesMerged',
+    'CandidatesUnmerged',
   ],
   initialState,
   evolve,

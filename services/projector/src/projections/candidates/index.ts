@@ -18,6 +18,8 @@ const HANDLES = [
   'CandidateRestored',
   'CandidateStatusFollowedPlacement',
   'CandidateErased',
+  'CandidatesMerged',
+  'CandidatesUnmerged',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -31,11 +33,20 @@ const candidateId = (event: Handled): number | null => {
     case 'CandidateStatusFollowedPlacement':
     case 'CandidateErased':
       return event.data.candidateId;
+    case 'CandidatesMerged':
+    case 'CandidatesUnmerged':
+      // appended to both records' streams: each copy updates its own stream's record
+      return mergeSide(event);
     case 'AiAnalysisRecorded':
       // a profile analysis fills the candidate's ai* fields (SPEC §3.1)
       return event.data.entityType === 'candidate' && event.data.analysisType === 'profile' ? event.data.entityId : null;
   }
 };
+
+/** Which record a merge event's copy is about: the one whose stream it is on. */
+function mergeSide(event: ProjectedEventOf<'CandidatesMerged' | 'CandidatesUnmerged'>): number {
+  return event.stream === toCandidateStreamId(event.data.absorbedId) ? event.data.absorbedId : event.data.survivorId;
+}
 
 export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDLES)[number]>({
   name: 'candidates',
@@ -61,7 +72,7 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
     ],
   },
   handles: HANDLES,
-  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts); 4: and `source`
+  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts); 4: and `source`, and merges
   version: 4,
   documentId: candidateId,
   // a restore reads back the document the delete snapshotted
@@ -161,9 +172,40 @@ function evolveCandidate(doc: CandidateDoc | null, event: Handled, context: Proj
         aiPersonalityTraits: strings(r.personalityTraits),
       };
     }
+    case 'CandidatesMerged':
+    case 'CandidatesUnmerged':
+      return doc ? evolveMerge(doc, event) : doc;
     // erased: the person leaves the read model for good (the log keeps only ciphertext)
     case 'CandidateErased':
     case 'CandidateDeleted':
       return null;
   }
+}
+
+/**
+ * A merge keeps both documents: the absorbed one is marked (hidden from lists, its page points
+ * to the survivor), the survivor takes the chosen values and lists the absorbed ids, whose notes,
+ * jobs, messages and History its page shows. An unmerge undoes both.
+ */
+function evolveMerge(doc: CandidateDoc, event: ProjectedEventOf<'CandidatesMerged' | 'CandidatesUnmerged'>): CandidateDoc {
+  const d = event.data;
+  const at = event.metadata.occurredAt;
+  if (doc.id === d.absorbedId) {
+    if (event.type === 'CandidatesUnmerged') {
+      const { merged: _m, mergedInto: _i, ...rest } = doc;
+      return { ...rest, updatedAt: at };
+    }
+    return { ...doc, merged: true, mergedInto: d.survivorId, updatedAt: at };
+  }
+  const others = (doc.mergedFrom ?? []).filter((id) => id !== d.absorbedId);
+  const { experience, ...changes } = event.type === 'CandidatesMerged' ? event.data.changes : event.data.restored;
+  const mergedFrom = event.type === 'CandidatesMerged' ? [...others, d.absorbedId] : others;
+  return {
+    ...doc,
+    ...changes,
+    ...(experience !== undefined ? { experienceLevel: experience } : {}),
+    ...(changes.skills ? { skills: [...changes.skills] } : {}),
+    mergedFrom,
+    updatedAt: at,
+  };
 }

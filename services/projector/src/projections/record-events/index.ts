@@ -1,5 +1,5 @@
 import type { EventType } from '@ats/events';
-import { EVENT_TYPES } from '@ats/events';
+import { EVENT_TYPES, toCandidateStreamId } from '@ats/events';
 import { defineProjection, type ProjectedEvent } from '../../projection';
 import type { EventMetadata } from '../../ports';
 
@@ -48,6 +48,15 @@ export function relatedRecords(event: ProjectedEvent): RelatedRecords | null {
       return r({ candidateId: event.data.candidateId });
     case 'CandidateStatusFollowedPlacement':
       return r({ candidateId: event.data.candidateId, applicationId: event.data.applicationId });
+    case 'CandidateConsentRecorded':
+    case 'CandidateRetentionExtended':
+      return r({ candidateId: event.data.candidateId });
+    case 'CandidatesMerged':
+    case 'CandidatesUnmerged':
+      // one copy on each record's stream: each is kept under the record whose stream it is on
+      return r({
+        candidateId: event.stream === toCandidateStreamId(event.data.absorbedId) ? event.data.absorbedId : event.data.survivorId,
+      });
     case 'ClientCreated':
     case 'ClientUpdated':
     case 'ClientDeleted':

@@ -22,6 +22,8 @@ import {
   ShieldCheck,
   Users,
   ScrollText,
+  Copy,
+  Archive,
   type LucideIcon,
 } from 'lucide-react';
 import { Brand } from '@/components/brand';
@@ -44,6 +46,8 @@ const ICONS: Record<NavPath, LucideIcon> = {
   '/integrations': Plug,
   '/team': ShieldCheck,
   '/audit': ScrollText,
+  '/privacy/duplicates': Copy,
+  '/privacy/retention': Archive,
 };
 
 /** Brand, the nine SPEC entries plus AI Assistant (and Team for admins) (current one highlighted) and the user footer. */

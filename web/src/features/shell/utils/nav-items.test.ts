@@ -40,4 +40,14 @@ describe('sidebar highlighting', () => {
     expect(navItemsFor('manager').map((item) => item.label)).not.toContain('Audit');
     expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Audit');
   });
+  it('adds Duplicates for those who edit and Retention for admins only', () => {
+    expect(
+      navItemsFor('admin')
+        .map((item) => item.label)
+        .slice(-2),
+    ).toEqual(['Duplicates', 'Retention']);
+    expect(navItemsFor('recruiter').map((item) => item.label)).toContain('Duplicates');
+    expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Retention');
+    expect(navItemsFor('auditor').map((item) => item.label)).not.toContain('Duplicates');
+  });
 });

@@ -19,13 +19,24 @@ export const ADMIN_NAV_ITEMS = [{ label: 'Team', to: '/team', exact: false }] as
 /** The audit workspace: admins and auditors (issue 14). */
 export const AUDIT_NAV_ITEMS = [{ label: 'Audit', to: '/audit', exact: false }] as const;
 
-export type NavItem = (typeof NAV_ITEMS)[number] | (typeof ADMIN_NAV_ITEMS)[number] | (typeof AUDIT_NAV_ITEMS)[number];
+/** Data protection (issue 16): possible duplicates for everyone who edits, the retention review for admins. */
+export const DUPLICATES_NAV_ITEMS = [{ label: 'Duplicates', to: '/privacy/duplicates', exact: false }] as const;
+export const RETENTION_NAV_ITEMS = [{ label: 'Retention', to: '/privacy/retention', exact: false }] as const;
+
+export type NavItem =
+  | (typeof NAV_ITEMS)[number]
+  | (typeof ADMIN_NAV_ITEMS)[number]
+  | (typeof AUDIT_NAV_ITEMS)[number]
+  | (typeof DUPLICATES_NAV_ITEMS)[number]
+  | (typeof RETENTION_NAV_ITEMS)[number];
 export type NavPath = NavItem['to'];
 
 /** The sidebar entries for a role: the ten, plus Team for admins and Audit for admins and auditors. */
 export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
   const audit = role === 'admin' || role === 'auditor' ? AUDIT_NAV_ITEMS : [];
-  return role === 'admin' ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS, ...audit] : [...NAV_ITEMS, ...audit];
+  const editor = role === 'admin' || role === 'manager' || role === 'recruiter';
+  const privacy = role === 'admin' ? [...DUPLICATES_NAV_ITEMS, ...RETENTION_NAV_ITEMS] : editor ? DUPLICATES_NAV_ITEMS : [];
+  return role === 'admin' ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS, ...audit, ...privacy] : [...NAV_ITEMS, ...audit, ...privacy];
 }
 
 /** Whether a sidebar entry is the current one. `/jobs` is exact so Pipeline does not light it. */

@@ -46,6 +46,8 @@ export function CandidateDetailPage({
   id,
   canEdit,
   headerAction,
+  notices,
+  profileCards,
   asOf,
   onAsOfChange,
 }: {
@@ -53,6 +55,10 @@ export function CandidateDetailPage({
   canEdit: boolean;
   /** composed by the route (the Follow toggle) */
   headerAction?: ReactNode;
+  /** composed by the route: merge and duplicate notices above the tabs (today only) */
+  notices?: ReactNode;
+  /** composed by the route: more cards in the profile's side column (the Privacy card) */
+  profileCards?: ReactNode;
   /** an ISO time: the candidate as it was then, read-only (issue 14) */
   asOf?: string | undefined;
   onAsOfChange?: (asOf: string | undefined) => void;
@@ -134,6 +140,7 @@ export function CandidateDetailPage({
         {!past && headerAction}
       </Box>
 
+      {!past && notices}
       <Tabs
         value={past && tab !== 'history' ? 'profile' : tab}
         onChange={(_, value) => setTab(value as TabValue)}
@@ -200,6 +207,7 @@ export function CandidateDetailPage({
               </Card>
               <ResumeCard candidate={candidate} canEdit={writable} />
               {!past && <RecordTasksSection related={{ kind: 'candidate', id, label: name }} canEdit={writable} />}
+              {!past && profileCards}
             </Box>
           </Box>
         </TabPanel>

@@ -1,0 +1,2 @@
+export * from './match-keys';
+export * from './privacy';

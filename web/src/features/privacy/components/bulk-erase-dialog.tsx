@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Textarea from '@mui/joy/Textarea';
+import Typography from '@mui/joy/Typography';
+import { EraseBodySchema, type RetentionCandidate } from '@ats/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { serverMessage } from '@/lib/api-client';
+import { eraseCandidate, useRefreshAfterErase } from '../api/retention';
+
+type Outcome = { id: number; ok: boolean; message: string };
+
+/**
+ * Erase the selected candidates with one reason: one request per candidate (each its own
+ * recorded erasure), in turn, with progress and a line per candidate; erasure cannot be undone.
+ */
+export function BulkEraseDialog({ candidates, onClose }: { candidates: RetentionCandidate[]; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const refresh = useRefreshAfterErase();
+  const done = outcomes.length === candidates.length && candidates.length > 0;
+
+  const run = async () => {
+    const parsed = EraseBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Required');
+      return;
+    }
+    setError(null);
+    setRunning(true);
+    const results: Outcome[] = [];
+    for (const c of candidates) {
+      try {
+        await eraseCandidate(c.id, parsed.data.reason);
+        results.push({ id: c.id, ok: true, message: `${c.firstName} ${c.lastName} erased` });
+      } catch (e) {
+        results.push({ id: c.id, ok: false, message: `${c.firstName} ${c.lastName}: ${serverMessage(e) ?? (e as Error).message}` });
+      }
+      setOutcomes([...results]);
+    }
+    setRunning(false);
+    await refresh();
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Erase ${candidates.length} candidate${candidates.length === 1 ? '' : 's'}`}
+      id="bulk-erase"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (done) onClose();
+        else void run();
+      }}
+      pending={running}
+      submitLabel={done ? 'Close' : 'Erase'}
+      pendingLabel="Erasing..."
+      width={560}
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert color="danger" variant="soft">
+          Erasure destroys the personal data of each selected candidate and cannot be undone. Placements and fees stay, anonymised.
+        </Alert>
+        <FormControl error={Boolean(error)} required disabled={running || done}>
+          <FormLabel>Reason</FormLabel>
+          <Textarea minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. retention limit reached" />
+          {error && <FormHelperText>{error}</FormHelperText>}
+        </FormControl>
+        {outcomes.length > 0 && (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <LinearProgress determinate value={(outcomes.length / candidates.length) * 100} aria-label="Erasure progress" />
+            <Typography level="body-sm" role="status">
+              {outcomes.length} of {candidates.length} done
+              {outcomes.some((o) => !o.ok) ? `, ${outcomes.filter((o) => !o.ok).length} failed` : ''}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {outcomes.map((o) => (
+                <Typography key={o.id} component="li" level="body-xs" color={o.ok ? 'success' : 'danger'}>
+                  {o.message}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </FormDialog>
+  );
+}
