@@ -23,7 +23,6 @@ import { analyticsMoreContracts } from './endpoints/analytics-more';
 import { analyticsContracts } from './endpoints/analytics';
 import { privacyContracts } from './endpoints/privacy';
 import { dataIoContracts } from './endpoints/data-io';
-import { privacyContracts } from './endpoints/privacy';
 import { dataProtectionContracts } from './endpoints/data-protection';
 
 export * from './contract';
@@ -63,7 +62,6 @@ export * from './pipeline-health';
 export * from './endpoints/analytics';
 export * from './endpoints/privacy';
 export * from './endpoints/data-io';
-export * from './endpoints/privacy';
 export * from './endpoints/data-protection';
 export { APPLICATION_STAGES, type ApplicationStage, ROLES, type Role } from '@ats/events';
 /** every event type of the log (the audit browser's type filter) */
@@ -96,7 +94,6 @@ export const contracts = {
   ...analyticsContracts,
   ...privacyContracts,
   ...dataIoContracts,
-  ...privacyContracts,
   ...dataProtectionContracts,
 };
 export type Contracts = typeof contracts;
