@@ -194,7 +194,10 @@ describe('CSV export', () => {
       expect(r.status).toBe(200);
       expect(r.text.split('\r\n')[0]).toContain('id');
     }
-    const contacts: Array<{ name: string }> = parse((await recruiter.get('/api/exports/contacts?search=Initech')).text, { bom: true, columns: true });
+    const contacts: Array<{ name: string }> = parse((await recruiter.get('/api/exports/contacts?search=Initech')).text, {
+      bom: true,
+      columns: true,
+    });
     expect(contacts.map((c) => c.name).sort()).toEqual(['Bill Lumbergh', 'Milton Waddams']);
     expect((await recruiter.get('/api/exports/nothing')).status).toBe(400);
 

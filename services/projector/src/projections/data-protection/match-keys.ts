@@ -80,6 +80,7 @@ const HANDLES = [
   'CandidateRestored',
   'CandidatesMerged',
   'CandidatesUnmerged',
+  'CandidateErased',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -117,6 +118,9 @@ export const candidateMatchKeysProjection = defineProjection<MatchKeysDoc, (type
         return doc ? { ...doc, active: false } : doc;
       case 'CandidateRestored':
         return doc ? { ...doc, active: true } : doc;
+      case 'CandidateErased':
+        // the keys are the person's data: erased with them
+        return null;
       case 'CandidatesMerged':
         if (!doc) return doc;
         return doc.id === event.data.absorbedId ? { ...doc, active: false } : applyChanges(doc, event.data.changes);

@@ -53,6 +53,9 @@ export const candidatePrivacyProjection = defineProjection<CandidatePrivacyDoc, 
         return { ...touched, retainedUntil: event.data.until };
       case 'CandidateDeleted':
         return { ...touched, active: false };
+      case 'CandidateErased':
+        // erased for good: off the review list, and the consent record (its source and note) goes too
+        return { ...base, active: false, consent: null };
       case 'CandidateRestored':
         return { ...touched, active: true };
       case 'CandidatesMerged':
