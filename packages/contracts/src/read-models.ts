@@ -47,7 +47,6 @@ export const INTERNAL_READ_MODELS = [
   'activity_lookup',
   'notification_subjects',
   'calendar_feeds',
-  'record_events',
   'candidate_match_keys',
 ] as const satisfies readonly ReadModelName[];
 
