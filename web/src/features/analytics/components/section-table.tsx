@@ -95,7 +95,12 @@ export function SectionTable<R>({
       ) : (
         // a wide table scrolls sideways: focusable so the keyboard can scroll it too
         <Box tabIndex={0} role="region" aria-labelledby={`${id}-title`} sx={{ overflowX: 'auto' }}>
-          <Table size="sm" stickyHeader aria-labelledby={`${id}-title`} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <Table
+            size="sm"
+            stickyHeader
+            aria-labelledby={`${id}-title`}
+            sx={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}
+          >
             <thead>
               <tr>
                 {columns.map((c) => (
