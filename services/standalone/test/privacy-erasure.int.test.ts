@@ -18,6 +18,7 @@ let recruiter: Client;
 let blobDir: string;
 let candidateId: number;
 let applicationId: number;
+let bystanderId: number;
 
 async function makePdf(lines: readonly string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -64,6 +65,10 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   candidateId = created.json.id;
   expect((await recruiter.post(`/api/candidates/${candidateId}/notes`, { content: NOTE })).status).toBe(201);
+  // a short note that is also a word of everyone else's data (a role, a title): erasing must not take it from them
+  expect((await recruiter.post(`/api/candidates/${candidateId}/notes`, { content: 'recruiter' })).status).toBe(201);
+  // someone else with the same title, company and city
+  bystanderId = (await recruiter.post('/api/candidates', candidateBody({ firstName: 'Grace', lastName: 'Bystander' }))).json.id;
   const pdf = await makePdf([`${FIRST} ${LAST}`, EMAIL, 'Chief Financial Officer']);
   const uploaded = await recruiter.post(`/api/candidates/${candidateId}/resume`, {
     fileName: `${LAST}-cv.pdf`,
@@ -147,6 +152,24 @@ describe('erasure (POST /api/candidates/:id/erase)', () => {
     const again = await admin.post(`/api/candidates/${candidateId}/erase`, { reason: 'again' });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('already_erased');
+  });
+
+  it("takes nothing of anyone else: accounts, sessions and other people's records keep their words", async () => {
+    const me = await recruiter.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json.role).toBe('recruiter');
+    // as stored (sign-in caches accounts for a while): the accounts keep their roles
+    const { rows: roles } = await app.sql!.query<{ role: string }>(`SELECT doc->>'role' AS role FROM doc_accounts`);
+    expect(roles.map((r) => r.role)).toContain('recruiter');
+    expect(roles.map((r) => r.role)).not.toContain('[erased]');
+    const other = await recruiter.get(`/api/candidates/${bystanderId}`);
+    expect(other.json).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Bystander',
+      currentTitle: 'Chief Technology Officer',
+      currentCompany: 'Analytical Engines',
+      location: 'London, UK',
+    });
   });
 
   it('a rebuild of every read model brings nothing back', async () => {

@@ -4,8 +4,14 @@ import type { SqlClient } from '../sql/sql-client';
 export interface ScrubNeedles {
   /** replaced wherever they occur, case-insensitively (full name, e-mail, phones, URLs, texts) */
   anywhere: readonly string[];
-  /** replaced only where a whole string value equals them (a first or last name alone) */
+  /**
+   * replaced only where a whole string value equals them (a first or last name alone), and only in
+   * documents that also hold one of `anywhere` (a document about the person): another candidate
+   * who shares the first name keeps it
+   */
   wholeValues: readonly string[];
+  /** the collections to scrub (default: every collection in the registry) */
+  collections?: (name: string) => boolean;
 }
 
 export const SCRUB_REPLACEMENT = '[erased]';
@@ -29,8 +35,9 @@ export function scrubPatterns(needles: ScrubNeedles): { anywhere: string | null;
 }
 
 /**
- * Replaces the needles in every document of every collection listed in the registry (live,
- * `__rebuild` copies, dead letters and checkpoints alike). Returns how many documents changed.
+ * Replaces the needles in the documents about the person (those holding one of `anywhere`) of
+ * every collection listed in the registry, or of `needles.collections` (the read models: live,
+ * `__rebuild` copies and dead letters; never accounts or sessions). Returns how many changed.
  */
 export async function scrubSqlDocuments(
   sql: SqlClient,
@@ -40,22 +47,18 @@ export async function scrubSqlDocuments(
 ): Promise<number> {
   const { anywhere, whole } = scrubPatterns(needles);
   if (!anywhere && !whole) return 0;
-  const params: string[] = [];
-  let expr = 'doc::text';
-  const tests: string[] = [];
-  for (const [pattern, replacement] of [
-    [anywhere, SCRUB_REPLACEMENT],
-    [whole, `"${SCRUB_REPLACEMENT}"`],
-  ] as const) {
-    if (!pattern) continue;
-    params.push(pattern, replacement);
-    expr = `regexp_replace(${expr}, $${params.length - 1}, $${params.length}, 'gi')`;
-    tests.push(`doc::text ~* $${params.length - 1}`);
+  if (!anywhere) return 0; // whole values alone never decide that a document is about the person
+  const params: string[] = [anywhere, SCRUB_REPLACEMENT];
+  let expr = `regexp_replace(doc::text, $1, $2, 'gi')`;
+  if (whole) {
+    params.push(whole, `"${SCRUB_REPLACEMENT}"`);
+    expr = `regexp_replace(${expr}, $3, $4, 'gi')`;
   }
   const { rows } = await sql.query<{ name: string }>(`SELECT name FROM ${registry}`);
   let changed = 0;
   for (const { name } of rows) {
-    const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE ${tests.join(' OR ')}`, params);
+    if (needles.collections && !needles.collections(name)) continue;
+    const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE doc::text ~* $1`, params);
     changed += result.affectedRows ?? 0;
   }
   return changed;

@@ -23,6 +23,9 @@ const noPrivacy = () =>
 
 /** texts longer than this are not searched for in the read models (the documents holding them go whole) */
 const LONGEST_NEEDLE = 2_000;
+/** free texts shorter than this are not searched for (a resume named "cv.pdf", a note "Call") */
+const SHORTEST_FREE_TEXT = 12;
+const FREE_TEXT_FIELDS = new Set(['content', 'summary', 'notes', 'resumeFileName']);
 const PERSON_FIELDS = [
   'email',
   'phone',
@@ -52,9 +55,14 @@ function needlesOf(events: readonly RecordedEvent[], extra: readonly string[]): 
       anywhere.add(`${last}, ${first}`);
     }
     const blob = data.blob as { fileName?: unknown } | undefined;
-    for (const value of [...PERSON_FIELDS.map((field) => fields[field]), blob?.fileName]) {
-      if (typeof value === 'string' && value.trim().length > 0 && value.length <= LONGEST_NEEDLE) anywhere.add(value.trim());
+    for (const field of PERSON_FIELDS) {
+      const value = fields[field];
+      if (typeof value !== 'string' || value.length > LONGEST_NEEDLE) continue;
+      // a short free text ("Call", "ok") is no sign of the person: it would match other records' words
+      if (FREE_TEXT_FIELDS.has(field) && value.trim().length < SHORTEST_FREE_TEXT) continue;
+      if (value.trim().length > 0) anywhere.add(value.trim());
     }
+    if (typeof blob?.fileName === 'string' && blob.fileName.trim().length >= SHORTEST_FREE_TEXT) anywhere.add(blob.fileName.trim());
   }
   anywhere.delete('[erased]');
   wholeValues.delete('[erased]');
