@@ -150,8 +150,7 @@ export const JOB_CASES: JobCase[] = [
     title: 'Chief Financial Officer',
     description:
       'Our client, a fast-growing healthcare services company, seeks a CFO to lead the finance organisation through its IPO. You will provide leadership to a team of 40.',
-    requirements:
-      'Public-company or IPO experience; 15+ years in finance; FP&A, treasury and investor relations; CPA preferred.',
+    requirements: 'Public-company or IPO experience; 15+ years in finance; FP&A, treasury and investor relations; CPA preferred.',
     mustInclude: ['IPO', 'FP&A', 'Treasury', 'Investor Relations'],
     mustNotInclude: ['Healthcare'],
   },
