@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeInterviewNotes, analyzeJob, sameLocation, titleBand, titleSimilarity, type JobFacts } from '../src';
-import { JOB_CASES, LOCATION_CASES, NOTE_CASES, TITLE_CASES, type Recommendation } from './ai-answers-eval/cases';
+import {
+  JOB_CASES as JOB_1,
+  LOCATION_CASES as LOCATION_1,
+  NOTE_CASES as NOTE_1,
+  TITLE_CASES as TITLE_1,
+  type Recommendation,
+} from './ai-answers-eval/cases';
+import { JOB_CASES_2, LOCATION_CASES_2, NOTE_CASES_2, TITLE_CASES_2 } from './ai-answers-eval/cases-batch2';
+
+const NOTE_CASES = [...NOTE_1, ...NOTE_CASES_2];
+const TITLE_CASES = [...TITLE_1, ...TITLE_CASES_2];
+const LOCATION_CASES = [...LOCATION_1, ...LOCATION_CASES_2];
+const JOB_CASES = [...JOB_1, ...JOB_CASES_2];
 
 /**
  * The AI-answer evaluation: labelled cases (truth written before tuning) and floors the built-in

@@ -29,12 +29,12 @@ const CUES: Cue[] = [
   ...list(
     'communicationSkills',
     1,
-    'articulate, clear, clarity, concise*, well spoken, structured, persuasive, communicat* well, communicat* clearly, communicator, listens, listener, eloquent, thoughtful, crisp, compelling, engaging, answered every question',
+    'articulate, clear, clarity, concise*, well spoken, structured, persuasive, communicat* well, communicat* clearly, communicator, listens, listener, eloquent, thoughtful, crisp, compelling, engaging, answered every question, in detail, precise',
   ),
   ...list(
     'communicationSkills',
     -1,
-    'rambl*, unclear, vague, hard to follow, interrupt*, evasive, poor communication, poor communicator, lost the thread, verbose, disorgani*, unfocused, defensive',
+    'rambl*, unclear, vague, hard to follow, interrupt*, evasive, poor communication, poor communicator, lost the thread, verbose, disorgani*, unfocused, defensive, talked over, spoke over, cut off',
   ),
   ...list(
     'technicalCompetency',
@@ -45,7 +45,7 @@ const CUES: Cue[] = [
   ...list(
     'technicalCompetency',
     -1,
-    'gap, gaps, shallow, struggled, lacks, lacked, lack, weak, limited experience, could not explain, out of his depth, out of her depth, out of their depth, superficial, rusty, inexperienced',
+    'gap, gaps, shallow, struggled, lacks, lacked, lack, weak, limited experience, could not explain, could not give, could not answer, no examples, out of his depth, out of her depth, out of their depth, superficial, rusty, inexperienced',
   ),
   ...list(
     'culturalFit',
@@ -57,7 +57,7 @@ const CUES: Cue[] = [
   ...list(
     'motivation',
     1,
-    'excited, passionate, eager, motivated, enthusias*, keen, driven, energ*, hungry, committed, ambitious, wants the role, interested in the role',
+    'excited, passionate, eager, motivated, enthusias*, keen, driven, energ*, hungry, committed, ambitious, wants the role, wants this role, wants this job, wants the job, interested in the role',
   ),
   ...list(
     'motivation',
@@ -67,7 +67,7 @@ const CUES: Cue[] = [
   ...list(
     'general',
     1,
-    'excellent candidate, strong candidate, great candidate, recommend, strong hire, standout, outstanding, exceptional, excellent, leader',
+    'excellent candidate, strong candidate, great candidate, recommend, strong hire, standout, outstanding, exceptional, excellent, leader, great conversation',
   ),
   ...list('general', -1, 'concern, concerns, concerning, red flag, red flags, reservations, disappointing, worried, worry'),
 ];
