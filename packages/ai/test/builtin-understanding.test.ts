@@ -77,6 +77,9 @@ describe('title ontology', () => {
     expect(readTitle('Senior Vice President, Finance')).toMatchObject({ level: 5, fn: 'finance' });
     expect(readTitle('President')).toMatchObject({ level: 6, fn: 'general' });
     expect(readTitle('Head of Talent Acquisition')).toMatchObject({ level: 5, fn: 'people' });
+    expect(readTitle('Senior Sales Engineer')).toMatchObject({ level: 3, fn: 'sales' });
+    expect(readTitle('Product Marketing Manager')).toMatchObject({ level: 3, fn: 'marketing' });
+    expect(readTitle('Revenue Accountant')).toMatchObject({ level: 2, fn: 'finance', specialty: 'accounting' });
   });
   it('a weak title match names the two functions', () => {
     const m = matchCandidateToJob({ ...candidate, currentTitle: 'VP Marketing' }, job);

@@ -34,6 +34,9 @@ const FUNCTION_CUES: FunctionCue[] = [
   cues('people', 'chro,cpo,people,human resources,hr,talent,recruit*,personnel'),
   cues('legal', 'clo,general counsel,counsel,legal,attorney,lawyer,compliance,solicitor'),
   cues('data', 'cdo,data,analytics,scientist,machine learning,ml,ai'),
+  // a sales or product-marketing title that names another function's word is still sales / marketing
+  cues('sales', 'sales engineer*,solutions engineer*,pre sales,presales'),
+  cues('marketing', 'product marketing'),
   cues('engineering', 'cto,cio,engineer*,software,developer,technology,platform,infrastructure,devops,it'),
   cues('product', 'product'),
   cues('sales', 'cro,sales,revenue,business development,account executive,commercial,partnerships'),
