@@ -132,8 +132,9 @@ export function skillsIn(text: string | null | undefined, extra: readonly string
   const extraIndex = extra.length ? new PhraseIndex(formsOf(extra)) : null;
   const hit = new Set<string>();
   for (let i = 0; i < w.length;) {
-    const forms = [...(extraIndex?.at(w, i) ?? []), ...VOCABULARY_INDEX.at(w, i)].sort((a, b) => b.p.length - a.p.length);
-    const best = forms[0];
+    const fromVocabulary = VOCABULARY_INDEX.at(w, i)[0];
+    const fromExtra = extraIndex?.at(w, i)[0];
+    const best = fromExtra && (!fromVocabulary || fromExtra.p.length >= fromVocabulary.p.length) ? fromExtra : fromVocabulary;
     if (best) hit.add(best.skill.toLowerCase());
     i += best ? best.p.length : 1;
   }

@@ -57,11 +57,12 @@ export class PhraseIndex<T extends { p: Phrase }> {
 
   /** The items whose phrase occurs at `at`, longest first. */
   at(list: readonly string[], at: number): T[] {
-    const word = list[at]!;
     const out: T[] = [];
-    const candidates = this.exact.get(word);
+    const candidates = this.exact.get(list[at]!);
     if (candidates) for (const c of candidates) if (phraseAt(list, at, c.p)) out.push(c);
-    for (const c of this.prefixed) if (phraseAt(list, at, c.p)) out.push(c);
-    return out.sort((a, b) => b.p.length - a.p.length);
+    const exactHits = out.length;
+    for (const c of this.prefixed) if (list[at]!.startsWith(c.p[0]!.slice(0, -1)) && phraseAt(list, at, c.p)) out.push(c);
+    // both lists are longest-first already; merge only when both matched
+    return exactHits > 0 && out.length > exactHits ? out.sort((a, b) => b.p.length - a.p.length) : out;
   }
 }
