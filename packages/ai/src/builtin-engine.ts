@@ -1,6 +1,4 @@
 import type {
-  InterviewAnalysis,
-  JobAnalysis,
   JobMatch,
   MarketAnalysis,
   OutreachMessage,
@@ -12,6 +10,9 @@ import type {
 } from '@ats/contracts/ai-results';
 import type { ApplicationFacts, CandidateFacts, InterviewFacts, JobFacts, PlacementFacts } from './facts';
 import { isIdleApplication, isThinJob, wholeDaysSince } from '@ats/contracts/pipeline-health';
+import { jobSkills } from './builtin/job-analysis';
+import { titleSimilarity } from './builtin/titles';
+import { TRAIT_RULES } from './builtin/traits';
 import {
   SENIORITY_ORDER,
   TITLE_ALIASES,
@@ -34,7 +35,12 @@ import {
  * The built-in engine: deterministic, explainable answers computed from the data on record.
  * Every result says what it was based on; where the data is too thin it says so.
  */
-export const BUILTIN_ENGINE = { engine: 'builtin', model: 'rules-v1', promptVersion: 'builtin-1' } as const;
+export const BUILTIN_ENGINE = { engine: 'builtin', model: 'rules-v2', promptVersion: 'builtin-2' } as const;
+
+export { analyzeInterviewNotes } from './builtin/interview-notes';
+export { analyzeJob, jobSkills } from './builtin/job-analysis';
+export { titleSimilarity, titleBand, readTitle } from './builtin/titles';
+export { metroOf } from './builtin/locations';
 
 const fullName = (c: CandidateFacts) => `${c.firstName} ${c.lastName}`.trim();
 
@@ -45,16 +51,6 @@ export function candidateSeniority(c: CandidateFacts): Seniority {
   if (fromTitle && fromYears) return SENIORITY_ORDER[Math.max(SENIORITY_ORDER.indexOf(fromTitle), SENIORITY_ORDER.indexOf(fromYears))]!;
   return fromTitle ?? fromYears ?? 'mid';
 }
-
-const TRAIT_RULES: Array<[RegExp, string]> = [
-  [/\b(led|lead|leadership|managed|headed)\b/i, 'Leadership'],
-  [/\b(built|founded|launched|created|established)\b/i, 'Builder mindset'],
-  [/\b(grew|growth|scal(e|ed|ing)|expan(d|ded|sion))\b/i, 'Growth-oriented'],
-  [/\b(collaborat\w*|partnered|cross-functional|team)\b/i, 'Collaborative'],
-  [/\b(data|analytic\w*|metrics|quantitative)\b/i, 'Analytical'],
-  [/\b(customer|client)s?\b/i, 'Customer-focused'],
-  [/\b(transform\w*|turnaround|change)\b/i, 'Change agent'],
-];
 
 export function analyzeProfile(c: CandidateFacts): ProfileAnalysis {
   const checks: Array<[string, boolean]> = [
@@ -101,10 +97,6 @@ export function analyzeProfile(c: CandidateFacts): ProfileAnalysis {
   };
 }
 
-export function jobSkills(job: JobFacts, hints: readonly string[] = []): string[] {
-  return skillsIn([job.title, job.requirements, job.description].filter(Boolean).join('\n'), hints);
-}
-
 export const matchLabel = (score: number) =>
   score >= 80 ? 'Excellent match' : score >= 60 ? 'Good match' : score >= 40 ? 'Moderate match' : 'Weak match';
 
@@ -121,9 +113,11 @@ export function matchCandidateToJob(c: CandidateFacts, job: JobFacts): JobMatch 
     if (lacking.length) weaknesses.push(`Missing: ${lacking.join(', ')}`);
   } else weaknesses.push('The job order lists no recognisable skills; skills could not be compared');
 
-  const titleScore = jaccard(tokens(c.currentTitle), tokens(job.title));
-  if (titleScore >= 0.5) strengths.push(`Current title "${c.currentTitle}" closely matches "${job.title}"`);
-  else if (titleScore === 0) weaknesses.push(`Current title "${c.currentTitle ?? 'unknown'}" shares nothing with "${job.title}"`);
+  const title = titleSimilarity(c.currentTitle, job.title);
+  const titleScore = title.score;
+  if (titleScore >= 0.7) strengths.push(`Current title "${c.currentTitle}" is close to "${job.title}": ${title.reason}`);
+  else if (titleScore < 0.35 && title.a.fn && title.b.fn)
+    weaknesses.push(`Current title "${c.currentTitle}" is in another line of work than "${job.title}": ${title.reason}`);
 
   const need = titleSeniority(job.title) ?? 'mid';
   const level = candidateSeniority(c);
@@ -282,56 +276,6 @@ export function predictSuccess(c: CandidateFacts, job: JobFacts, stage: string |
   return { successProbability, offerAcceptanceProbability: Math.round(clamp(acceptance, 1, 99)), strengthFactors, riskFactors };
 }
 
-const LEXICON: Record<'communicationSkills' | 'technicalCompetency' | 'culturalFit' | 'motivation', { plus: RegExp[]; minus: RegExp[] }> = {
-  communicationSkills: {
-    plus: [
-      /\b(articulate|clear|concise|well[- ]spoken|structured|persuasive|great communicator|listens?)\b/i,
-      /\bcommunicat\w+ (well|clearly)\b/i,
-    ],
-    minus: [/\b(rambl\w*|unclear|vague|hard to follow|interrupt\w*|evasive|poor communication)\b/i],
-  },
-  technicalCompetency: {
-    plus: [
-      /\b(expert|deep|strong technical|impressive|mastery|solid|excellent (knowledge|grasp)|depth)\b/i,
-      /\b(track record|delivered|proven)\b/i,
-    ],
-    minus: [/\b(gaps?|shallow|struggled|lacks?|weak|limited experience|could not explain)\b/i],
-  },
-  culturalFit: {
-    plus: [/\b(team player|collaborative|humble|aligned|values|good fit|culture fit|rapport|warm)\b/i],
-    minus: [/\b(arrogant|abrasive|misaligned|poor fit|dismissive|red flag)\b/i],
-  },
-  motivation: {
-    plus: [/\b(excited|passionate|eager|motivated|enthusias\w+|keen|driven|energ\w+)\b/i],
-    minus: [/\b(unmotivated|disinterested|uninterested|hesitant|lukewarm|only (about|for) (the )?money|counter[- ]?offer)\b/i],
-  },
-};
-
-export function analyzeInterviewNotes(notes: string): InterviewAnalysis {
-  const sentences = notes.split(/(?<=[.!?\n])\s+/).filter((s) => s.trim().length > 0);
-  const scores = {} as Record<keyof typeof LEXICON, number>;
-  for (const [dim, { plus, minus }] of Object.entries(LEXICON) as Array<[keyof typeof LEXICON, (typeof LEXICON)[keyof typeof LEXICON]]>) {
-    let score = 5;
-    for (const s of sentences) {
-      // "not articulate" counts against, not for
-      const negated = /\b(not|never|no|hardly|lacked)\b/i.test(s);
-      if (plus.some((re) => re.test(s))) score += negated ? -1.5 : 1.5;
-      if (minus.some((re) => re.test(s))) score -= 1.5;
-    }
-    scores[dim] = round(clamp(score, 0, 10), 1);
-  }
-  const avg = (scores.communicationSkills + scores.technicalCompetency + scores.culturalFit + scores.motivation) / 4;
-  const words = notes.trim().split(/\s+/).filter(Boolean).length;
-  let recommendation =
-    avg >= 6.5
-      ? 'Advance to the next round: the notes are positive across the board.'
-      : avg >= 5
-        ? 'Hold: mixed signals — run a focused follow-up on the weakest area.'
-        : 'Do not advance: the notes raise concerns in several areas.';
-  if (words < 25) recommendation = `The notes are short (${words} words); scores stay near neutral. ${recommendation}`;
-  return { ...scores, recommendation };
-}
-
 function titleVariants(title: string): string[] {
   const t = title.trim();
   const variants = new Set<string>([t]);
@@ -439,29 +383,4 @@ export function marketAnalysis(
   if (marketTemperature === 'hot') recommendations.push('Demand outpaces your bench: widen sourcing and move fast on offers.');
   if (skillsDemand[0]) recommendations.push(`Most requested skill: ${skillsDemand[0].skill}.`);
   return { marketTemperature, skillsDemand, recommendations };
-}
-
-export function analyzeJob(job: JobFacts): JobAnalysis {
-  const text = [job.requirements, job.description].filter(Boolean).join('\n');
-  const requiredSkills = jobSkills(job);
-  const years = parseYears(text);
-  const seniority = titleSeniority(job.title) ?? (years !== null ? seniorityFromYears(years) : 'mid');
-  const preferredExperience = years !== null ? `${years}+ years, ${seniority} level` : `${seniority} level (no years stated)`;
-  const personalityFit = TRAIT_RULES.filter(([re]) => re.test(text)).map(([, t]) => t);
-  if (seniority === 'executive' && !personalityFit.includes('Leadership')) personalityFit.unshift('Leadership');
-  const generatedQuestions = [
-    ...requiredSkills
-      .slice(0, 3)
-      .map((s) => `Tell us about the hardest ${s} problem you owned end to end. What did you decide, and what happened?`),
-    `Why ${job.clientName ?? 'this company'}, and why now?`,
-    `What would your first 90 days as ${job.title} look like?`,
-  ];
-  const confidence = round(clamp(0.3 + Math.min(0.5, text.length / 1200) + (requiredSkills.length ? 0.15 : 0), 0, 0.95), 2);
-  return {
-    requiredSkills,
-    preferredExperience,
-    personalityFit: personalityFit.length ? personalityFit : ['Not enough description to infer'],
-    generatedQuestions,
-    confidence,
-  };
 }

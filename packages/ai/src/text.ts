@@ -68,99 +68,8 @@ export function seniorityFromYears(years: number): Seniority {
   return years >= 15 ? 'executive' : years >= 8 ? 'senior' : years >= 3 ? 'mid' : 'junior';
 }
 
-/** Skills the built-in engine recognises in free text (job descriptions, summaries, resumes). */
-export const SKILL_VOCABULARY = [
-  'Financial Planning',
-  'M&A',
-  'Investor Relations',
-  'GAAP',
-  'IFRS',
-  'Treasury',
-  'FP&A',
-  'Fundraising',
-  'Audit',
-  'CPA',
-  'Distributed Systems',
-  'Kubernetes',
-  'TypeScript',
-  'JavaScript',
-  'Python',
-  'Java',
-  'Go',
-  'AWS',
-  'Azure',
-  'GCP',
-  'Cloud Architecture',
-  'Security',
-  'Platform Engineering',
-  'Machine Learning',
-  'MLOps',
-  'SQL',
-  'Statistics',
-  'Data Science',
-  'Analytics',
-  'AI',
-  'Product Strategy',
-  'Roadmapping',
-  'B2B SaaS',
-  'SaaS',
-  'Enterprise Sales',
-  'Negotiation',
-  'Salesforce',
-  'Channel Partnerships',
-  'Forecasting',
-  'Brand Strategy',
-  'Digital Marketing',
-  'Go-to-Market',
-  'PR',
-  'Supply Chain',
-  'Lean Operations',
-  'P&L Ownership',
-  'Six Sigma',
-  'Logistics',
-  'Corporate Law',
-  'Compliance',
-  'Contracts',
-  'Talent Strategy',
-  'Org Design',
-  'Compensation',
-  'DEI',
-  'Employer Branding',
-  'Recruiting',
-  'Team Leadership',
-  'Leadership',
-  'Hiring',
-  'Change Management',
-  'Strategy',
-  'Operations',
-  'Healthcare',
-  'Private Equity',
-  'Board Relations',
-] as const;
-
-const WORD_CHAR = /[a-z0-9]/;
-
-/** `needle` occurs in `hay` as a whole word (both lower case): indexOf, not a regex built from user text. */
-function containsWord(hay: string, needle: string): boolean {
-  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
-    const before = at > 0 ? hay[at - 1]! : ' ';
-    const after = hay[at + needle.length] ?? ' ';
-    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true;
-  }
-  return false;
-}
-
-/** Vocabulary skills mentioned in a text, in vocabulary order (the candidate's own skills first). */
-export function skillsIn(text: string | null | undefined, extra: readonly string[] = []): string[] {
-  if (!text) return [];
-  const lower = text.toLowerCase();
-  const found: string[] = [];
-  for (const skill of [...extra, ...SKILL_VOCABULARY]) {
-    const needle = skill.toLowerCase();
-    if (needle && containsWord(lower, needle) && !found.some((f) => f.toLowerCase() === needle)) found.push(skill);
-  }
-  return found;
-}
+export { SKILL_VOCABULARY, skillsIn } from './builtin/skills';
+export { sameLocation } from './builtin/locations';
 
 export const sameSkill = (a: string, b: string) => normalize(a) === normalize(b);
 
@@ -174,10 +83,3 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 export const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-export function sameLocation(a: string | null | undefined, b: string | null | undefined): 'same' | 'remote' | 'different' | 'unknown' {
-  if (!a || !b) return 'unknown';
-  if (/remote/i.test(a) || /remote/i.test(b)) return 'remote';
-  const city = (s: string) => normalize(s.split(',')[0] ?? s);
-  return city(a) === city(b) ? 'same' : 'different';
-}

@@ -173,15 +173,15 @@ describe('AI routes with the built-in engine', () => {
     const { res, types, events } = await withEvents(app, () => recruiter.post(`/api/ai/analyze-candidate/${ids.candidateId}`));
     expect(res.status).toBe(200);
     const body = contracts.analyzeCandidate.response.parse(res.json);
-    expect(body.engine).toEqual({ engine: 'builtin', model: 'rules-v1', promptVersion: 'builtin-1' });
+    expect(body.engine).toEqual({ engine: 'builtin', model: 'rules-v2', promptVersion: 'builtin-2' });
     expect(body.skillsExtracted.length).toBeGreaterThan(0);
     expect(types).toEqual(['AiAnalysisRecorded']);
     const recorded = events.find((e) => e.type === 'AiAnalysisRecorded')!;
     expect(recorded.data).toMatchObject({
       analysisId: body.analysisId,
       engine: 'builtin',
-      model: 'rules-v1',
-      promptVersion: 'builtin-1',
+      model: 'rules-v2',
+      promptVersion: 'builtin-2',
       analysisType: 'profile',
       entityType: 'candidate',
       entityId: ids.candidateId,

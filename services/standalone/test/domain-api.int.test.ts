@@ -466,7 +466,7 @@ describe('AI results (storage) and GET /api/ai/stats', () => {
     const { id } = await newCandidate();
     const base = {
       engine: 'builtin',
-      model: 'rules-v1',
+      model: 'rules-v2',
       promptVersion: '1',
       inputHash: 'abc',
       entityType: 'candidate' as const,
@@ -504,7 +504,7 @@ describe('AI results (storage) and GET /api/ai/stats', () => {
     const recorded = (await app.eventStore.readAll({ after: 0, limit: 100_000 })).filter((e) => e.type === 'AiAnalysisRecorded').at(-1)!;
     expect(recorded.data).toMatchObject({
       engine: 'builtin',
-      model: 'rules-v1',
+      model: 'rules-v2',
       promptVersion: '1',
       inputHash: 'abc',
       analysisType: 'message',
