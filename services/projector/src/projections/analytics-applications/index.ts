@@ -40,6 +40,10 @@ export type AnalyticsApplicationDoc = {
   funnelKey: string;
   /** detached now */
   detached: boolean;
+  /** the placement standing now (at Placed, attached, its latest record) with who moved it there; null when none */
+  standing: (AnalyticsPlacement & { by: AnalyticsStay['movedBy'] }) | null;
+  /** `standing.placedAt`, indexed: placement figures read only the standing placements */
+  standingPlacedAt: string | null;
   /** the latest time of any event applied (created, moved, placed, detached, restored): state at any later moment is this state */
   lastEventAt: string;
 };
@@ -59,10 +63,15 @@ const RANK = new Map<string, number>(FUNNEL_STAGES.map((s, i) => [s, i]));
 /** the current-state summary fields, from the stays and detachments */
 function summarize(doc: AnalyticsApplicationDoc, at: string): AnalyticsApplicationDoc {
   const furthest = Math.max(0, ...doc.stays.map((s) => RANK.get(s.stage) ?? -1));
+  const detached = doc.detachments.some((d) => d.to === null);
+  const record = doc.stage === 'placed' && !detached ? doc.placements.at(-1) : undefined;
+  const standing = record ? { ...record, by: doc.stays.at(-1)?.movedBy ?? null } : null;
   return {
     ...doc,
     funnelKey: `${furthest}${doc.stage === 'rejected' ? 'r' : ''}`,
-    detached: doc.detachments.some((d) => d.to === null),
+    detached,
+    standing,
+    standingPlacedAt: standing?.placedAt ?? null,
     lastEventAt: latest(doc.lastEventAt ?? at, at),
   };
 }
@@ -102,6 +111,8 @@ function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsAp
         detachments: [],
         funnelKey: '0',
         detached: false,
+        standing: null,
+        standingPlacedAt: null,
         lastEventAt: d.appliedAt,
       };
     }
@@ -134,9 +145,9 @@ export const analyticsApplicationsProjection = defineProjection<AnalyticsApplica
   name: 'analytics_applications',
   collection: {
     name: 'analytics_applications',
-    indexes: ['createdAt', 'lastMovedAt', 'firstPlacedAt', 'jobId', 'stage', 'lastEventAt'],
+    indexes: ['createdAt', 'lastMovedAt', 'firstPlacedAt', 'jobId', 'stage', 'lastEventAt', 'standingPlacedAt'],
   },
-  // 2: funnelKey, detached and lastEventAt added
+  // 2: funnelKey, detached, standing and lastEventAt added
   version: 2,
   handles: HANDLES,
   documentId: (event) => event.data.applicationId,
