@@ -1,5 +1,5 @@
 /**
- * B10 on its own (`npx tsx bench/analytics.ts [--applications N] [--reads N]`): the analytics
+ * B10 on its own (`npx tsx bench/analytics.ts [--applications N] [--reads N] [--only funnel,placements]`): the analytics
  * endpoints over a generated history, one reader and then 10 concurrent readers, over loopback
  * HTTP against an in-process standalone on in-memory PGlite. Targets (issue 15): p95 ≤ 100 ms for
  * one reader, ≤ 250 ms with 10 concurrent readers.
@@ -126,7 +126,8 @@ try {
   const today = new Date().toISOString().slice(0, 10);
   const fromDay = (i: number) => new Date(Date.now() - (365 + (i % 300)) * DAY).toISOString().slice(0, 10);
   const results: Record<string, unknown> = { applications: APPLICATIONS, moves };
-  for (const figure of ['funnel', 'time-in-stage', 'time-to-fill', 'placements']) {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]!.split(',') : null;
+  for (const figure of ['funnel', 'time-in-stage', 'time-to-fill', 'placements'].filter((f) => !only || only.includes(f))) {
     const path = (i: number) => `/api/analytics/${figure}?from=${fromDay(i)}&to=${today}`;
     for (let i = 0; i < 3; i++) await clients[0]!.get(path(1000 + i));
     const timed = async (c: Client, p: string) => {

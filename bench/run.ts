@@ -32,6 +32,7 @@ import { Client } from '@ats/http-kit/testing';
 import { startPgCommandApi } from '../drills/support/pg-app';
 import { freePort, spawnTsx } from '../drills/support/harness';
 import { floorReadAll } from './floors';
+import { analyticsBench } from './b10';
 
 const ROOT = join(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -698,6 +699,10 @@ async function main() {
     );
     await storage.close();
     results.embedded = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3 };
+    // B10: the analytics endpoints over 100,000 applications (about 300,000 moves), issue 15
+    await guarded('B10', 'embedded', async () => {
+      results.analytics = await analyticsBench(ROOT, QUICK ? 10_000 : 100_000, row);
+    });
 
     // B7: start-up on the existing data dir
     const child = await startStandaloneChild(dataDir);

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@ats/contracts';
+import { FUNNEL_STAGES, type ApplicationStage } from '@ats/contracts';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /** One stay of an application in a stage: when it entered, when it left (null while it is there), who moved it in. */
@@ -32,6 +32,20 @@ export type AnalyticsApplicationDoc = {
   stays: AnalyticsStay[];
   placements: AnalyticsPlacement[];
   detachments: Array<{ from: string; to: string | null }>;
+  /**
+   * Current-state summary for store-side aggregation (the funnel counts by it in the database
+   * instead of loading rows): the furthest funnel stage entered (its index in FUNNEL_STAGES, 0 when
+   * none) followed by `r` when the card is at Rejected now, e.g. '2' or '3r'.
+   */
+  funnelKey: string;
+  /** detached now */
+  detached: boolean;
+  /** the placement standing now (at Placed, attached, its latest record) with who moved it there; null when none */
+  standing: (AnalyticsPlacement & { by: AnalyticsStay['movedBy'] }) | null;
+  /** `standing.placedAt`, indexed: placement figures read only the standing placements */
+  standingPlacedAt: string | null;
+  /** the latest time of any event applied (created, moved, placed, detached, restored): state at any later moment is this state */
+  lastEventAt: string;
 };
 
 const HANDLES = [
@@ -44,8 +58,43 @@ const HANDLES = [
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 const latest = (a: string, b: string) => (a > b ? a : b);
+const RANK = new Map<string, number>(FUNNEL_STAGES.map((s, i) => [s, i]));
+
+/** the current-state summary fields, from the stays and detachments */
+function summarize(doc: AnalyticsApplicationDoc, at: string): AnalyticsApplicationDoc {
+  const furthest = Math.max(0, ...doc.stays.map((s) => RANK.get(s.stage) ?? -1));
+  const detached = doc.detachments.some((d) => d.to === null);
+  const record = doc.stage === 'placed' && !detached ? doc.placements.at(-1) : undefined;
+  const standing = record ? { ...record, by: doc.stays.at(-1)?.movedBy ?? null } : null;
+  return {
+    ...doc,
+    funnelKey: `${furthest}${doc.stage === 'rejected' ? 'r' : ''}`,
+    detached,
+    standing,
+    standingPlacedAt: standing?.placedAt ?? null,
+    lastEventAt: latest(doc.lastEventAt ?? at, at),
+  };
+}
 
 function evolve(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsApplicationDoc | null {
+  const next = apply(doc, event);
+  return next && next !== doc ? summarize(next, eventTime(event)) : next;
+}
+
+function eventTime(event: Handled): string {
+  switch (event.type) {
+    case 'ApplicationCreated':
+      return event.data.appliedAt;
+    case 'ApplicationStageChanged':
+      return event.data.changedAt;
+    case 'PlacementRecorded':
+      return event.data.placedAt;
+    default:
+      return event.metadata.occurredAt;
+  }
+}
+
+function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsApplicationDoc | null {
   switch (event.type) {
     case 'ApplicationCreated': {
       const d = event.data;
@@ -60,6 +109,11 @@ function evolve(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsA
         stays: [{ stage: d.stage, enteredAt: d.appliedAt, leftAt: null, movedBy: null }],
         placements: [],
         detachments: [],
+        funnelKey: '0',
+        detached: false,
+        standing: null,
+        standingPlacedAt: null,
+        lastEventAt: d.appliedAt,
       };
     }
     case 'ApplicationStageChanged': {
@@ -89,7 +143,12 @@ function evolve(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsA
 
 export const analyticsApplicationsProjection = defineProjection<AnalyticsApplicationDoc, (typeof HANDLES)[number]>({
   name: 'analytics_applications',
-  collection: { name: 'analytics_applications', indexes: ['createdAt', 'lastMovedAt', 'firstPlacedAt', 'jobId', 'stage'] },
+  collection: {
+    name: 'analytics_applications',
+    indexes: ['createdAt', 'lastMovedAt', 'firstPlacedAt', 'jobId', 'stage', 'lastEventAt', 'standingPlacedAt'],
+  },
+  // 2: funnelKey, detached, standing and lastEventAt added
+  version: 2,
   handles: HANDLES,
   documentId: (event) => event.data.applicationId,
   evolve,

@@ -18,9 +18,9 @@ import {
   project,
   stageChanged,
 } from '@ats/projector/testing';
-import { funnel, placements, timeInStage, timeToFill } from './figures';
+import { funnel, funnelOfKeys, placements, timeInStage, timeToFill } from './figures';
 import { candidateActiveAt } from './history';
-import { windowOf } from './queries';
+import { standingRow, windowOf } from './queries';
 
 const ann = { id: 'ann', name: 'Ann Lee' };
 const ben = { id: 'ben', name: 'Ben Stone' };
@@ -165,6 +165,54 @@ describe('analytics figures on a fixed history', () => {
     const mid = funnel(apps, windowOf({ ...march, asOf: '2025-03-12T00:00:00.000Z' }, today));
     expect(mid.cohort).toBe(3);
     expect(mid.stages.find((s) => s.stage === 'placed')!.reached).toBe(0);
+  });
+
+  it('funnel from the store-grouped keys (a range ending after every event) equals the funnel from the rows', () => {
+    expect(Object.fromEntries(apps.map((a) => [a.id, [a.funnelKey, a.detached]]))).toEqual({
+      1: ['5', false],
+      2: ['2', false],
+      3: ['1', true],
+      4: ['5', false],
+      5: ['5', false],
+      6: ['0', false],
+      7: ['5', false],
+    });
+    for (const range of [
+      { from: '2025-03-01', to: '2025-06-01' },
+      { from: '2025-03-03', to: '2025-06-30' },
+      { from: '2024-01-01', to: '2025-06-01' },
+    ]) {
+      const w = windowOf(range, today);
+      expect(apps.every((a) => a.lastEventAt < w.end)).toBe(true);
+      const keys: Record<string, number> = {};
+      for (const a of apps.filter((x) => !x.detached && x.createdAt >= w.from && x.createdAt < w.end)) {
+        keys[a.funnelKey] = (keys[a.funnelKey] ?? 0) + 1;
+      }
+      expect(funnelOfKeys(keys)).toEqual(funnel(apps, w));
+    }
+    // a past range is restated from the rows: A2 was at Rejected at the end of March, it is at Interview now
+    expect(funnel(apps, windowOf(march, today)).rejected).toBe(1);
+    expect(apps.find((a) => a.id === 2)!.lastEventAt > windowOf(march, today).end).toBe(true);
+  });
+
+  it('time to fill and placements from the standing-placement rows (a range ending after every event) equal those from the full rows', () => {
+    const list = apps.filter((a) => a.standing).sort((a, b) => a.id - b.id);
+    expect(list.map((a) => [a.id, a.standing!.placedAt.slice(0, 10), a.standing!.fee, a.standing!.by?.id])).toEqual([
+      [1, '2025-03-20', 50, 'cat'],
+      [4, '2025-03-24', 30, 'ben'],
+      [5, '2025-04-05', 40, 'cat'],
+      [7, '2024-03-15', 20, 'ann'],
+    ]);
+    const standing = apps.filter((a) => a.standing).map((a) => standingRow(a, a.standing!));
+    for (const range of [
+      { from: '2025-03-01', to: '2025-06-01' },
+      { from: '2025-03-21', to: '2025-06-30' },
+      { from: '2024-01-01', to: '2025-06-01' },
+    ]) {
+      const w = windowOf(range, today);
+      expect(timeToFill(standing, jobs, w, names)).toEqual(timeToFill(apps, jobs, w, names));
+      expect(placements(standing, jobs, w, names)).toEqual(placements(apps, jobs, w, names));
+    }
   });
 
   it('time in stage: completed stays in March apart from stays still open at its end', () => {

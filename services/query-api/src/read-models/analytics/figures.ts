@@ -19,17 +19,33 @@ const live = (apps: AnalyticsApplicationDoc[], end: string) => apps.filter((a) =
 
 export function funnel(apps: AnalyticsApplicationDoc[], w: Window): Omit<Funnel, 'asOf'> {
   const cohort = live(apps, w.end).filter((a) => a.createdAt >= w.from);
-  const reached = FUNNEL_STAGES.map(() => 0);
-  const rejectedHere = FUNNEL_STAGES.map(() => 0);
+  const keys: Record<string, number> = {};
   for (const app of cohort) {
     const stays = staysAt(app, w.end);
     // the furthest stage it entered: a card moved back still reached where it had been
     const furthest = Math.max(0, ...stays.map((s) => RANK.get(s.stage) ?? -1));
-    for (let i = 0; i <= furthest; i++) reached[i]! += 1;
-    if (stays.at(-1)?.stage === 'rejected') rejectedHere[furthest]! += 1;
+    const key = `${furthest}${stays.at(-1)?.stage === 'rejected' ? 'r' : ''}`;
+    keys[key] = (keys[key] ?? 0) + 1;
+  }
+  return funnelOfKeys(keys);
+}
+
+/**
+ * The funnel from the count of cohort applications per funnel key ('<furthest stage index>'
+ * followed by 'r' when at Rejected): the rows' figures above, or a count the store grouped.
+ */
+export function funnelOfKeys(keys: Record<string, number>): Omit<Funnel, 'asOf'> {
+  const reached = FUNNEL_STAGES.map(() => 0);
+  const rejectedHere = FUNNEL_STAGES.map(() => 0);
+  let cohort = 0;
+  for (const [key, count] of Object.entries(keys)) {
+    const furthest = Number.parseInt(key, 10);
+    cohort += count;
+    for (let i = 0; i <= furthest; i++) reached[i]! += count;
+    if (key.endsWith('r')) rejectedHere[furthest]! += count;
   }
   return {
-    cohort: cohort.length,
+    cohort,
     stages: FUNNEL_STAGES.map((stage, i) => ({
       stage,
       reached: reached[i]!,

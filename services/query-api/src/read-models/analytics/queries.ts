@@ -52,6 +52,25 @@ export function createAnalyticsQueries(documents: DocumentStore) {
     return apps().find({ where: w, limit: ROW_LIMIT });
   }
 
+  /** true when no application event is at or after `t` (figures as of `t` are the current ones) */
+  async function settledAt(t: string): Promise<boolean> {
+    return (await apps().count({ where: { lastEventAt: { $gte: t } } })) === 0;
+  }
+
+  /**
+   * The applications whose placement may count by `end`. When nothing happened at or after `end`,
+   * only the placements standing now are read, each as a minimal row (created, job, one Placed stay,
+   * its record) that the figures read exactly as the full row; otherwise every application ever
+   * placed before `end`, whole, to restate it.
+   */
+  async function placedRows(end: string, scope: Map<number, JobDoc> | null): Promise<AnalyticsApplicationDoc[]> {
+    if (!(await settledAt(end))) return applications({ firstPlacedAt: { $lt: end } }, scope);
+    if (scope && scope.size === 0) return [];
+    const where: Where = { standingPlacedAt: { $lt: end }, ...(scope ? { jobId: { $in: [...scope.keys()] } } : {}) };
+    const rows = await apps().find({ where, limit: ROW_LIMIT, fields: ['jobId', 'createdAt', 'standing'] });
+    return rows.flatMap((r) => (r.standing ? [standingRow(r, r.standing)] : []));
+  }
+
   async function clientNames() {
     const list = await clients().find({ limit: ROW_LIMIT, fields: ['companyName'] });
     const names = new Map(list.map((c) => [Number(c.id), c.companyName]));
@@ -63,7 +82,16 @@ export function createAnalyticsQueries(documents: DocumentStore) {
   return {
     async analyticsFunnel(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
-      const rows = await applications({ createdAt: { $gte: w.from, $lt: w.end } }, await jobScope(q));
+      const scope = await jobScope(q);
+      const cohort: Where = { createdAt: { $gte: w.from, $lt: w.end } };
+      // nothing happened at or after the end: the current state is the state then, so the store
+      // groups the cohort by funnel key (a handful of counts) instead of handing over its rows
+      if (await settledAt(w.end)) {
+        if (scope && scope.size === 0) return { ...figures.funnelOfKeys({}), asOf: w.asOf };
+        const where: Where = { ...cohort, detached: false, ...(scope ? { jobId: { $in: [...scope.keys()] } } : {}) };
+        return { ...figures.funnelOfKeys(await apps().countBy('funnelKey', { where })), asOf: w.asOf };
+      }
+      const rows = await applications(cohort, scope);
       return { ...figures.funnel(rows, w), asOf: w.asOf };
     },
     async analyticsTimeInStage(q: AnalyticsQuery, now = new Date()) {
@@ -79,21 +107,13 @@ export function createAnalyticsQueries(documents: DocumentStore) {
     async analyticsTimeToFill(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
       const scope = await jobScope(q);
-      const [rows, jobMap, names] = await Promise.all([
-        applications({ firstPlacedAt: { $lt: w.end } }, scope),
-        scope ?? allJobs(),
-        clientNames(),
-      ]);
+      const [rows, jobMap, names] = await Promise.all([placedRows(w.end, scope), scope ?? allJobs(), clientNames()]);
       return { ...figures.timeToFill(rows, jobMap, w, names), asOf: w.asOf };
     },
     async analyticsPlacements(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
       const scope = await jobScope(q);
-      const [rows, jobMap, names] = await Promise.all([
-        applications({ firstPlacedAt: { $lt: w.end } }, scope),
-        scope ?? allJobs(),
-        clientNames(),
-      ]);
+      const [rows, jobMap, names] = await Promise.all([placedRows(w.end, scope), scope ?? allJobs(), clientNames()]);
       return { ...figures.placements(rows, jobMap, w, names), asOf: w.asOf };
     },
     /** the dashboard's change labels, from the same rows as the figures above */
@@ -167,4 +187,29 @@ function spanLabel(from: string, to: string, timeZone: string): string {
   // `to` is exclusive: name the last day it covers
   const last = new Date(Math.max(Date.parse(from), Date.parse(to) - 1)).toISOString();
   return `${day(from)} – ${day(last)}`;
+}
+
+/** a standing placement as the minimal application row the placement figures need */
+export function standingRow(
+  r: Pick<AppDoc, 'id' | 'jobId' | 'createdAt'>,
+  standing: NonNullable<AppDoc['standing']>,
+): AnalyticsApplicationDoc {
+  const { by, ...record } = standing;
+  return {
+    id: Number(r.id),
+    candidateId: 0,
+    jobId: r.jobId,
+    createdAt: r.createdAt,
+    lastMovedAt: record.placedAt,
+    stage: 'placed',
+    firstPlacedAt: record.placedAt,
+    stays: [{ stage: 'placed', enteredAt: r.createdAt, leftAt: null, movedBy: by }],
+    placements: [record],
+    detachments: [],
+    funnelKey: '5',
+    detached: false,
+    standing,
+    standingPlacedAt: record.placedAt,
+    lastEventAt: record.placedAt,
+  };
 }
