@@ -9,6 +9,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './port';
@@ -16,7 +17,7 @@ import { startSubscription, type Wakeup } from './subscription-loop';
 import { canonicalJson } from '../audit/canonical-json';
 import { GENESIS_HASH, chainHash } from '../audit/hash-chain';
 import type { LogSigner } from '../audit/signing';
-import { assertAppendArguments, assertReadAllOptions } from './validation';
+import { assertAppendArguments, assertDistinctStreams, assertReadAllOptions } from './validation';
 
 /** NOTIFY channel that wakes subscribers in other processes after an append commits. */
 export const EVENTS_CHANNEL = 'ats_events';
@@ -164,17 +165,28 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     return rows.map(toRecorded);
   }
 
+  /** Appends to each stream in turn inside one transaction: one lock, one NOTIFY, the chain walked on. */
+  async function appendAllInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
+    if (sql.dialect !== 'pglite') {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
+    }
+    const results: AppendResult[] = [];
+    for (const { stream, events, expectedRevision } of appends)
+      results.push(await appendInTransaction(tx, stream, events, expectedRevision));
+    const last = Math.max(0, ...results.map((r) => r.position));
+    if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(last)]);
+    await options.beforeCommit?.();
+    return results;
+  }
+
+  /** One stream's append, under the append lock taken by the caller (the chain goes on from the log's head). */
   async function appendInTransaction(
     tx: SqlClient,
     stream: string,
     events: readonly NewEvent[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
-    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
-    if (sql.dialect !== 'pglite') {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
-    }
-
     // One round trip: the events of this batch already recorded (idempotency before the revision
     // check: a retry after a lost reply must succeed) and the stream's last event.
     const { rows } = await tx.query<{
@@ -251,8 +263,6 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
       await insertCheckpoint(tx, position, prevHash, options.signer);
     }
 
-    if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(position)]);
-    await options.beforeCommit?.();
     return { nextExpectedRevision: current.revision + events.length, position };
   }
 
@@ -326,6 +336,30 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     if (done > 0) options.log?.('event log chained', { events: done });
   }
 
+  async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    try {
+      const results = await sql.transaction((tx) => appendAllInTransaction(tx, appends));
+      wakeAll();
+      return results;
+    } catch (error) {
+      if (errorCode(error) === '23505') {
+        const constraint = violatedConstraint(error);
+        const names = appends.map((a) => a.stream).join(', ');
+        // Only possible if a writer bypassed the advisory lock; report it like any revision conflict.
+        if (constraint === `${tableName}_stream_revision_key`) {
+          const { stream, expectedRevision } = appends[0]!;
+          throw new ConcurrencyError(stream, expectedRevision, (await lastOfStream(sql, stream)).revision);
+        }
+        if (constraint === `${tableName}_id_key`) {
+          throw new Error(`Event ids of this batch are already recorded (in another stream, or as a partial retry): ${names}`, {
+            cause: error,
+          });
+        }
+      }
+      throw error;
+    }
+  }
+
   const store: SqlEventStore = {
     async checkpoint() {
       const signer = options.signer;
@@ -380,25 +414,14 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
 
     async append(stream, events, { expectedRevision }) {
       assertAppendArguments(stream, events, expectedRevision);
-      try {
-        const result = await sql.transaction((tx) => appendInTransaction(tx, stream, events, expectedRevision));
-        wakeAll();
-        return result;
-      } catch (error) {
-        if (errorCode(error) === '23505') {
-          const constraint = violatedConstraint(error);
-          // Only possible if a writer bypassed the advisory lock; report it like any revision conflict.
-          if (constraint === `${tableName}_stream_revision_key`) {
-            throw new ConcurrencyError(stream, expectedRevision, (await lastOfStream(sql, stream)).revision);
-          }
-          if (constraint === `${tableName}_id_key`) {
-            throw new Error(`Event ids of this batch are already recorded (in another stream, or as a partial retry): ${stream}`, {
-              cause: error,
-            });
-          }
-        }
-        throw error;
-      }
+      const [result] = await appendAll([{ stream, events, expectedRevision }]);
+      return result!;
+    },
+
+    async appendMany(appends) {
+      assertDistinctStreams(appends);
+      if (appends.length === 0) return [];
+      return appendAll(appends);
     },
 
     async readStream(stream, { fromRevision = 0 } = {}) {
