@@ -33,9 +33,10 @@ type Actor = CommandMetadata['actor'];
 
 /**
  * CSV imports: the file is kept as a blob, its progress on the import's own stream
- * (`import-<id>`: uploaded, started, rows processed chunk by chunk, completed). Rows run as the
- * forms' commands, one at a time, with a turn of the event loop between chunks, so other users'
- * requests are served meanwhile. After a restart `resume()` goes on from the last recorded chunk;
+ * (`import-<id>`: uploaded, started, rows processed chunk by chunk, completed). New candidates
+ * are registered in batches (`registerCandidates`: the forms' deciders, one `appendMany`); every
+ * other row runs as the forms' commands, one at a time; a turn of the event loop after each row,
+ * so other users' requests are served meanwhile. After a restart `resume()` goes on from the last recorded chunk;
  * a row's commands carry `import-<id>-<row>` as their correlation id, which makes re-running a
  * candidate row after a crash a no-op.
  */
