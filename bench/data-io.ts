@@ -1,6 +1,6 @@
 /**
  * Import and export at scale (issue 16 targets) against an in-process standalone on in-memory
- * PGlite: a CSV import of N candidates (rows/s), another user's list reads meanwhile (p95), then
+ * PGlite: a CSV import of N candidates (rows/s), another user's list reads meanwhile (p50/p95/p99), then
  * the CSV export of every candidate (time, heap) after topping the candidates read model up to
  * EXPORT_ROWS (default 50,000) documents. `node --import tsx bench/data-io.ts [n]`.
  */
@@ -73,7 +73,7 @@ process.stdout.write(
   `import of ${n} candidates: upload ${Math.round(tUpload)} ms, run ${Math.round(tImport)} ms = ${Math.round((n / tImport) * 1000)} rows/s; ` +
     `created ${status.created}, failed ${status.failed}\n` +
     `event loop delay during upload, preview and import: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms\n` +
-    `another user's list reads meanwhile: ${reads.length}, p50 ${p(reads, 0.5).toFixed(1)} ms, p95 ${p(reads, 0.95).toFixed(1)} ms, max ${Math.max(...reads).toFixed(1)} ms\n`,
+    `another user's list reads meanwhile: ${reads.length}, p50 ${p(reads, 0.5).toFixed(1)} ms, p95 ${p(reads, 0.95).toFixed(1)} ms, p99 ${p(reads, 0.99).toFixed(1)} ms, max ${Math.max(...reads).toFixed(1)} ms\n`,
 );
 const tp = performance.now();
 await app.projector.waitFor(await app.eventStore.headPosition(), 600_000);

@@ -152,9 +152,15 @@ export function countingAppends(eventStore: EventStore): EventStore {
     metrics.eventsAppended.inc(events.length);
     return result;
   };
+  const appendMany: EventStore['appendMany'] = async (appends) => {
+    const results = await eventStore.appendMany(appends);
+    metrics.eventsAppended.inc(appends.reduce((n, a) => n + a.events.length, 0));
+    return results;
+  };
   return new Proxy(eventStore, {
     get(target, prop, receiver) {
       if (prop === 'append') return append;
+      if (prop === 'appendMany') return appendMany;
       const value: unknown = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },

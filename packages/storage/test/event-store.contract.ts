@@ -10,6 +10,8 @@ export interface EventStoreFixture {
 export interface ContractOptions {
   /** when set, the suite is skipped; the caller prints the reason */
   skipReason?: string | undefined;
+  /** appendMany writes stream by stream (EventStoreDB): a conflict may leave the earlier streams written */
+  appendManyPerStream?: boolean;
 }
 
 let streamCounter = 0;
@@ -139,6 +141,41 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       const lateRetry = await store.append(stream, batch, { expectedRevision: 'no_stream' });
       expect(lateRetry).toEqual(first);
       expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    });
+
+    it('appends to several streams at once, each at its expected revision, results in order', async () => {
+      const [a, b] = [newStream(), newStream()];
+      await store.append(b, [newEvent('B0')], { expectedRevision: 'no_stream' });
+      const results = await store.appendMany([
+        { stream: a, events: [newEvent('A0'), newEvent('A1')], expectedRevision: 'no_stream' },
+        { stream: b, events: [newEvent('B1')], expectedRevision: 0 },
+      ]);
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual([1, 1]);
+      expect(results[1]!.position).toBeGreaterThan(results[0]!.position);
+      expect((await store.readStream(a)).map((e) => [e.type, e.revision])).toEqual([
+        ['A0', 0],
+        ['A1', 1],
+      ]);
+      expect((await store.readStream(b)).map((e) => e.position)).toEqual([expect.any(Number), results[1]!.position]);
+      await expect(
+        store.appendMany([
+          { stream: a, events: [], expectedRevision: 'any' },
+          { stream: a, events: [], expectedRevision: 'any' },
+        ]),
+      ).rejects.toThrow(TypeError);
+    });
+
+    it('refuses an appendMany whose expected revision does not hold, naming the stream', async () => {
+      const [a, b] = [newStream(), newStream()];
+      await store.append(b, [newEvent('B0')], { expectedRevision: 'no_stream' });
+      const attempt = store.appendMany([
+        { stream: a, events: [newEvent('A0')], expectedRevision: 'no_stream' },
+        { stream: b, events: [newEvent('B1')], expectedRevision: 'no_stream' },
+      ]);
+      await expect(attempt).rejects.toMatchObject({ name: 'ConcurrencyError', stream: b, actual: 0 });
+      // all or nothing, where the store has transactions
+      if (!options.appendManyPerStream) expect(await store.readStream(a)).toEqual([]);
+      expect(await store.readStream(b)).toHaveLength(1);
     });
 
     it('reads a stream from a revision, and an unknown stream as []', async () => {

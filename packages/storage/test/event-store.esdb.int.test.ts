@@ -21,5 +21,5 @@ describeEventStoreContract(
     const url = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
     return { store: createEsdbEventStore(url), cleanup: async () => void (await container.stop()) };
   },
-  { skipReason },
+  { skipReason, appendManyPerStream: true },
 );

@@ -9,32 +9,27 @@ import { ConcurrencyError, type EventStore } from '@ats/storage';
  */
 export function createIdAllocator(eventStore: EventStore) {
   const lastRevision = new Map<IdKind, number>();
-  return async function allocateId(kind: IdKind): Promise<number> {
+  const reserved = (kind: IdKind, id: number) => {
+    const { type, data, schemaVersion } = encodeEvent({ type: 'IdReserved', data: { kind, id } });
+    const metadata = {
+      actor: { id: 'system', name: 'System' },
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      schemaVersion,
+    };
+    return { id: randomUUID(), type, data, metadata };
+  };
+  /** the first of `count` consecutive new ids (one append; a bulk import takes a block at once) */
+  return async function allocateId(kind: IdKind, count = 1): Promise<number> {
     for (let attempt = 0; attempt < 100; attempt++) {
       const known = lastRevision.get(kind) ?? -1;
-      const id = known + 2; // revision r holds id r + 1
-      const { type, data, schemaVersion } = encodeEvent({ type: 'IdReserved', data: { kind, id } });
+      const first = known + 2; // revision r holds id r + 1
       try {
-        const result = await eventStore.append(
-          toIdsStreamId(kind),
-          [
-            {
-              id: randomUUID(),
-              type,
-              data,
-              metadata: {
-                actor: { id: 'system', name: 'System' },
-                correlationId: randomUUID(),
-                causationId: null,
-                occurredAt: new Date().toISOString(),
-                schemaVersion,
-              },
-            },
-          ],
-          { expectedRevision: known === -1 ? 'no_stream' : known },
-        );
+        const events = Array.from({ length: count }, (_, i) => reserved(kind, first + i));
+        const result = await eventStore.append(toIdsStreamId(kind), events, { expectedRevision: known === -1 ? 'no_stream' : known });
         lastRevision.set(kind, result.nextExpectedRevision);
-        return result.nextExpectedRevision + 1;
+        return result.nextExpectedRevision + 2 - count;
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         lastRevision.set(kind, error.actual);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { toCandidateEmailStreamId } from '@ats/events/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_CHUNK, createImportService } from '@ats/command-api';
 import { messages } from '@ats/contracts';
@@ -108,6 +110,46 @@ describe('CSV import of candidates', () => {
     const [grace] = (await recruiter.get('/api/candidates?search=grace.hopper')).json;
     expect(grace.currentTitle).toBe('Commodore');
   });
+
+  it('registers new candidates in batches, and falls back to row by row when an address of the batch is taken meanwhile', async () => {
+    // an address reserved in the log only (a registration still in flight: no read model document yet)
+    const taken = 'taken.meanwhile@batch.example';
+    await app.eventStore.append(
+      toCandidateEmailStreamId(taken),
+      [
+        {
+          id: randomUUID(),
+          type: 'CandidateEmailReserved',
+          data: { email: taken, candidateId: 999_999 },
+          metadata: {
+            actor: { id: 'u', name: 'U' },
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < 12; i++) lines.push(`Batch${i},Tester,${i === 5 ? taken : `batch.${i}@batch.example`},Engineer`);
+    const before = await candidateCount();
+    const head = await app.eventStore.headPosition();
+    const up = await upload(lines.join('\n'));
+    const done = await runToEnd(up.importId, { mapping: up.mapping });
+    expect(done).toMatchObject({ status: 'completed', created: 11, failed: 1 });
+    expect(done.failures).toEqual([{ row: 7, errors: [{ field: 'email', message: messages.candidateEmailTaken }] }]);
+    await settle();
+    expect(await candidateCount()).toBe(before + 11);
+    // each registered row: its e-mail reservation then its candidate, sealed, carrying the row's correlation id
+    const registered = await app.eventStore.readAll({ after: head, types: ['CandidateRegistered'] });
+    expect(registered).toHaveLength(11);
+    expect(registered.map((e) => (e.data as { email: string }).email)).toContain('batch.11@batch.example');
+    expect(new Set(registered.map((e) => e.metadata.correlationId)).size).toBe(11);
+    const ids = registered.map((e) => (e.data as { candidateId: number }).candidateId);
+    expect(new Set(ids).size).toBe(11);
+  }, 60_000);
 
   it('resumes after an interruption from the last recorded chunk, without running a row twice', async () => {
     // one recorded chunk, then rows run but not yet recorded when the process stops (they run again on resume)

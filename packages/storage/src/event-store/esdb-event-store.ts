@@ -34,7 +34,7 @@ import {
   type Subscription,
 } from './port';
 import { startSubscription } from './subscription-loop';
-import { assertAppendArguments, assertReadAllOptions } from './validation';
+import { assertAppendArguments, assertDistinctStreams, assertReadAllOptions } from './validation';
 
 export interface EsdbEventStoreOptions {
   /** records per catch-up read (default 500) */
@@ -130,6 +130,14 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
         }
         throw mapEsdbError(error);
       }
+    },
+
+    /** EventStoreDB has no multi-stream transaction: one append per stream, in order (see the port) */
+    async appendMany(appends) {
+      assertDistinctStreams(appends);
+      const results: AppendResult[] = [];
+      for (const { stream, events, expectedRevision } of appends) results.push(await this.append(stream, events, { expectedRevision }));
+      return results;
     },
 
     readStream: (stream, { fromRevision = 0 } = {}) => readWholeStream(stream, fromRevision),

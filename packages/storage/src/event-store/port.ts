@@ -66,8 +66,23 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** One stream's part of an `appendMany`. */
+export interface StreamAppend {
+  stream: string;
+  events: readonly NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each at its own expected revision, all or nothing (SQL adapters:
+   * one transaction, one walk of the hash chain; EventStoreDB: one append per stream in order,
+   * so there a failure can leave the earlier streams written). A stream may appear once only.
+   * Throws ConcurrencyError naming the first stream whose expected revision does not hold.
+   * Results are in the order of `appends`.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** events of a stream in revision order; [] when the stream does not exist */
   readStream(stream: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

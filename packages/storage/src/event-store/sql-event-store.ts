@@ -9,6 +9,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './port';
@@ -16,7 +17,7 @@ import { startSubscription, type Wakeup } from './subscription-loop';
 import { canonicalJson } from '../audit/canonical-json';
 import { GENESIS_HASH, chainHash } from '../audit/hash-chain';
 import type { LogSigner } from '../audit/signing';
-import { assertAppendArguments, assertReadAllOptions } from './validation';
+import { assertAppendArguments, assertDistinctStreams, assertReadAllOptions } from './validation';
 
 /** NOTIFY channel that wakes subscribers in other processes after an append commits. */
 export const EVENTS_CHANNEL = 'ats_events';
@@ -164,17 +165,131 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     return rows.map(toRecorded);
   }
 
+  /** Appends to the streams inside one transaction: one lock, one NOTIFY, the chain walked on. */
+  async function appendAllInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
+    if (sql.dialect !== 'pglite') {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
+    }
+    const [one] = appends;
+    const results =
+      appends.length === 1
+        ? [await appendInTransaction(tx, one!.stream, one!.events, one!.expectedRevision)]
+        : await appendManyInTransaction(tx, appends);
+    const last = Math.max(0, ...results.map((r) => r.position));
+    if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(last)]);
+    await options.beforeCommit?.();
+    return results;
+  }
+
+  /**
+   * Inserts events at their positions and revisions, chained from the log's head: each event's
+   * hash covers the previous one. An empty log (headPosition null) starts from the genesis hash; a
+   * log not chained yet (the start-up migration is still running) stays unhashed and the
+   * migration chains these events too. Signs a checkpoint when one falls due. Returns the last position.
+   */
+  async function writeEvents(
+    tx: SqlClient,
+    rows: ReadonlyArray<{ stream: string; revision: number; event: NewEvent; position: number }>,
+    headPosition: number | null,
+    headHash: string | null,
+  ): Promise<number> {
+    let prevHash: string | null = headPosition === null ? GENESIS_HASH : headHash;
+    let position = 0;
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const params: unknown[] = [];
+      const values = rows.slice(start, start + INSERT_CHUNK).map(({ stream, revision, event, position: eventPosition }) => {
+        const data = event.data ?? null;
+        const hash =
+          prevHash === null
+            ? null
+            : chainHash(prevHash, { position: eventPosition, stream, revision, type: event.type, data, metadata: event.metadata });
+        params.push(
+          eventPosition,
+          event.id,
+          stream,
+          revision,
+          event.type,
+          JSON.stringify(data),
+          JSON.stringify(event.metadata),
+          hash,
+          prevHash,
+        );
+        prevHash = hash;
+        position = eventPosition;
+        const n = params.length;
+        return `($${n - 8}::bigint, $${n - 7}::uuid, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}::text::jsonb, $${n - 2}::text::jsonb, $${n - 1}, $${n})`;
+      });
+      await tx.query(
+        `INSERT INTO ${table} (position, id, stream, revision, type, data, metadata, hash, prev_hash) VALUES ${values.join(', ')}`,
+        params,
+      );
+    }
+    const before = headPosition ?? 0;
+    if (options.signer && prevHash !== null && Math.floor(position / checkpointEvery) > Math.floor(before / checkpointEvery)) {
+      await insertCheckpoint(tx, position, prevHash, options.signer);
+    }
+    return position;
+  }
+
+  /**
+   * Several streams in one go (appendMany): the recorded ones among these event ids, each
+   * stream's last revision, the log's head and the new positions in three queries, then one
+   * write. Same rules as one append, stream by stream.
+   */
+  async function appendManyInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const streams = appends.map((a) => a.stream);
+    const ids = appends.flatMap((a) => a.events.map((e) => e.id));
+    const { rows: dupes } = await tx.query<{ stream: string; n: number | string; revision: number | string; position: number | string }>(
+      `SELECT stream, count(*) AS n, max(revision) AS revision, max(position) AS position FROM ${table}
+        WHERE id = ANY($1::uuid[]) GROUP BY stream`,
+      [ids],
+    );
+    const { rows: lasts } = await tx.query<{ stream: string; revision: number | string; position: number | string }>(
+      `SELECT DISTINCT ON (stream) stream, revision, position FROM ${table} WHERE stream = ANY($1::text[]) ORDER BY stream, revision DESC`,
+      [streams],
+    );
+    const { rows: heads } = await tx.query<{
+      head_position: number | string | null;
+      head_hash: string | null;
+      positions: (number | string)[];
+    }>(
+      `SELECT h.position AS head_position, h.hash AS head_hash,
+              ARRAY(SELECT nextval(pg_get_serial_sequence($1, 'position')) FROM generate_series(1, $2::int)) AS positions
+         FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1) AS h ON true`,
+      [table, ids.length],
+    );
+    const dupeOf = new Map(dupes.map((d) => [d.stream, d]));
+    const lastOf = new Map(lasts.map((l) => [l.stream, { revision: Number(l.revision), position: Number(l.position) }]));
+    const head = heads[0]!;
+    const positions = head.positions.map(Number).sort((a, b) => a - b);
+    const rows: Array<{ stream: string; revision: number; event: NewEvent; position: number }> = [];
+    const results: AppendResult[] = [];
+    for (const { stream, events, expectedRevision } of appends) {
+      const dupe = dupeOf.get(stream);
+      if (events.length > 0 && dupe && Number(dupe.n) === events.length) {
+        results.push({ nextExpectedRevision: Number(dupe.revision), position: Number(dupe.position) });
+        continue;
+      }
+      const current = lastOf.get(stream) ?? { revision: -1, position: 0 };
+      if (!revisionMatches(expectedRevision, current.revision)) throw new ConcurrencyError(stream, expectedRevision, current.revision);
+      events.forEach((event, i) => rows.push({ stream, revision: current.revision + 1 + i, event, position: positions[rows.length]! }));
+      results.push({
+        nextExpectedRevision: current.revision + events.length,
+        position: events.length ? rows.at(-1)!.position : current.position,
+      });
+    }
+    if (rows.length > 0) await writeEvents(tx, rows, head.head_position === null ? null : Number(head.head_position), head.head_hash);
+    return results;
+  }
+
+  /** One stream's append, under the append lock taken by the caller (the chain goes on from the log's head). */
   async function appendInTransaction(
     tx: SqlClient,
     stream: string,
     events: readonly NewEvent[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
-    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
-    if (sql.dialect !== 'pglite') {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
-    }
-
     // One round trip: the events of this batch already recorded (idempotency before the revision
     // check: a retry after a lost reply must succeed) and the stream's last event.
     const { rows } = await tx.query<{
@@ -209,50 +324,8 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     if (events.length === 0) return { nextExpectedRevision: current.revision, position: current.position };
 
     const positions = found.positions.map(Number).sort((a, b) => a - b);
-    // The hash chain: each event's hash covers the previous one. An empty log starts from the
-    // genesis hash; a log not chained yet (the start-up migration is still running) stays unhashed
-    // and the migration chains these events too.
-    let prevHash: string | null = found.head_position === null ? GENESIS_HASH : found.head_hash;
-    let position = 0;
-    for (let start = 0; start < events.length; start += INSERT_CHUNK) {
-      const chunk = events.slice(start, start + INSERT_CHUNK);
-      const params: unknown[] = [];
-      const values = chunk.map((event, index) => {
-        const revision = current.revision + 1 + start + index;
-        const eventPosition = positions[start + index]!;
-        const data = event.data ?? null;
-        const hash =
-          prevHash === null
-            ? null
-            : chainHash(prevHash, { position: eventPosition, stream, revision, type: event.type, data, metadata: event.metadata });
-        params.push(
-          eventPosition,
-          event.id,
-          stream,
-          revision,
-          event.type,
-          JSON.stringify(data),
-          JSON.stringify(event.metadata),
-          hash,
-          prevHash,
-        );
-        prevHash = hash;
-        position = eventPosition;
-        const n = params.length;
-        return `($${n - 8}::bigint, $${n - 7}::uuid, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}::text::jsonb, $${n - 2}::text::jsonb, $${n - 1}, $${n})`;
-      });
-      await tx.query(
-        `INSERT INTO ${table} (position, id, stream, revision, type, data, metadata, hash, prev_hash) VALUES ${values.join(', ')}`,
-        params,
-      );
-    }
-    const before = found.head_position === null ? 0 : Number(found.head_position);
-    if (options.signer && prevHash !== null && Math.floor(position / checkpointEvery) > Math.floor(before / checkpointEvery)) {
-      await insertCheckpoint(tx, position, prevHash, options.signer);
-    }
-
-    if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(position)]);
-    await options.beforeCommit?.();
+    const rowsToWrite = events.map((event, i) => ({ stream, revision: current.revision + 1 + i, event, position: positions[i]! }));
+    const position = await writeEvents(tx, rowsToWrite, found.head_position === null ? null : Number(found.head_position), found.head_hash);
     return { nextExpectedRevision: current.revision + events.length, position };
   }
 
@@ -326,6 +399,30 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     if (done > 0) options.log?.('event log chained', { events: done });
   }
 
+  async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    try {
+      const results = await sql.transaction((tx) => appendAllInTransaction(tx, appends));
+      wakeAll();
+      return results;
+    } catch (error) {
+      if (errorCode(error) === '23505') {
+        const constraint = violatedConstraint(error);
+        const names = appends.map((a) => a.stream).join(', ');
+        // Only possible if a writer bypassed the advisory lock; report it like any revision conflict.
+        if (constraint === `${tableName}_stream_revision_key`) {
+          const { stream, expectedRevision } = appends[0]!;
+          throw new ConcurrencyError(stream, expectedRevision, (await lastOfStream(sql, stream)).revision);
+        }
+        if (constraint === `${tableName}_id_key`) {
+          throw new Error(`Event ids of this batch are already recorded (in another stream, or as a partial retry): ${names}`, {
+            cause: error,
+          });
+        }
+      }
+      throw error;
+    }
+  }
+
   const store: SqlEventStore = {
     async checkpoint() {
       const signer = options.signer;
@@ -380,25 +477,14 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
 
     async append(stream, events, { expectedRevision }) {
       assertAppendArguments(stream, events, expectedRevision);
-      try {
-        const result = await sql.transaction((tx) => appendInTransaction(tx, stream, events, expectedRevision));
-        wakeAll();
-        return result;
-      } catch (error) {
-        if (errorCode(error) === '23505') {
-          const constraint = violatedConstraint(error);
-          // Only possible if a writer bypassed the advisory lock; report it like any revision conflict.
-          if (constraint === `${tableName}_stream_revision_key`) {
-            throw new ConcurrencyError(stream, expectedRevision, (await lastOfStream(sql, stream)).revision);
-          }
-          if (constraint === `${tableName}_id_key`) {
-            throw new Error(`Event ids of this batch are already recorded (in another stream, or as a partial retry): ${stream}`, {
-              cause: error,
-            });
-          }
-        }
-        throw error;
-      }
+      const [result] = await appendAll([{ stream, events, expectedRevision }]);
+      return result!;
+    },
+
+    async appendMany(appends) {
+      assertDistinctStreams(appends);
+      if (appends.length === 0) return [];
+      return appendAll(appends);
     },
 
     async readStream(stream, { fromRevision = 0 } = {}) {

@@ -1,4 +1,4 @@
-import type { ExpectedRevision, NewEvent, ReadAllOptions } from './port';
+import type { ExpectedRevision, NewEvent, ReadAllOptions, StreamAppend } from './port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,5 +32,15 @@ export function assertReadAllOptions(options: ReadAllOptions): void {
   }
   if (options.limit !== undefined && !(Number.isSafeInteger(options.limit) && options.limit > 0)) {
     throw new TypeError(`Invalid readAll limit: ${options.limit}`);
+  }
+}
+
+/** `appendMany` names each stream once (its expected revision would be ambiguous otherwise). */
+export function assertDistinctStreams(appends: readonly StreamAppend[]): void {
+  const streams = new Set<string>();
+  for (const { stream, events, expectedRevision } of appends) {
+    assertAppendArguments(stream, events, expectedRevision);
+    if (streams.has(stream)) throw new TypeError(`Stream named twice in one appendMany: ${stream}`);
+    streams.add(stream);
   }
 }

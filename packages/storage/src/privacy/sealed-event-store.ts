@@ -40,16 +40,26 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
     forgetErased(events);
     return openEvents(keys, events);
   };
-  const sealed: EventStore = {
-    async append(stream, events, options) {
-      const ids = events.map((e) => subjectKeyIdOf(e.type, e.data)).filter((id): id is string => id !== null);
-      if (ids.length === 0) return inner.append(stream, events, options);
-      const found = await keys.ensure(ids);
-      const out: NewEvent[] = events.map((e) => {
+  /** seals the personal fields of each list of events, with one key lookup (and creation) for them all */
+  const seal = async (lists: ReadonlyArray<readonly NewEvent[]>): Promise<Array<readonly NewEvent[]>> => {
+    const ids = lists.flatMap((events) => events.map((e) => subjectKeyIdOf(e.type, e.data))).filter((id): id is string => id !== null);
+    if (ids.length === 0) return [...lists];
+    const found = await keys.ensure(ids);
+    return lists.map((events) =>
+      events.map((e) => {
         const kid = subjectKeyIdOf(e.type, e.data);
         return kid ? { ...e, data: sealData(e.type, e.data, found.get(kid)!, nodeCipher) } : e;
-      });
-      return inner.append(stream, out, options);
+      }),
+    );
+  };
+  const sealed: EventStore = {
+    async append(stream, events, options) {
+      const [out] = await seal([events]);
+      return inner.append(stream, out!, options);
+    },
+    async appendMany(appends) {
+      const out = await seal(appends.map((a) => a.events));
+      return inner.appendMany(appends.map((a, i) => ({ ...a, events: out[i]! })));
     },
     readStream: async (stream, options) => open(await inner.readStream(stream, options)),
     readAll: async (options) => open(await inner.readAll(options)),

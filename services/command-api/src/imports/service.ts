@@ -17,22 +17,26 @@ import type { Call, Deps } from '../domain/context';
 import type { CommandMetadata } from '../domain/shared/decider';
 import { NotFoundError } from '../domain/shared/errors';
 import { toNewEvents } from '../command-handler';
-import { duplicateOf, executeRow } from './commands';
+import { CANDIDATE_BATCH, registerCandidates, type NewCandidate } from './batch';
+import { duplicateOf, executeRow, type RowOutcome } from './commands';
 import { csvRows, csvShape } from './csv';
 import { ExistingRecords } from './existing';
-import { IMPORT_FIELDS, guessMapping, mappedValues, validateRow, type RowError } from './fields';
+import { IMPORT_FIELDS, guessMapping, mappedValues, validateRow, type RowError, type ValidRow } from './fields';
 
 /** rows run between two recorded ImportRowsProcessed events (what a crash can make run again) */
 export const IMPORT_CHUNK = 250;
 const PREVIEW_ROWS = 500;
+/** the id a candidate row waiting in the batch has in the duplicate index */
+const QUEUED = 0;
 
 type Actor = CommandMetadata['actor'];
 
 /**
  * CSV imports: the file is kept as a blob, its progress on the import's own stream
- * (`import-<id>`: uploaded, started, rows processed chunk by chunk, completed). Rows run as the
- * forms' commands, one at a time, with a turn of the event loop between chunks, so other users'
- * requests are served meanwhile. After a restart `resume()` goes on from the last recorded chunk;
+ * (`import-<id>`: uploaded, started, rows processed chunk by chunk, completed). New candidates
+ * are registered in batches (`registerCandidates`: the forms' deciders, one `appendMany`); every
+ * other row runs as the forms' commands, one at a time; a turn of the event loop after each row,
+ * so other users' requests are served meanwhile. After a restart `resume()` goes on from the last recorded chunk;
  * a row's commands carry `import-<id>-<row>` as their correlation id, which makes re-running a
  * candidate row after a crash a no-op.
  */
@@ -170,23 +174,57 @@ export function createImportService(deps: Deps, log?: Logger) {
       revision = result.nextExpectedRevision;
       chunk = { fromRow: toRow, created: 0, updated: 0, skipped: 0, failed: 0, failures: [] };
     };
+    const count = (line: number, outcome: RowOutcome) => {
+      if (outcome.result === 'failed') {
+        chunk.failed++;
+        chunk.failures.push({ row: line, errors: outcome.errors });
+      } else chunk[outcome.result]++;
+    };
+    // new candidates wait here and are registered together (see registerCandidates)
+    let queued: Array<NewCandidate & { line: number; row: ValidRow; choice: DuplicateChoice }> = [];
+    const flush = async () => {
+      if (queued.length === 0) return;
+      const batch = queued;
+      queued = [];
+      const ids = await registerCandidates(deps, batch);
+      for (const [i, q] of batch.entries()) {
+        const { email, firstName, lastName, currentCompany } = q.input;
+        if (ids) existing.addCandidate(ids[i]!, email, firstName, lastName, currentCompany ?? null);
+        // the batch was refused: each row as the form's command (an address taken, a re-run)
+        count(q.line, ids ? { result: 'created' } : await executeRow(deps, q.call, q.row, null, q.choice, existing));
+      }
+    };
     for await (const row of csvRows(bytes, state.nextRow)) {
       if (stopped) return;
       const values = mappedValues(upload.kind, mapping, row.byHeader);
       const { row: ok, errors } = validateRow(upload.kind, values);
       const call: Call = { correlationId: `import-${importId}-${row.index}`, metadata: { now: new Date().toISOString(), actor } };
-      const outcome = ok
-        ? await executeRow(deps, call, ok, duplicateOf(ok, existing), choices[String(row.line)] ?? onDuplicate, existing)
-        : ({ result: 'failed', errors } as const);
-      if (outcome.result === 'failed') {
-        chunk.failed++;
-        chunk.failures.push({ row: row.line, errors: outcome.errors });
-      } else chunk[outcome.result]++;
-      if (row.index + 1 - chunk.fromRow >= IMPORT_CHUNK) await record(row.index + 1);
+      const choice = choices[String(row.line)] ?? onDuplicate;
+      let duplicate = ok ? duplicateOf(ok, existing) : null;
+      if (duplicate?.id === QUEUED) {
+        await flush(); // a duplicate of a row still queued: register that one first
+        duplicate = ok ? duplicateOf(ok, existing) : null;
+        if (duplicate?.id === QUEUED) duplicate = null; // that row failed
+      }
+      if (ok?.kind === 'candidates' && !duplicate) {
+        const input = { ...ok.body, source: ok.body.source ?? 'import' };
+        queued.push({ call, input, line: row.line, row: ok, choice });
+        existing.addCandidate(QUEUED, input.email, input.firstName, input.lastName, input.currentCompany ?? null);
+        if (queued.length >= CANDIDATE_BATCH) await flush();
+      } else {
+        await flush();
+        count(row.line, ok ? await executeRow(deps, call, ok, duplicate, choice, existing) : { result: 'failed', errors });
+      }
+      if (row.index + 1 - chunk.fromRow >= IMPORT_CHUNK) {
+        await flush();
+        await record(row.index + 1);
+      }
       // the embedded store answers without a turn of the event loop: yield one per row, so
       // other users' requests are served between two rows
       await nextTurn();
     }
+    if (stopped) return;
+    await flush();
     if (stopped) return;
     if (chunk.fromRow < upload.rowCount) await record(upload.rowCount);
     await append(importId, actor, revision, [{ type: 'ImportCompleted', data: { importId } }]);

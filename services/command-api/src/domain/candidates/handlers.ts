@@ -8,7 +8,7 @@ import { resolveEdit } from '../shared/edit-conflicts';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { candidateDecider } from './decider';
 
-type CreateCandidateInput = ParsedBodyOf<typeof contracts.createCandidate>;
+export type CreateCandidateInput = ParsedBodyOf<typeof contracts.createCandidate>;
 type UpdateCandidateInput = ParsedBodyOf<typeof contracts.updateCandidate>;
 
 export async function registerCandidate(deps: Deps, call: Call, input: CreateCandidateInput): Promise<Result> {
@@ -19,30 +19,32 @@ export async function registerCandidate(deps: Deps, call: Call, input: CreateCan
   const candidateId = await deps.allocateId('candidate');
   // reserve the e-mail first: of two concurrent registrations with one address, one wins here
   await reserveEmail(scope, email, candidateId);
-  const outcome = await candidates.execute(scope, candidateId, {
-    type: 'RegisterCandidate',
-    data: {
-      candidateId,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      phone: input.phone ?? null,
-      mobilePhone: input.mobilePhone ?? null,
-      currentTitle: input.currentTitle,
-      currentCompany: input.currentCompany ?? null,
-      location: input.location ?? null,
-      linkedinUrl: input.linkedinUrl ?? null,
-      skills: input.skills,
-      experience: input.experience ?? null,
-      salaryExpectation: input.salaryExpectation ?? null,
-      summary: input.summary ?? null,
-      resumeFileName: input.resumeFileName ?? null,
-      resumeText: input.resumeText ?? null,
-      resumeUploadedAt: input.resumeUploadedAt ?? null,
-      source: input.source ?? null,
-    },
-  });
+  const outcome = await candidates.execute(scope, candidateId, { type: 'RegisterCandidate', data: registration(candidateId, input) });
   return { id: candidateId, position: outcome.position };
+}
+
+/** The data of a RegisterCandidate command (the form's and a bulk import's). */
+export function registration(candidateId: number, input: CreateCandidateInput) {
+  return {
+    candidateId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email.trim(),
+    phone: input.phone ?? null,
+    mobilePhone: input.mobilePhone ?? null,
+    currentTitle: input.currentTitle,
+    currentCompany: input.currentCompany ?? null,
+    location: input.location ?? null,
+    linkedinUrl: input.linkedinUrl ?? null,
+    skills: input.skills,
+    experience: input.experience ?? null,
+    salaryExpectation: input.salaryExpectation ?? null,
+    summary: input.summary ?? null,
+    resumeFileName: input.resumeFileName ?? null,
+    resumeText: input.resumeText ?? null,
+    resumeUploadedAt: input.resumeUploadedAt ?? null,
+    source: input.source ?? null,
+  };
 }
 
 /** How long a reservation counts as a registration in flight even before its candidate stream exists. */
