@@ -53,7 +53,7 @@ describe('openStorage', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
         [schema.schema],
       );
-      expect(rows.map((row) => row.table_name)).toEqual(['collections', 'doc_things', 'event_checkpoints', 'events']);
+      expect(rows.map((row) => row.table_name)).toEqual(['collections', 'doc_things', 'event_checkpoints', 'events', 'subject_keys']);
       await storage.close();
     } finally {
       await schema.drop();
