@@ -215,6 +215,17 @@ describe('CSV import of candidates', () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain('mapping.firstName');
   });
+
+  it('refuses a file that is not CSV (a quote never closed) with a 400 at csv, never a 500', async () => {
+    const res = await recruiter.post('/api/imports', {
+      kind: 'candidates',
+      fileName: 'broken.csv',
+      csv: 'firstName,lastName,email\n"Ada,Lovelace,ada@x.example\n',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({ path: 'csv' });
+    expect(res.json.errors[0].message).toContain('The file is not valid CSV');
+  });
 });
 
 describe('CSV export', () => {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
+import { ValidationError } from '@ats/http-kit';
 
 /** bytes handed to the parser at a time: it parses a slice, then the event loop runs other work */
 const SLICE = 64 * 1024;
@@ -33,8 +34,14 @@ export async function* csvRecords(bytes: Uint8Array): AsyncGenerator<CsvRecord> 
     parser.end();
   };
   feed().catch((error: unknown) => parser.destroy(error instanceof Error ? error : new Error(String(error))));
-  for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    yield { cells: item.record, line: item.info.lines };
+  try {
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      yield { cells: item.record, line: item.info.lines };
+    }
+  } catch (error) {
+    // a file that is not CSV (a quote never closed, …) is the uploader's to fix: a 400 that says where
+    if (error instanceof CsvError) throw new ValidationError([{ path: 'csv', message: `The file is not valid CSV: ${error.message}` }]);
+    throw error;
   }
 }
 
