@@ -23,3 +23,4 @@ export {
   type WorkPoolOptions,
 } from './work/work-pool';
 export { createPooledBuiltinEngine } from './work/pooled-engine';
+export { LLM_CONFIDENCE, mergeResumeReadings, readResume, RESUME_RULES_ENGINE, type ResumeReading } from './resume/read-resume';

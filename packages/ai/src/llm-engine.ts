@@ -1,5 +1,5 @@
 import { ChatOpenAI } from '@langchain/openai';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   InterviewAnalysisSchema,
   JobAnalysisSchema,
@@ -12,7 +12,8 @@ import {
   SuccessPredictionSchema,
   WorkflowSuggestionsSchema,
 } from '@ats/contracts/ai-results';
-import { AiEngineError, type AiEngine } from './port';
+import { ResumeFieldsSchema } from '@ats/contracts';
+import { AiEngineError, type AiEngine, type ResumeFields } from './port';
 
 export interface LlmEngineOptions {
   apiKey: string;
@@ -23,6 +24,35 @@ export interface LlmEngineOptions {
 }
 
 export const LLM_PROMPT_VERSION = 'llm-1';
+/** The resume-reading prompt has its own version: its answers are merged with the rules parser's. */
+export const LLM_RESUME_PROMPT_VERSION = 'llm-resume-1';
+/** The resume text sent to the LLM at most (a resume is a few thousand characters; the rest is noise). */
+export const LLM_RESUME_MAX_CHARS = 30_000;
+
+/**
+ * What the LLM is asked to fill: every field of the parse response, null when the resume does not
+ * say. Strict JSON-schema output needs every property present, hence nullable rather than
+ * optional; the answer is then validated by the parser's own schema (ResumeFieldsSchema).
+ */
+const LlmResumeSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable().describe('office or main number, as written'),
+  mobilePhone: z.string().nullable().describe('mobile number, as written'),
+  currentTitle: z.string().nullable().describe('title of the most recent role'),
+  currentCompany: z.string().nullable().describe('employer of the most recent role'),
+  location: z.string().nullable().describe('where the person lives, "City, Region/Country" as written'),
+  linkedinUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  experience: z.string().nullable().describe('total years of professional experience, overlaps merged, e.g. "17 years"'),
+  salaryExpectation: z.number().nullable().describe('stated salary expectation in thousands of the stated currency'),
+  summary: z.string().nullable().describe('one or two sentences'),
+});
+
+const RESUME_TASK =
+  'Read this resume and fill the fields. Copy names, e-mail, phone numbers, title, company and location exactly as the resume writes them; ' +
+  'use null for anything the resume does not state. The current role is the most recent dated one. Never invent values.';
 
 const SYSTEM =
   'You are an assistant for executive recruiters at a search agency. Answer only from the data given; when the data is too thin, say so in the text fields. ' +
@@ -74,8 +104,18 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     }
   }
 
+  /** The LLM's reading of a resume: nulls dropped, then validated by the rules parser's schema. */
+  async function readResume(text: string): Promise<ResumeFields> {
+    const answer = await ask(LlmResumeSchema, 'resume_fields', RESUME_TASK, { resumeText: text.slice(0, LLM_RESUME_MAX_CHARS) });
+    const present = Object.fromEntries(Object.entries(answer).filter(([, v]) => v !== null && v !== ''));
+    const checked = ResumeFieldsSchema.safeParse(present);
+    if (!checked.success) throw new AiEngineError('bad_output', 'The AI service returned an answer in the wrong shape.');
+    return checked.data;
+  }
+
   return {
     info: { engine: 'llm', model, promptVersion: LLM_PROMPT_VERSION },
+    resumeReader: { info: { engine: 'llm', model, promptVersion: LLM_RESUME_PROMPT_VERSION }, read: readResume },
     analyzeProfile: (candidate) =>
       ask(ProfileAnalysisSchema, 'profile_analysis', 'Analyse this candidate profile for an executive search.', candidate),
     matchCandidateToJob: (candidate, job) =>

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ResumeFieldsSchema } from '@ats/contracts';
 import type {
   InterviewAnalysis,
   JobAnalysis,
@@ -18,6 +20,15 @@ export interface EngineInfo {
   engine: 'builtin' | 'llm';
   model: string;
   promptVersion: string;
+}
+
+/** Resume fields an engine reads (the parse response without confidences), validated by ResumeFieldsSchema. */
+export type ResumeFields = z.infer<typeof ResumeFieldsSchema>;
+
+/** An engine that reads resumes itself (the LLM engine); its answer is merged with the rules parser's. */
+export interface ResumeReader {
+  readonly info: EngineInfo;
+  read(text: string): Promise<ResumeFields>;
 }
 
 /** The AI port: two engines (built-in rules, LLM) give the same shapes. */
@@ -44,6 +55,8 @@ export interface AiEngine {
     data: { jobs: readonly JobFacts[]; candidates: readonly CandidateFacts[] },
   ): Promise<MarketAnalysis>;
   analyzeJob(job: JobFacts): Promise<JobAnalysis>;
+  /** set on an engine that reads resumes itself (the LLM); the built-in engine leaves it to the rules parser */
+  readonly resumeReader?: ResumeReader;
 }
 
 /** An engine failure a caller can show: never a half result. */

@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiEngineError, createLlmEngine, type CandidateFacts, type JobFacts } from '../src';
+import { completion, startOpenAiServer, type Answer, type OpenAiTestServer, type SeenRequest } from './support/openai-server';
 
 type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'refusal' | 'error';
 let mode: Mode = 'good';
-const requests: Array<{ url: string; body: any; auth: string | undefined }> = [];
 
 const candidate: CandidateFacts = {
   id: 1,
@@ -30,65 +28,25 @@ const job: JobFacts = {
   createdAt: '2026-11-01T00:00:00Z',
 };
 
-/** A local server that speaks the OpenAI chat-completions API, so the real client code runs. */
-function completion(message: Record<string, unknown>) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1,
-    model: 'gpt-test',
-    choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop', logprobs: null }],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
+const GOOD_MATCH = { compatibilityScore: 87, strengths: ['Same title'], weaknesses: [], recommendation: 'Present to the client.' };
+const answers: Record<Mode, Answer> = {
+  good: { status: 200, body: completion({ content: JSON.stringify(GOOD_MATCH), refusal: null }) },
+  malformed: { status: 200, body: completion({ content: '{"compatibilityScore": 87, "strengths": [', refusal: null }) },
+  'wrong-shape': { status: 200, body: completion({ content: JSON.stringify({ compatibilityScore: 'high' }), refusal: null }) },
+  refusal: { status: 200, body: completion({ content: null, refusal: "I can't help with that." }) },
+  error: { status: 500, body: { error: { message: 'upstream exploded', type: 'server_error' } } },
+  slow: { status: 200, body: completion({ content: '{}', refusal: null }), delayMs: 2000 },
+};
 
-let server: Server;
+let server: OpenAiTestServer;
 let baseURL: string;
+let requests: SeenRequest[];
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', body: JSON.parse(raw || '{}'), auth: req.headers.authorization });
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      switch (mode) {
-        case 'good':
-          return send(
-            200,
-            completion({
-              content: JSON.stringify({
-                compatibilityScore: 87,
-                strengths: ['Same title'],
-                weaknesses: [],
-                recommendation: 'Present to the client.',
-              }),
-              refusal: null,
-            }),
-          );
-        case 'malformed':
-          return send(200, completion({ content: '{"compatibilityScore": 87, "strengths": [', refusal: null }));
-        case 'wrong-shape':
-          return send(200, completion({ content: JSON.stringify({ compatibilityScore: 'high' }), refusal: null }));
-        case 'refusal':
-          return send(200, completion({ content: null, refusal: "I can't help with that." }));
-        case 'error':
-          return send(500, { error: { message: 'upstream exploded', type: 'server_error' } });
-        case 'slow':
-          setTimeout(() => send(200, completion({ content: '{}', refusal: null })), 2000).unref();
-          return;
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  server = await startOpenAiServer(() => answers[mode]);
+  baseURL = server.baseURL;
+  requests = server.requests;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
+afterAll(() => server?.close());
 
 const engine = () => createLlmEngine({ apiKey: 'sk-test', baseURL, model: 'gpt-test', timeoutMs: 500 });
 

@@ -20,7 +20,7 @@ import { Client, candidateBody, signedIn, startTestApp } from './support/test-ap
  */
 
 // ── a local OpenAI-compatible server ────────────────────────────────────────────────────────────
-type LlmMode = 'good' | 'malformed' | 'slow' | 'refusal';
+type LlmMode = 'good' | 'malformed' | 'slow' | 'refusal' | 'resume';
 let llmMode: LlmMode = 'good';
 const completion = (message: Record<string, unknown>) => ({
   id: 'chatcmpl-test',
@@ -30,6 +30,22 @@ const completion = (message: Record<string, unknown>) => ({
   choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop', logprobs: null }],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
+/** The model's reading of RESUME_LINES: one field the rules also find, a mobile it invents, a summary. */
+const GOOD_RESUME = {
+  firstName: 'Katherine',
+  lastName: 'Johnson',
+  email: 'katherine.johnson@example.com',
+  phone: '(757) 555-0142',
+  mobilePhone: '+1 202 555 0199',
+  currentTitle: 'Chief Financial Officer',
+  currentCompany: 'Langley Capital',
+  location: 'Hampton, VA',
+  linkedinUrl: null,
+  skills: ['Financial Planning', 'IPO Readiness'],
+  experience: '18 years',
+  salaryExpectation: null,
+  summary: 'Finance executive leading FP&A, M&A and IPO readiness.',
+};
 const GOOD_INTERVIEW = {
   communicationSkills: 8,
   technicalCompetency: 7,
@@ -77,6 +93,8 @@ beforeAll(async () => {
         return send(200, completion({ content: '{"communicationSkills": 8, "technic', refusal: null }));
       case 'refusal':
         return send(200, completion({ content: null, refusal: "I can't help with that." }));
+      case 'resume':
+        return send(200, completion({ content: JSON.stringify(GOOD_RESUME), refusal: null }));
       case 'slow':
         setTimeout(() => send(200, completion({ content: JSON.stringify(GOOD_INTERVIEW), refusal: null })), 2000).unref();
         return;
@@ -555,6 +573,60 @@ describe('resume parsing', () => {
 
     expect((await recruiter.post('/api/ai/parse-resume-file', {})).status).toBe(415);
     expect((await auditor.post('/api/ai/parse-resume-file', {})).status).toBe(403);
+  });
+
+  it('parses a DOCX upload the same way; a damaged DOCX is a 400 saying so', async () => {
+    const docx = makeDocx(RESUME_LINES);
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const res = await postFile(recruiter, '/api/ai/parse-resume-file', docx, 'katherine.docx', docxType);
+    expect(res.status).toBe(200);
+    expect(contracts.parseResumeFile.response.parse(res.json)).toMatchObject({
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      currentCompany: 'Langley Capital',
+      fileName: 'katherine.docx',
+      engine: { engine: 'builtin' },
+    });
+    expect(res.json.confidence.firstName).toBeGreaterThan(0.75);
+    expect(res.json.resumeText).toContain('Finance executive with 18 years');
+
+    // the directory is cut off, then the document's deflate data is garbled
+    const truncated = docx.subarray(0, docx.length - 30);
+    const garbled = Buffer.from(docx);
+    const at = garbled.indexOf('word/document.xml') + 'word/document.xml'.length;
+    garbled.fill(0xff, at, at + 40);
+    for (const [name, bytes] of [
+      ['truncated', truncated],
+      ['garbled', garbled],
+    ] as const) {
+      const bad = await postFile(recruiter, '/api/ai/parse-resume-file', bytes, 'broken.docx', docxType);
+      expect(bad.status, name).toBe(400);
+      expect(bad.headers.get('content-type')).toContain('application/problem+json');
+      expect(bad.json.errors[0]).toEqual({ path: 'file', message: expect.stringMatching(/Word document is damaged/) });
+    }
+  });
+
+  it('with the LLM engine: merges its validated answer with the rules, and falls back to the rules when it fails', async () => {
+    llmMode = 'resume';
+    const res = await llmRecruiter.post('/api/ai/parse-resume', { resumeText: RESUME_LINES.join('\n') });
+    expect(res.status).toBe(200);
+    const body = contracts.parseResume.response.parse(res.json);
+    expect(body.engine).toEqual({ engine: 'llm', model: 'gpt-test', promptVersion: 'llm-resume-1' });
+    expect(body).toMatchObject({ firstName: 'Katherine', currentCompany: 'Langley Capital', summary: GOOD_RESUME.summary });
+    expect(body.mobilePhone).toBeUndefined(); // not in the resume: invented, dropped
+    expect(body.skills).toEqual(expect.arrayContaining(['M&A', 'IPO Readiness']));
+
+    for (const mode of ['malformed', 'slow'] as const) {
+      llmMode = mode;
+      const fallback = await llmRecruiter.post('/api/ai/parse-resume', { resumeText: RESUME_LINES.join('\n') });
+      expect(fallback.status).toBe(200);
+      expect(fallback.json).toMatchObject({
+        firstName: 'Katherine',
+        currentCompany: 'Langley Capital',
+        engine: { engine: 'builtin' },
+        llmFallback: mode === 'slow' ? 'timeout' : 'bad_output',
+      });
+    }
   });
 });
 

@@ -60,7 +60,7 @@ export function xmlToText(xml: string, maxText = MAX_RESUME_TEXT): string {
   return out.join('').slice(0, maxText);
 }
 
-/** The text of a DOCX, or null when it has none; throws DocumentTooLargeError on a bomb. */
+/** The text of a DOCX, or null when it has none; throws DocumentTooLargeError on a bomb, an Error when damaged. */
 export function docxText(bytes: Uint8Array): string | null {
   const entry = listZipEntries(bytes)?.find((e) => e.name === 'word/document.xml');
   if (!entry) return null;
@@ -72,5 +72,7 @@ export function docxText(bytes: Uint8Array): string | null {
       throw new DocumentTooLargeError(`The document expands to more than ${MAX_DOCX_XML_BYTES / 1024 / 1024} MB of XML.`);
     throw error;
   }
-  return xml ? tidy(xmlToText(xml.toString('utf8'))) : null;
+  // the directory names the entry but its data cannot be read (damaged deflate data, an unknown method)
+  if (!xml) throw new Error('The Word document is damaged: its text (word/document.xml) cannot be read.');
+  return tidy(xmlToText(xml.toString('utf8')));
 }

@@ -14,10 +14,17 @@ export interface ZipEntry {
   localHeaderOffset: number;
 }
 
+/**
+ * Entries a document may hold: a DOCX has 10–30 (a few hundred with many images); a zip listing
+ * tens of thousands is a bomb of another kind (every entry costs a directory walk) and is refused.
+ */
+export const MAX_ZIP_ENTRIES = 2_000;
+
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
+/** The entries of the central directory, or null when there is none readable (or more than MAX_ZIP_ENTRIES). */
 export function listZipEntries(bytes: Uint8Array): ZipEntry[] | null {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf.length < 22) return null;
@@ -31,6 +38,7 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] | null {
   }
   if (eocd < 0) return null;
   const count = buf.readUInt16LE(eocd + 10);
+  if (count > MAX_ZIP_ENTRIES) return null;
   let offset = buf.readUInt32LE(eocd + 16);
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {

@@ -82,7 +82,13 @@ export const ParsedResumeSchema = z.object({
   summary: z.string().optional(),
   /** how sure the parser is of each field it found, 0–1; the form fills a field by itself from RESUME_AUTO_FILL_CONFIDENCE up */
   confidence: z.record(z.string(), z.number().min(0).max(1)).optional(),
+  /** who read the resume: the LLM engine (its answer merged with the rules) or the built-in rules */
+  engine: AiEngineInfoSchema.optional(),
+  /** the LLM engine was asked and failed (timeout, wrong shape, refusal, HTTP error): the rules answered */
+  llmFallback: z.enum(['timeout', 'bad_output', 'refused', 'unavailable']).optional(),
 });
+/** The fields an engine reads from a resume, before confidences: the LLM's answer is validated by this. */
+export const ResumeFieldsSchema = ParsedResumeSchema.omit({ confidence: true, engine: true, llmFallback: true });
 /** The Add Candidate form fills a parsed field by itself from this confidence up; below it, the user is asked to check. */
 export const RESUME_AUTO_FILL_CONFIDENCE = 0.75;
 export const ParsedResumeFileSchema = ParsedResumeSchema.extend({ resumeText: z.string(), fileName: z.string() });
@@ -214,6 +220,6 @@ export const aiContracts = {
     response: ParsedResumeFileSchema,
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'multipart/form-data with field `file` (PDF only, ≤ 10 MB): extracted text and candidate fields',
+    summary: 'multipart/form-data with field `file` (PDF or DOCX, ≤ 10 MB): extracted text and candidate fields',
   }),
 };

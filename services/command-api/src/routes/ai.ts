@@ -226,5 +226,5 @@ export function aiRoutes(router: Router, deps: Deps, opts: { validateResponses?:
     opts,
   );
 
-  resumeParsingRoutes(router, opts);
+  resumeParsingRoutes(router, ai, opts);
 }
