@@ -266,11 +266,22 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
 
     // an unsupported file
     await dialog.getByTestId('add-candidate-resume-input').setInputFiles({
-      name: 'cv.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      name: 'cv.odt',
+      mimeType: 'application/vnd.oasis.opendocument.text',
       buffer: Buffer.from('PK'),
     });
-    await toastText(page, 'Unsupported file type').getByText('Please upload a PDF or TXT file, or paste resume text below.').waitFor();
+    await toastText(page, 'Unsupported file type')
+      .getByText('Please upload a PDF, DOCX or TXT file, or paste resume text below.')
+      .waitFor();
+    // a damaged DOCX: the server's 400 says why
+    await dialog.getByTestId('add-candidate-resume-input').setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK\x03\x04 not really a document'),
+    });
+    await toastText(page, 'Word document parsing failed')
+      .getByText(/Word document is damaged/)
+      .waitFor();
 
     // a PDF is parsed on the server and its text is kept with the new candidate
     await dialog

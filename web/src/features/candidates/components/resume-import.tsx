@@ -14,7 +14,13 @@ import type { z } from 'zod';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useParseResume, useParseResumeFile } from '../api/parse-resume';
-import { addCandidateFileKind, canParseResumeText, readAsText } from '../utils/resume-file';
+import {
+  ADD_CANDIDATE_ACCEPT,
+  ADD_CANDIDATE_UNSUPPORTED,
+  addCandidateFileKind,
+  canParseResumeText,
+  readAsText,
+} from '../utils/resume-file';
 
 export type ParsedResume = z.output<typeof ParsedResumeSchema>;
 export interface UploadedResume {
@@ -24,8 +30,8 @@ export interface UploadedResume {
 }
 
 /**
- * SPEC §2.8/§5 Add Candidate resume helpers: a PDF or TXT upload and a paste area with Parse.
- * A PDF is parsed on the server; a TXT file is read here into the paste area.
+ * SPEC §2.8/§5 Add Candidate resume helpers: a PDF, DOCX or TXT upload and a paste area with Parse.
+ * A PDF or DOCX is parsed on the server; a TXT file is read here into the paste area.
  */
 export function ResumeImport({
   onParsed,
@@ -70,7 +76,7 @@ export function ResumeImport({
       toast({
         variant: 'destructive',
         title: 'Unsupported file type',
-        description: 'Please upload a PDF or TXT file, or paste resume text below.',
+        description: ADD_CANDIDATE_UNSUPPORTED,
       });
       return;
     }
@@ -94,12 +100,18 @@ export function ResumeImport({
         onUploaded({ fileName: parsed.fileName || file.name, resumeText: parsed.resumeText, resumeUploadedAt: new Date().toISOString() });
         toast({ title: 'Resume parsed', description: `${file.name}: the fields found were filled in. Check them before saving.` });
       },
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'PDF parsing failed',
-          description: 'Please copy and paste the resume text using the text area below instead.',
-        }),
+      onError: (error) =>
+        kind === 'docx'
+          ? toast({
+              variant: 'destructive',
+              title: 'Word document parsing failed',
+              description: serverMessage(error) ?? 'Please copy and paste the resume text using the text area below instead.',
+            })
+          : toast({
+              variant: 'destructive',
+              title: 'PDF parsing failed',
+              description: 'Please copy and paste the resume text using the text area below instead.',
+            }),
     });
   };
 
@@ -124,14 +136,14 @@ export function ResumeImport({
           disabled={disabled || busy}
           onClick={() => input.current?.click()}
         >
-          {parseFile.isPending ? 'Reading PDF...' : 'Upload PDF or TXT'}
+          {parseFile.isPending ? 'Reading file...' : 'Upload PDF, DOCX or TXT'}
         </Button>
         <input
           ref={input}
           type="file"
           hidden
-          accept=".pdf,.txt,application/pdf,text/plain"
-          aria-label="Resume file (PDF or TXT)"
+          accept={ADD_CANDIDATE_ACCEPT}
+          aria-label="Resume file (PDF, DOCX or TXT)"
           data-testid="add-candidate-resume-input"
           onChange={(event) => {
             void onFile(event.target.files?.[0]);

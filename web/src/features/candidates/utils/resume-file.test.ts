@@ -26,7 +26,12 @@ describe('resume files', () => {
   it('sorts Add Candidate files', () => {
     expect(addCandidateFileKind({ name: 'a.PDF', type: '' })).toBe('pdf');
     expect(addCandidateFileKind({ name: 'a.txt', type: 'text/plain' })).toBe('txt');
-    expect(addCandidateFileKind({ name: 'a.docx', type: 'application/msword' })).toBe('unsupported');
+    expect(addCandidateFileKind({ name: 'a.docx', type: 'application/msword' })).toBe('docx');
+    expect(addCandidateFileKind({ name: 'cv', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(
+      'docx',
+    );
+    expect(addCandidateFileKind({ name: 'a.doc', type: 'application/msword' })).toBe('unsupported');
+    expect(addCandidateFileKind({ name: 'a.odt', type: 'application/vnd.oasis.opendocument.text' })).toBe('unsupported');
   });
   it('needs more than 50 characters after trimming to parse', () => {
     expect(canParseResumeText(`  ${'x'.repeat(50)}  `)).toBe(false);

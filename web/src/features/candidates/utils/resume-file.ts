@@ -30,11 +30,18 @@ export function checkResumeUpload(file: Pick<File, 'name' | 'type' | 'size'>): T
   return null;
 }
 
-/** SPEC §5: the Add Candidate upload takes .pdf (parsed on the server) and .txt (read here). */
-export type AddCandidateFileKind = 'pdf' | 'txt' | 'unsupported';
+/**
+ * SPEC §5: the Add Candidate upload takes .pdf (parsed on the server) and .txt (read here); since
+ * issue 17 also .docx (parsed on the server like a PDF). A legacy .doc is not parsed here.
+ */
+export type AddCandidateFileKind = 'pdf' | 'docx' | 'txt' | 'unsupported';
+export const ADD_CANDIDATE_ACCEPT =
+  '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+export const ADD_CANDIDATE_UNSUPPORTED = 'Please upload a PDF, DOCX or TXT file, or paste resume text below.';
 export function addCandidateFileKind(file: Pick<File, 'name' | 'type'>): AddCandidateFileKind {
   const name = file.name.toLowerCase();
   if (file.type === 'application/pdf' || name.endsWith('.pdf')) return 'pdf';
+  if (file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || name.endsWith('.docx')) return 'docx';
   if (file.type === 'text/plain' || name.endsWith('.txt')) return 'txt';
   return 'unsupported';
 }
