@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText, parseResume, percentile, prepareResumeParser, type ParsedResume } from '../src';
+import { readDocumentText } from '../src/documents/extract';
 import {
   asText,
   autoPrecision,
@@ -13,6 +14,7 @@ import {
   type EvalResume,
   type Field,
 } from './resume-eval/load';
+import { docxResume, DOCX_PRODUCERS } from './resume-eval/docx';
 import { chromiumAvailable, CHROMIUM, pdfLibFontAvailable, pdfLibResume, resumeHtml, withChromium } from './resume-eval/render';
 
 /**
@@ -70,6 +72,16 @@ describe('resume parsing on the held-out evaluation set', () => {
     );
     console.log(`parse time per resume: p95 ${p95.toFixed(1)} ms`);
     expect(p95).toBeLessThan(100);
+  });
+
+  it.each(DOCX_PRODUCERS)('DOCX written the %s way (layout tables, tab stops, split runs, soft breaks)', async (producer) => {
+    const results: Array<{ r: EvalResume; parsed: ParsedResume }> = [];
+    for (const r of set) {
+      const read = await readDocumentText('docx', docxResume(r, producer));
+      expect(read.status, r.id).toBe('ok');
+      results.push({ r, parsed: parseResume(read.status === 'ok' ? read.text : '', { now: EVAL_NOW }) });
+    }
+    check(`DOCX (${producer})`, results);
   });
 
   it('PDF drawn by pdf-lib (sidebar, right-aligned dates, glyph-by-glyph letter-spacing, table cells)', async () => {

@@ -28,12 +28,13 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 1));
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
-export function loadEvalSet(): EvalResume[] {
+/** The resumes of `from` (this folder by default: the development set). */
+export function loadEvalSet(from = dir): EvalResume[] {
   const out: EvalResume[] = [];
-  for (const file of readdirSync(dir)
+  for (const file of readdirSync(from)
     .filter((f) => /^resumes-\d+\.txt$/.test(f))
     .sort()) {
-    for (const block of readFileSync(join(dir, file), 'utf8').split(/^### /m).slice(1)) {
+    for (const block of readFileSync(join(from, file), 'utf8').split(/^### /m).slice(1)) {
       const [head, truthLine, layoutLine, ...body] = block.split('\n');
       const [id, style] = head!.trim().split(/\s+/);
       out.push({
