@@ -11,7 +11,7 @@ import type {
 import type { ApplicationFacts, CandidateFacts, InterviewFacts, JobFacts, PlacementFacts } from './facts';
 import { isIdleApplication, isThinJob, wholeDaysSince } from '@ats/contracts/pipeline-health';
 import { jobSkills } from './builtin/job-analysis';
-import { titleSimilarity } from './builtin/titles';
+import { salaryComparable, titleSimilarity } from './builtin/titles';
 import { TRAIT_RULES } from './builtin/traits';
 import {
   SENIORITY_ORDER,
@@ -39,7 +39,7 @@ export const BUILTIN_ENGINE = { engine: 'builtin', model: 'rules-v2', promptVers
 
 export { analyzeInterviewNotes } from './builtin/interview-notes';
 export { analyzeJob, jobSkills } from './builtin/job-analysis';
-export { titleSimilarity, titleBand, readTitle } from './builtin/titles';
+export { titleSimilarity, titleBand, readTitle, salaryComparable } from './builtin/titles';
 export { metroOf } from './builtin/locations';
 
 const fullName = (c: CandidateFacts) => `${c.firstName} ${c.lastName}`.trim();
@@ -164,24 +164,38 @@ export function salaryBenchmark(
   jobs: readonly JobFacts[],
   placements: readonly PlacementFacts[] = [],
 ): SalaryBenchmark {
-  const want = tokens(query.jobTitle);
   const global = !query.location || /^global$/i.test(query.location.trim());
-  const similar = (title: string, location: string | null) =>
-    jaccard(want, tokens(title)) >= 0.34 && (global || sameLocation(query.location, location) !== 'different');
-  const points: number[] = [];
-  const mins: number[] = [];
-  const maxs: number[] = [];
-  for (const j of jobs) {
-    if (j.salaryMin === null || j.salaryMax === null || !similar(j.title, j.location)) continue;
-    mins.push(j.salaryMin);
-    maxs.push(j.salaryMax);
-    points.push((j.salaryMin + j.salaryMax) / 2);
-  }
-  for (const p of placements) {
-    if (!similar(p.jobTitle, p.location)) continue;
-    mins.push(p.salary);
-    maxs.push(p.salary);
-    points.push(p.salary);
+  const inPlace = (location: string | null) => global || sameLocation(query.location, location) !== 'different';
+  // records by the title ontology (function track + level), not by shared words: the same level
+  // first; titles one level apart only when fewer than two records match exactly
+  const collect = (accept: ReadonlySet<'same' | 'near'>) => {
+    const found = { points: [] as number[], mins: [] as number[], maxs: [] as number[] };
+    const similar = (title: string, location: string | null) => {
+      const kind = salaryComparable(query.jobTitle, title);
+      return kind !== null && accept.has(kind) && inPlace(location);
+    };
+    for (const j of jobs) {
+      if (j.salaryMin === null || j.salaryMax === null || !similar(j.title, j.location)) continue;
+      found.mins.push(j.salaryMin);
+      found.maxs.push(j.salaryMax);
+      found.points.push((j.salaryMin + j.salaryMax) / 2);
+    }
+    for (const p of placements) {
+      if (!similar(p.jobTitle, p.location)) continue;
+      found.mins.push(p.salary);
+      found.maxs.push(p.salary);
+      found.points.push(p.salary);
+    }
+    return found;
+  };
+  let widened = false;
+  let { points, mins, maxs } = collect(new Set(['same']));
+  if (points.length < 2) {
+    const wider = collect(new Set(['same', 'near']));
+    if (wider.points.length >= 2) {
+      ({ points, mins, maxs } = wider);
+      widened = true;
+    }
   }
   const factor = LEVEL_FACTOR[(query.experienceLevel ?? 'mid').toLowerCase()] ?? 1;
   const recommendations: string[] = [];
@@ -192,6 +206,7 @@ export function salaryBenchmark(
     recommendations.push(
       `Based on ${points.length} job orders and placements on record for titles like "${query.jobTitle}"${global ? '' : ` in ${query.location}`}.`,
     );
+    if (widened) recommendations.push('Too few records at the same level: titles one level above or below are included.');
   } else {
     const [lo, hi] = BASELINE[titleSeniority(query.jobTitle) ?? 'mid'];
     range = { min: lo, max: hi, median: (lo + hi) / 2 };

@@ -64,7 +64,11 @@ const LEVEL_CUES: Array<[number, Phrase[]]> = [
   [1, ['intern', 'assistant', 'analyst', 'junior', 'jr', 'associate', 'graduate', 'trainee'].map(phrase)],
 ];
 
+const ASSISTANT_TO = ['assistant to', 'pa to', 'ea to', 'executive assistant'].map(phrase);
+
 function levelOf(w: readonly string[]): number | null {
+  // "Assistant to the CFO" works for the CFO: an entry-level title whatever the boss's level
+  if (ASSISTANT_TO.some((p) => hasPhrase(w, p))) return 1;
   if (w.some((t) => C_SUITE.has(t))) return 6;
   // "President" is the top, "Vice President" is not
   if (hasPhrase(w, phrase('president')) && !hasPhrase(w, phrase('vice president'))) return 6;
@@ -132,3 +136,22 @@ export function titleSimilarity(x: string | null | undefined, y: string | null |
 }
 
 export const titleBand = (score: number): 'high' | 'medium' | 'low' => (score >= 0.7 ? 'high' : score >= 0.35 ? 'medium' : 'low');
+
+/**
+ * Can a record's pay stand for the queried title's in a salary benchmark? Pay follows level and
+ * function, not shared words ("Finance Assistant" and "CFO" share a function, not a pay band;
+ * "Sales Director" and "Finance Director" share a word, not a market): `same` = the same function
+ * track (and specialty) at the same level, `near` = one level apart; null otherwise. A title whose
+ * function is not recognised matches only the same words.
+ */
+export function salaryComparable(query: string | null | undefined, title: string | null | undefined): 'same' | 'near' | null {
+  const a = readTitle(query);
+  const b = readTitle(title);
+  if (!a.fn || !b.fn) {
+    const wa = words(query).join(' ');
+    return wa.length > 0 && wa === words(title).join(' ') ? 'same' : null;
+  }
+  if (a.fn !== b.fn || a.specialty !== b.specialty || a.level === null || b.level === null) return null;
+  const gap = Math.abs(a.level - b.level);
+  return gap === 0 ? 'same' : gap === 1 ? 'near' : null;
+}
