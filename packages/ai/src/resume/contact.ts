@@ -71,6 +71,29 @@ const BARE_LABELS = new Set([
   'courriel',
 ]);
 
+/** Two-letter domains used as generic ones ("startup.io", "name.me"): no country. */
+const GENERIC_TLDS = new Set([
+  'IO',
+  'CO',
+  'ME',
+  'TV',
+  'AI',
+  'LY',
+  'FM',
+  'GG',
+  'SO',
+  'TO',
+  'CC',
+  'WS',
+  'EU',
+  'AC',
+  'SH',
+  'VC',
+  'GD',
+  'IM',
+  'LA',
+]);
+
 const COUNTRY_HINTS: Array<[RegExp, CountryCode]> = [
   [/\b(?:UK|United Kingdom|England|London|Scotland|Wales)\b/, 'GB'],
   [/\b(?:Deutschland|Germany|Lebenslauf|Berufserfahrung|Telefon|Handy)\b/, 'DE'],
@@ -83,7 +106,10 @@ const COUNTRY_HINTS: Array<[RegExp, CountryCode]> = [
   [/\b(?:Schweiz|Switzerland|Suisse|Zürich)\b/, 'CH'],
   [/\b(?:Österreich|Austria|Wien)\b/, 'AT'],
   [/\b(?:België|Belgium|Belgique|GSM)\b/, 'BE'],
-  [/\b(?:Ireland|Dublin)\b/, 'IE'],
+  [
+    /\b(?:Ireland|Dublin)\b|\bCo\. (?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)\b/,
+    'IE',
+  ],
   [/\b(?:Australia|NSW|Sydney|Melbourne)\b/, 'AU'],
   [/\b(?:India|Bengaluru|Mumbai)\b/, 'IN'],
   [/,\s?(?:[A-Z]{2})\b|\bUSA\b|United States/, 'US'],
@@ -92,6 +118,9 @@ const COUNTRY_HINTS: Array<[RegExp, CountryCode]> = [
 /** The country a national number ("0171 9876543") belongs to: from the text's own clues. */
 export function countryHint(text: string): CountryCode | undefined {
   const head = text.slice(0, 4000);
+  // the e-mail's country domain ("@eircom.ie", "@t-online.de", "@btinternet.co.uk")
+  const tld = /@[\w.-]+\.([a-z]{2})\b/i.exec(head)?.[1]?.toUpperCase();
+  if (tld && !GENERIC_TLDS.has(tld)) return (tld === 'UK' ? 'GB' : tld) as CountryCode;
   for (const [re, country] of COUNTRY_HINTS) if (re.test(head)) return country;
   return undefined;
 }
@@ -101,11 +130,21 @@ const MOBILE_MARK = /\((?:mobile|cell|mobil|handy|portable|m)\)/i;
 /** Phone numbers on the contact lines, sorted into mobile and office by label, then by the numbering plan. */
 export function findPhones(lines: readonly string[], country: CountryCode | undefined): PhoneFound[] {
   const out: PhoneFound[] = [];
+  /** numbers under a generic label ("Tel", "Phone") that the numbering plan says are mobiles */
+  const genericMobiles = new Set<PhoneFound>();
   for (const line of lines) {
-    // segments: "Office: (212) 555-0166 | Mobile: (917) 555-0133"
-    for (const segment of line.split(/\s[|·•]\s|\s{3,}|\s[–—]\s/)) {
+    // segments: "Office: (212) 555-0166 | Mobile: (917) 555-0133"; table cells "Mobil\t0171 …", "…\tCel. +52 …"
+    let cellLabel: 'mobile' | 'phone' | null = null;
+    for (const segment of line.split(/\s[|·•]\s|\s{3,}|\s[–—]\s|\t/)) {
+      const bareLabel = /^[\p{L}][\p{L} .-]{0,24}$/u.test(segment.trim()) ? labelField(segment.trim().replace(/[.:]$/, '')) : null;
+      if (bareLabel === 'mobile' || bareLabel === 'phone') {
+        cellLabel = bareLabel;
+        continue;
+      }
       const label = labelled(segment.trim());
-      const labelKind = label?.field === 'mobile' ? 'mobile' : label?.field === 'phone' ? 'phone' : null;
+      const labelKind = label?.field === 'mobile' ? 'mobile' : label?.field === 'phone' ? 'phone' : cellLabel;
+      const generic = labelKind === 'phone' && isGenericPhoneLabel(cellLabel ? 'tel' : segment);
+      cellLabel = null;
       if (label && !labelKind && label.field !== 'name') {
         if (label.field !== 'email' && label.field !== 'title') continue; // an address or a salary is not a phone
       }
@@ -127,11 +166,36 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         const kind =
           labelKind ?? (MOBILE_MARK.test(after) ? 'mobile' : parsed?.isValid() && parsed.getType() === 'MOBILE' ? 'mobile' : 'phone');
         if (out.some((p) => p.number.replace(/\D/g, '') === digits)) continue;
-        out.push({ number: raw, kind, labelled: Boolean(labelKind) || MOBILE_MARK.test(after) });
+        const found: PhoneFound = { number: raw, kind, labelled: Boolean(labelKind) || MOBILE_MARK.test(after) };
+        out.push(found);
+        if (generic && parsed?.isValid() && parsed.getType() === 'MOBILE') genericMobiles.add(found);
       }
     }
   }
+  // "Tel: +254 722 …" names a telephone, not an office line: a mobile number under it, with no
+  // number labelled mobile elsewhere, is the mobile
+  if (!out.some((p) => p.kind === 'mobile')) for (const p of genericMobiles) p.kind = 'mobile';
   return out;
+}
+
+/** "Phone", "Tel.", "Telefon": a label that says telephone, not office or landline. */
+const GENERIC_PHONE = new Set([
+  'phone',
+  'telephone',
+  'tel',
+  'telefon',
+  'telefono',
+  'telefoon',
+  'telefone',
+  'ph',
+  'phone number',
+  'fon',
+  't',
+  'p',
+]);
+function isGenericPhoneLabel(segment: string): boolean {
+  const label = /^([\p{L}][\p{L} .]{0,20}?)\s*[:.]?\s*(?=[+(\d]|$)/u.exec(segment.trim())?.[1];
+  return label !== undefined && GENERIC_PHONE.has(fold(label).replace(/\./g, '').trim());
 }
 
 const US_STATE = /^[A-Z]{2}$/;

@@ -17,6 +17,31 @@ export function nameCase(word: string): string {
   return word.toLowerCase().replace(/(^|[-'’ ])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+/** "Dr.", "Prof.", and compounds of them: "Dr.-Ing.", "Dipl.-Kfm." when every part is one. */
+const isHonorific = (word: string) =>
+  fold(word)
+    .replace(/\./g, '')
+    .split('-')
+    .every((part) => HONORIFICS.has(part));
+
+const CREDENTIAL = /^\p{Lu}{2,6}(?:\(\p{Lu}{2,3}\))?$/u;
+
+/**
+ * Letters after a name written in mixed case: "Eleanor Whitcombe ACMA", "Thandiwe Mokoena
+ * CA(SA)". A capitalised word the name lists know (a surname in capitals: "Marie Claire DUPONT")
+ * stays, and so does one after another capitalised word ("Jean DE LA TOUR").
+ */
+function withoutCredentials(text: string): string {
+  const words = text.split(/\s+/);
+  while (words.length > 2) {
+    const last = words[words.length - 1]!;
+    const before = words[words.length - 2]!;
+    if (!CREDENTIAL.test(last) || !/\p{Ll}/u.test(before) || isSurname(last) || isGivenName(last)) break;
+    words.pop();
+  }
+  return words.join(' ');
+}
+
 /** The words of a would-be name, honorifics and post-nominals removed; null when it cannot be a name. */
 function nameWords(segment: string): string[] | null {
   // "Rebecca L. Stern, CPA" is a name; "Los Angeles, CA" is a place
@@ -31,11 +56,13 @@ function nameWords(segment: string): string[] | null {
     )
   )
     return null;
-  let text = head!.trim();
+  // a nickname in brackets between the names: "CHUKWUEMEKA (EMEKA) OKONKWO"
+  let text = head!.trim().replace(/\s\([\p{L}'’.-]{2,20}\)(?=\s)/gu, '');
+  text = withoutCredentials(text);
   if (text.length < 3 || text.length > 60 || /[@\d:|•/()]/.test(text)) return null;
   if (headingKind(text)) return null;
   let words = text.split(/\s+/);
-  while (words.length > 0 && HONORIFICS.has(fold(words[0]!).replace(/\./g, ''))) words = words.slice(1);
+  while (words.length > 0 && isHonorific(words[0]!)) words = words.slice(1);
   while (
     words.length > 0 &&
     POST_NOMINALS.has(
