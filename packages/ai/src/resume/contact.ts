@@ -194,8 +194,9 @@ const GENERIC_PHONE = new Set([
   'p',
 ]);
 function isGenericPhoneLabel(segment: string): boolean {
-  const label = /^([\p{L}][\p{L} .]{0,20}?)\s*[:.]?\s*(?=[+(\d]|$)/u.exec(segment.trim())?.[1];
-  return label !== undefined && GENERIC_PHONE.has(fold(label).replace(/\./g, '').trim());
+  const at = segment.search(/[+(\d]/);
+  const label = (at < 0 ? segment : segment.slice(0, at)).replace(/[:.]/g, ' ').trim();
+  return label.length > 0 && label.length <= 20 && GENERIC_PHONE.has(fold(label));
 }
 
 const US_STATE = /^[A-Z]{2}$/;
