@@ -8,6 +8,7 @@ import {
   LINKEDIN,
   loadPhonePlans,
   looksLikePlace,
+  placeText,
   salaryThousands,
 } from './resume/contact';
 import { loadNames } from './resume/names';
@@ -308,8 +309,9 @@ function findPlace(contact: readonly string[], name: string | undefined): { valu
         continue;
       }
       if (!looksLikePlace(segment, name)) continue;
-      if (segment.includes(',')) return { value: segment.replace(/\s+/g, ' ').replace(/\s\d{5}(?:-\d{4})?$/, ''), confidence: 0.9 };
-      if (tier > (lone?.confidence ?? 0) && !isTitleLike(segment) && !isOrgLike(segment)) lone = { value: segment, confidence: tier };
+      const place = placeText(segment);
+      if (place.includes(',')) return { value: place, confidence: 0.9 };
+      if (tier > (lone?.confidence ?? 0) && !isTitleLike(place) && !isOrgLike(place)) lone = { value: place, confidence: tier };
     }
   }
   return lone;

@@ -203,7 +203,9 @@ const US_STATE = /^[A-Z]{2}$/;
 const POSTCODE_PREFIX = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?\s+/;
 // applied to text whose spaces are collapsed: one space before a postcode
 const UK_POSTCODE = /\s[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
-const ZIP_SUFFIX = /\s\d{5}(?:-\d{4})?$/;
+const ZIP_SUFFIX = /\s\d{5,6}(?:-\d{4})?$/;
+/** "Sydney NSW 2000", "Carlton VIC 3053": a state and its four-digit postcode; the state stays */
+const STATE_POSTCODE = /(\s[A-Z]{2,3})\s\d{4}$/;
 
 /** The city (and region) of an address or a location value: "Leopoldstraße 112, 80802 München" → "München". */
 export function cityOf(value: string): string | null {
@@ -223,9 +225,12 @@ export function cityOf(value: string): string | null {
 
 const PLACE_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
 
+/** A contact segment without its postcode: "Sydney NSW 2000" → "Sydney NSW", "Oakland, CA 94612" → "Oakland, CA". */
+export const placeText = (segment: string) => segment.replace(/\s+/g, ' ').trim().replace(ZIP_SUFFIX, '').replace(STATE_POSTCODE, '$1');
+
 /** A segment that reads as a place: "Boston, MA", "São Paulo, Brazil", "London", "Tel Aviv, Israel". */
 export function looksLikePlace(segment: string, name: string | undefined): boolean {
-  const s = segment.replace(/\s+/g, ' ').trim().replace(ZIP_SUFFIX, '');
+  const s = placeText(segment);
   if (s.length < 3 || s.length > 48 || /[@\d/]|https?:|www\./i.test(s)) return false;
   if (name && fold(s).includes(fold(name))) return false;
   // "WHITFIELD, ESQ." is a name with a post-nominal; a two-letter state ("Stanford, CA") stays a place

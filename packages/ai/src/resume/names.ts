@@ -7,11 +7,14 @@ let given: Set<string> | null = null;
 let surnames: Set<string> | null = null;
 
 const LATIN = /^[\p{Script=Latin}'’ .-]+$/u;
+/** Latin letters NFD does not take apart: "Wykształcenie" folds to "wyksztalcenie", "Kjærgaard" to "kjaergaard". */
+const STROKED: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ı: 'i', ħ: 'h', þ: 'th', ð: 'd' };
 export const fold = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[łøæœßđıħþð]/g, (c) => STROKED[c]!);
 
 function collect(into: Set<string>, value: unknown): void {
   if (Array.isArray(value)) {

@@ -259,7 +259,7 @@ export const LABELS: Record<'name' | 'email' | 'mobile' | 'phone' | 'location' |
     'compensation', 'compensation expectations', 'expected compensation', 'gehaltsvorstellung', 'gehaltswunsch',
     'gehaltsvorstellungen', 'lohnvorstellung', 'pretentions salariales', 'pretentions', 'salaire souhaite',
     'remuneration souhaitee', 'pretension salarial', 'expectativa salarial', 'salarisindicatie', 'salariswens', 'ral',
-    'pretensao salarial', 'oczekiwania finansowe', 'wynagrodzenie',
+    'pretensao salarial', 'oczekiwania finansowe', 'wynagrodzenie', 'expected package', 'expected ctc', 'expected remuneration',
   ],
   title: ['current role', 'current position', 'position', 'title', 'job title', 'role', 'aktuelle position', 'poste actuel', 'puesto'],
 };
