@@ -34,7 +34,8 @@ export function splitRole(raw: string): Role {
   if (!text || text.length > 160) return {};
   // prose ("has led Peachtree Health since 2019. Earlier he was …") names no role
   const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !CONNECTORS.has(w)).length;
-  if (lower >= 3 || /[a-z]{2}\.\s/.test(text)) return {};
+  // (a sentence ends in a word of four letters or more: "ds. Sprzedaży", "Inc. CFO" are abbreviations)
+  if (lower >= 3 || /\p{Ll}{4}\.\s/u.test(text)) return {};
   const parts: string[] = [];
   let rest = text;
   for (let guard = 0; guard < 8; guard++) {
@@ -51,6 +52,13 @@ export function splitRole(raw: string): Role {
     const ti = t >= 0 ? t : pieces.findIndex(isTitleLike);
     if (ti < 0) return pieces[0]!.length <= 70 ? { company: firstComma(pieces[0]!) } : {};
     const others = pieces.filter((_, i) => i !== ti && !/^(?:remote|hybrid|on-?site)$/i.test(pieces[i]!));
+    // "Country Manager, Flutterwave — Lagos": the title piece holds the company, the rest is a place
+    if (pieces[ti]!.includes(', ') && others.every((p) => looksLikePlace(p, undefined) && !isOrgLike(p))) {
+      const inner = splitCommas(pieces[ti]!);
+      if (inner.title && inner.company) return inner;
+    }
+    // "Senior Manager - Taxation": a function after the title is part of it, not a company
+    if (others.length === 1 && FUNCTION_WORDS.has(fold(others[0]!))) return { title: `${pieces[ti]!} - ${others[0]!}` };
     const company = (others.find((p) => !looksLikePlace(p, undefined) || isOrgLike(p)) ?? others[0])?.slice(0, 200);
     if (company && company.length > 70) return { title: pieces[ti]! };
     return { title: pieces[ti]!, ...(company ? { company: firstComma(company) } : {}) };
@@ -62,13 +70,17 @@ const firstComma = (s: string) => trimEdges(s.split(/,\s/)[0]!.trim());
 
 function splitCommas(text: string): Role {
   const pieces = text.split(/,\s+/).map((p) => p.trim());
-  const t = pieces.findIndex((p) => isTitleLike(p) && !(isOrgLike(p) && titleWordCount(p).strong < 2));
+  let t = pieces.findIndex((p) => isTitleLike(p) && !(isOrgLike(p) && titleWordCount(p).strong < 2));
+  // "Group Financial Director, Bidvest Group": a title with an org word, when another piece is the org
+  if (t < 0 && pieces.length >= 2 && isTitleLike(pieces[0]!) && pieces.slice(1).some((p) => isOrgLike(p) && !isTitleLike(p))) t = 0;
   if (t < 0) return pieces.length <= 3 && pieces[0]!.length <= 60 ? { company: pieces[0]! } : {};
   let end = t + 1;
   while (end < pieces.length && FUNCTION_WORDS.has(fold(pieces[end]!))) end++;
   const title = pieces.slice(t, end).join(', ');
   // "Title, Company, City": the company comes first after the title; "Company, Title" when nothing follows
   const before = pieces.slice(0, t).filter((p) => p.length <= 70);
+  // "Mitsubishi Corporation, General Manager, …": a company before the title wins over what follows it
+  if (before.length > 0 && isOrgLike(before[before.length - 1]!)) return { title, company: before[before.length - 1]! };
   const company = (pieces[end] && pieces[end]!.length <= 70 ? pieces[end] : undefined) ?? before[before.length - 1];
   if (company) return { title, company };
   if (pieces.length === 1) return gluedTitle(title);
@@ -103,6 +115,19 @@ function companyLine(line: string | undefined): string | undefined {
   return role.title ? undefined : role.company;
 }
 
+/** No dated line between the section's heading and this one, and exactly one line (a company?) right after the heading. */
+function firstInSection(
+  lines: readonly string[],
+  index: number,
+  dated: (i: number) => boolean,
+  sameSection: (i: number) => boolean,
+): boolean {
+  const prev = index - 1;
+  if (prev < 0 || !sameSection(prev) || dated(prev) || headingKind(lines[prev]!)) return false;
+  const before = lines[prev - 1];
+  return before === undefined || !sameSection(prev - 1) || Boolean(headingKind(before));
+}
+
 /**
  * The role of a dated entry, read like a person reads it: the line without its dates, and the
  * lines next to it when the title, the company or both stand on their own lines.
@@ -133,11 +158,25 @@ export function roleAt(
     if (p1 && !dated(index - 1) && isTitleLike(p1)) role = splitRole(p1);
     else if (p1 && p2 && !dated(index - 1) && !dated(index - 2) && isTitleLike(p2))
       role = { ...splitRole(p2), company: companyLine(p1) ?? splitRole(p2).company };
+    // the date heads its entry (Europass): title and company on the lines below it
+    const n1 = lines[index + 1];
+    const n2 = lines[index + 2];
+    if (!role.title && n1 && !dated(index + 1) && sameSection(index + 1) && isTitleLike(n1) && n1.length <= 80) {
+      role = splitRole(n1);
+      if (role.title && !role.company && n2 && !dated(index + 2) && sameSection(index + 2)) {
+        const company = companyLine(n2);
+        if (company) role = { ...role, company };
+      }
+    }
   }
   if (role.title && !role.company) {
     const next = lines[index + 1];
+    // the first entry of its section with a company line between the heading and it: companies
+    // stand above their roles here ("KLARNA" / "CTO, 2020 – present" / "SPOTIFY" / …)
+    const above = firstInSection(lines, index, dated, sameSection) ? companyLine(lines[index - 1]) : undefined;
     const fromNext = next && !dated(index + 1) && sameSection(index + 1) ? companyLine(next) : undefined;
-    if (fromNext) role = { ...role, company: fromNext };
+    if (above) role = { ...role, company: above };
+    else if (fromNext) role = { ...role, company: fromNext };
     else {
       for (let i = index - 1; i >= Math.max(0, index - 4); i--) {
         if (!sameSection(i) || headingKind(lines[i]!)) break;

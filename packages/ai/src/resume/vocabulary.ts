@@ -42,7 +42,8 @@ const SECTION_WORDS: Array<[SectionKind, string[]]> = [
     [
       'summary', 'profile', 'about', 'about me', 'objective', 'highlights', 'career highlights', 'key facts',
       'personal profile', 'profil', 'profilo', 'perfil', 'resumen', 'kurzprofil', 'zusammenfassung', 'sobre mi',
-      'samenvatting', 'executive summary', 'professional summary', 'overview',
+      'samenvatting', 'executive summary', 'professional summary', 'overview', 'career objective', 'professional objective',
+      'career profile',
     ],
   ],
   [
@@ -157,7 +158,7 @@ const TITLE_WORDS = new Set([
   'executive', 'cfo', 'cto', 'ceo', 'coo', 'cmo', 'cio', 'cpo', 'cro', 'ciso', 'controller', 'principal', 'scientist',
   'designer', 'designerin', 'recruiter', 'administrator', 'coordinator', 'coordinadora', 'coordinador', 'associate',
   'professor', 'lecturer', 'accountant', 'auditor', 'auditora', 'auditrice', 'attorney', 'lawyer', 'solicitor', 'nurse',
-  'physician', 'developer', 'programmer', 'gerente', 'responsable', 'kierownik', 'chef', 'chefarztin', 'chefarzt',
+  'physician', 'developer', 'programmer', 'gerente', 'responsable', 'responsabile', 'kierownik', 'chef', 'chefarztin', 'chefarzt',
   'oberarztin', 'oberarzt', 'geschaftsfuhrer', 'geschaftsfuhrerin', 'prokurist', 'teamleider', 'referentin', 'referent',
   'trainee', 'intern', 'buyer', 'acheteuse', 'acheteur', 'chargee', 'charge', 'editor', 'trustee', 'secretary', 'treasurer',
   'clerk', 'representative', 'superintendent', 'owner', 'vice-president', 'vice-presidente', 'vice-presidente,',
@@ -202,6 +203,9 @@ export const FUNCTION_WORDS = new Set([
   'hr', 'human resources', 'people', 'technology', 'legal', 'strategy', 'audit', 'assurance', 'tax', 'risk', 'design',
   'research', 'development', 'emea', 'apac', 'americas', 'europe', 'north america', 'global', 'international',
   'analytics', 'data', 'it', 'supply chain', 'procurement', 'communications', 'compliance', 'growth', 'partnerships',
+  'taxation', 'treasury', 'planning', 'corporate planning', 'investment', 'investments', 'corporate finance',
+  'corporate development', 'business development', 'investor relations', 'internal audit',
+  'legale', 'finanziario', 'amministrativo', 'commerciale', 'acquisti', 'vendite',
 ]);
 
 /** Words after which a date means "until now". */
