@@ -147,7 +147,8 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
   const phones = findPhones(contact, countryHint(input));
   const mobile = phones.find((p) => p.kind === 'mobile');
   const office = phones.find((p) => p.kind === 'phone');
-  if (office) set('phone', clean(office.number), office.labelled ? 0.95 : 0.9);
+  // an unlabelled number the plan cannot sort (a Danish or Chilean one): offered, not filled
+  if (office) set('phone', clean(office.number), office.labelled ? 0.95 : office.ambiguous ? 0.7 : 0.9);
   if (mobile) set('mobilePhone', clean(mobile.number), mobile.labelled ? 0.95 : 0.8);
 
   const name = findName(lines.slice(0, 60), values.name);

@@ -5,7 +5,7 @@ import { headingKind, isTitleLike, labelField, NEVER_NAME, POST_NOMINALS, type L
 // Every pattern here runs on lines of at most a few hundred characters, each linear.
 export const EMAIL = /(?<![\w%+.-])[\w%+.-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}/;
 // +44 20 7946 0958, (212) 555-0199, +33 1 55 55 01 88, 617-555-0104, 0171 9876543, +55 11 98765-4321
-const PHONE = /(?<![\w@.+/])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w@]|[./]\d)/g;
+const PHONE = /(?<![\w@.+/])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w@]|[./]\d)/g;
 export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
 
 /** "Mobile: x", "Tel.: x", "E x", "Adresse : x", "Name\tx": the label and its value, when the label is known. */
@@ -43,6 +43,8 @@ export interface PhoneFound {
   number: string;
   kind: 'mobile' | 'phone';
   labelled: boolean;
+  /** unlabelled, and the numbering plan cannot tell office from mobile (outside North America) */
+  ambiguous?: boolean;
 }
 
 type ParsePhone = (text: string, country?: CountryCode) => PhoneNumber | undefined;
@@ -149,7 +151,8 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         if (label.field !== 'email' && label.field !== 'title') continue; // an address or a salary is not a phone
       }
       for (const m of segment.matchAll(PHONE)) {
-        const raw = m[0].trim();
+        // "(+84) 90 123 4567": the country code in brackets
+        const raw = m[0].trim().replace(/^\((\+\d{1,3})\)\s?/, '$1 ');
         const digits = raw.replace(/\D/g, '');
         if (digits.length < 7 || digits.length > 15) continue;
         if (/^(?:19|20)\d\d(?:[ .-]+(?:19|20)\d\d)?$/.test(raw) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(raw)) continue;
@@ -166,7 +169,10 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         const kind =
           labelKind ?? (MOBILE_MARK.test(after) ? 'mobile' : parsed?.isValid() && parsed.getType() === 'MOBILE' ? 'mobile' : 'phone');
         if (out.some((p) => p.number.replace(/\D/g, '') === digits)) continue;
-        const found: PhoneFound = { number: raw, kind, labelled: Boolean(labelKind) || MOBILE_MARK.test(after) };
+        const isLabelled = Boolean(labelKind) || MOBILE_MARK.test(after);
+        const type = parsed?.isValid() ? parsed.getType() : undefined;
+        const ambiguous = !isLabelled && parsed?.countryCallingCode !== '1' && (type === undefined || type === 'FIXED_LINE_OR_MOBILE');
+        const found: PhoneFound = { number: raw, kind, labelled: isLabelled, ...(ambiguous ? { ambiguous } : {}) };
         out.push(found);
         if (generic && parsed?.isValid() && parsed.getType() === 'MOBILE') genericMobiles.add(found);
       }
@@ -255,11 +261,13 @@ export function looksLikePlace(segment: string, name: string | undefined): boole
 
 /** "$420k", "$230,000", "140.000 EUR", "110 k€", "CHF 260'000": the amount in thousands. */
 export function salaryThousands(value: string): number | null {
-  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|K|Tsd|tsd|mil)?/.exec(value);
+  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|K|Tsd|tsd|mil|M|m|mn|Mio|million)?(?!\p{L})/u.exec(value);
   if (!m) return null;
   const grouped = /[.,' ’]\d{3}$/.test(m[1]!) && !/[.,]\d{1,2}$/.test(m[1]!);
   const n = grouped ? Number(m[1]!.replace(/[.,' ’]/g, '')) : Number(m[1]!.replace(',', '.'));
   if (!Number.isFinite(n) || n <= 0) return null;
-  const thousands = m[2] ? n : n >= 1000 ? n / 1000 : n;
+  // "HK$2.4M", "1,2 Mio": millions
+  const millions = m[2] !== undefined && /^(?:M|m|mn|Mio|million)$/.test(m[2]);
+  const thousands = millions ? n * 1000 : m[2] ? n : n >= 1000 ? n / 1000 : n;
   return thousands >= 10 && thousands <= 5000 ? Math.round(thousands) : null;
 }

@@ -89,6 +89,8 @@ function presentAfter(rest: string): number {
     if (sep) i += sep[0].length;
   }
   spaces();
+  // Scandinavian "d.d." (dags dato: to date)
+  if (/^d\.d\./i.test(s.slice(i))) return i + 4;
   const m = /^\p{L}+(?:['’ ]\p{L}+)?/u.exec(s.slice(i));
   if (!m) return -1;
   const word = fold(m[0]).replace(/['’]/g, ' ');

@@ -191,7 +191,11 @@ export function roleAt(
   }
   if (!role.title && role.company) {
     const next = lines[index + 1];
-    if (next && !dated(index + 1) && isTitleLike(next) && next.length <= 80)
+    const prev = lines[index - 1];
+    // the first entry of its section with a title line between the heading and it: titles stand above
+    if (prev && firstInSection(lines, index, dated, sameSection) && isTitleLike(prev) && prev.length <= 80)
+      role = { ...role, title: splitRole(prev).title ?? clean(prev) };
+    else if (next && !dated(index + 1) && isTitleLike(next) && next.length <= 80)
       role = { ...role, title: splitRole(next).title ?? clean(next) };
   }
   return role;

@@ -18,7 +18,8 @@ const SECTION_WORDS: Array<[SectionKind, string[]]> = [
       'erfahrung', 'berufserfahrung', 'werdegang', 'beruflicher werdegang', 'berufliche erfahrung', 'laufbahn',
       'experience professionnelle', 'parcours', 'experiencia', 'trayectoria', 'werkervaring', 'ervaring', 'loopbaan',
       'esperienza', 'esperienze', 'experiencia profesional', 'experiencia profissional', 'doswiadczenie',
-      'leadership experience', 'executive career', 'positions', 'work experience',
+      'leadership experience', 'executive career', 'positions', 'work experience', 'arbeidserfaring',
+      'arbetslivserfarenhet', 'erhvervserfaring', 'yrkeserfaring',
     ],
   ],
   [
@@ -26,7 +27,7 @@ const SECTION_WORDS: Array<[SectionKind, string[]]> = [
     [
       'education', 'academic background', 'qualifications', 'ausbildung', 'studium', 'bildung', 'formation', 'formacion',
       'educacion', 'opleiding', 'opleidingen', 'istruzione', 'formazione', 'formacao', 'wyksztalcenie', 'training',
-      'degrees', 'bar admissions', 'schulbildung',
+      'degrees', 'bar admissions', 'schulbildung', 'educacao', 'utdanning', 'utbildning', 'uddannelse', 'estudios',
     ],
   ],
   [
@@ -158,7 +159,8 @@ const TITLE_WORDS = new Set([
   'executive', 'cfo', 'cto', 'ceo', 'coo', 'cmo', 'cio', 'cpo', 'cro', 'ciso', 'controller', 'principal', 'scientist',
   'designer', 'designerin', 'recruiter', 'administrator', 'coordinator', 'coordinadora', 'coordinador', 'associate',
   'professor', 'lecturer', 'accountant', 'auditor', 'auditora', 'auditrice', 'attorney', 'lawyer', 'solicitor', 'nurse',
-  'physician', 'developer', 'programmer', 'gerente', 'responsable', 'responsabile', 'kierownik', 'chef', 'chefarztin', 'chefarzt',
+  'physician', 'developer', 'programmer', 'gerente', 'subgerente', 'jefe', 'jefa', 'subdirector', 'subdirectora',
+  'responsable', 'responsabile', 'kierownik', 'chef', 'chefarztin', 'chefarzt',
   'oberarztin', 'oberarzt', 'geschaftsfuhrer', 'geschaftsfuhrerin', 'prokurist', 'teamleider', 'referentin', 'referent',
   'trainee', 'intern', 'buyer', 'acheteuse', 'acheteur', 'chargee', 'charge', 'editor', 'trustee', 'secretary', 'treasurer',
   'clerk', 'representative', 'superintendent', 'owner', 'vice-president', 'vice-presidente', 'vice-presidente,',
@@ -213,7 +215,8 @@ export const FUNCTION_WORDS = new Set([
 export const PRESENT_WORDS = new Set([
   'present', 'current', 'currently', 'now', 'today', 'date', 'to date', 'ongoing', 'heute', 'jetzt', 'derzeit', 'aktuell',
   'aujourd hui', 'aujourdhui', 'ce jour', 'actuel', 'actuellement', 'actualidad', 'actual', 'actualmente', 'presente', 'hoy',
-  'heden', 'nu', 'huidig', 'oggi', 'attuale', 'obecnie', 'teraz', 'atual', 'hoje', 'atualmente',
+  'heden', 'nu', 'huidig', 'oggi', 'attuale', 'obecnie', 'teraz', 'atual', 'hoje', 'atualmente', 'la fecha', 'i dag',
+  'idag', 'dags dato',
 ]);
 
 /** Words before a date that open a range until now: "since 2015", "seit 03/2018". */
@@ -246,6 +249,7 @@ export const LABELS: Record<'name' | 'email' | 'mobile' | 'phone' | 'location' |
   email: ['email', 'e-mail', 'e mail', 'mail', 'courriel', 'correo electronico', 'correo', 'e', 'adres e-mail'],
   mobile: [
     'mobile', 'mob', 'mobile phone', 'cell', 'cell phone', 'cellular', 'm', 'handy', 'mobil', 'mobiltelefon', 'mobiel',
+    'mobile no', 'mob no', 'cell no', 'cellphone',
     'portable', 'tel portable', 'gsm', 'movil', 'telefono movil', 'cel', 'celular', 'cellulare', 'telemovel',
     'telefon komorkowy', 'komorka', 'whatsapp', 'mobile number',
   ],
