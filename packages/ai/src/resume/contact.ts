@@ -261,13 +261,15 @@ export function looksLikePlace(segment: string, name: string | undefined): boole
 
 /** "$420k", "$230,000", "140.000 EUR", "110 k€", "CHF 260'000": the amount in thousands. */
 export function salaryThousands(value: string): number | null {
-  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|K|Tsd|tsd|mil|M|m|mn|Mio|million)?(?!\p{L})/u.exec(value);
+  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|K|Tsd|tsd|mil|M|m|mn|Mio|million)?/.exec(value);
   if (!m) return null;
+  // a unit is a unit only when a word does not go on ("240 Medical" is not 240 million)
+  const unit = m[2] !== undefined && !/\p{L}/u.test(value.charAt(m.index + m[0].length)) ? m[2] : undefined;
   const grouped = /[.,' ’]\d{3}$/.test(m[1]!) && !/[.,]\d{1,2}$/.test(m[1]!);
   const n = grouped ? Number(m[1]!.replace(/[.,' ’]/g, '')) : Number(m[1]!.replace(',', '.'));
   if (!Number.isFinite(n) || n <= 0) return null;
   // "HK$2.4M", "1,2 Mio": millions
-  const millions = m[2] !== undefined && /^(?:M|m|mn|Mio|million)$/.test(m[2]);
-  const thousands = millions ? n * 1000 : m[2] ? n : n >= 1000 ? n / 1000 : n;
+  const millions = unit !== undefined && /^(?:M|m|mn|Mio|million)$/.test(unit);
+  const thousands = millions ? n * 1000 : unit ? n : n >= 1000 ? n / 1000 : n;
   return thousands >= 10 && thousands <= 5000 ? Math.round(thousands) : null;
 }
