@@ -261,7 +261,7 @@ export function looksLikePlace(segment: string, name: string | undefined): boole
 
 /** "$420k", "$230,000", "140.000 EUR", "110 k€", "CHF 260'000": the amount in thousands. */
 export function salaryThousands(value: string): number | null {
-  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|K|Tsd|tsd|mil|M|m|mn|Mio|million)?/.exec(value);
+  const m = /(\d{1,3}(?:[.,' ’]\d{3})+|\d+(?:[.,]\d+)?)\s*(million|mil|Mio|mn|Tsd|tsd|k|K|M|m)?/.exec(value);
   if (!m) return null;
   // a unit is a unit only when a word does not go on ("240 Medical" is not 240 million)
   const unit = m[2] !== undefined && !/\p{L}/u.test(value.charAt(m.index + m[0].length)) ? m[2] : undefined;
