@@ -52,11 +52,12 @@ export const days = (fromIso: string, toIso: string) => (Date.parse(toIso) - Dat
 /** median and p75 (linear interpolation between the nearest ranks), in days with one decimal */
 export function durationStats(values: number[]): { count: number; medianDays: number | null; p75Days: number | null } {
   if (values.length === 0) return { count: 0, medianDays: null, p75Days: null };
-  const sorted = [...values].sort((a, b) => a - b);
+  // a typed array sorts numerically without a comparator call per pair: the same order, far faster
+  const sorted = Float64Array.from(values).sort();
   return { count: sorted.length, medianDays: round1(quantile(sorted, 0.5)), p75Days: round1(quantile(sorted, 0.75)) };
 }
 
-export function quantile(sorted: number[], q: number): number {
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   const pos = (sorted.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
