@@ -26,10 +26,18 @@ export const stageAt = (app: AnalyticsApplicationDoc, t: string): AnalyticsStay 
  * the latest placement recorded before `t`.
  */
 export function placementAt(app: AnalyticsApplicationDoc, t: string): (AnalyticsPlacement & { placedBy: AnalyticsStay['movedBy'] }) | null {
-  const stay = stageAt(app, t);
+  // the stay it was in at `t` (stageAt without copying the stays: every read of the placement figures asks this of every placed row)
+  let stay: AnalyticsStay | undefined;
+  for (const s of app.stays) {
+    if (s.enteredAt >= t) break;
+    stay = s;
+  }
   if (stay?.stage !== 'placed' || detachedAt(app, t)) return null;
-  const record = app.placements.filter((p) => p.placedAt < t).at(-1);
-  return record ? { ...record, placedBy: stay.movedBy } : null;
+  for (let i = app.placements.length - 1; i >= 0; i--) {
+    const record = app.placements[i]!;
+    if (record.placedAt < t) return { ...record, placedBy: stay.movedBy };
+  }
+  return null;
 }
 
 const OPEN_STATUSES = new Set(['open', 'sourcing', 'interviewing', 'offer_extended']);
