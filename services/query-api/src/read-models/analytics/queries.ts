@@ -1,4 +1,4 @@
-import type { AnalyticsQuery, DashboardChanges, MetricChange } from '@ats/contracts';
+import { analyticsRange, type AiInsights, type AnalyticsQuery, type DashboardChanges, type MetricChange } from '@ats/contracts';
 import type { AnalyticsApplicationDoc, AnalyticsCandidateDoc, AnalyticsJobDoc } from '@ats/projector';
 import type { Doc, DocumentStore } from '@ats/storage';
 import { calendarPeriods } from '../calendar';
@@ -17,8 +17,9 @@ const ROW_LIMIT = 1_000_000;
 
 /** The range of a query: from the first day's midnight (UTC) to the end of the last, stated at asOf when earlier. */
 export function windowOf(query: Pick<AnalyticsQuery, 'from' | 'to' | 'asOf'>, now: Date): figures.Window & { asOf: string } {
-  const from = `${query.from}T00:00:00.000Z`;
-  const toEnd = new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString();
+  const range = analyticsRange(query, now.getTime());
+  const from = `${range.from}T00:00:00.000Z`;
+  const toEnd = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000).toISOString();
   const asOf = query.asOf !== undefined ? new Date(query.asOf).toISOString() : now.toISOString();
   const end = asOf < toEnd ? asOf : toEnd;
   return { from, end, asOf: end };
@@ -31,6 +32,7 @@ export function createAnalyticsQueries(
   const jobs = readModel<JobDoc>(documents, 'analyticsJobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
   const candidates = readModel<CandidateDoc>(documents, 'analyticsCandidates');
+  const interviews = readModel<Doc & { status: string; rating: number | null }>(documents, 'interviews');
   const live = options.index ?? createLiveApplicationsIndex(documents);
   // job orders and client names are small and change seldom: one read per checkpoint, shared by concurrent readers
   const cached = <T>(key: string, compute: () => Promise<T>) => (options.cache ? options.cache.get(key, compute) : compute());
@@ -64,6 +66,13 @@ export function createAnalyticsQueries(
       };
     });
 
+  async function timeToFill(q: AnalyticsQuery, now = new Date()) {
+    const w = windowOf(q, now);
+    const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
+    const rows = index.placedBefore(w.end, idsOf(scope));
+    return { ...figures.timeToFill(rows, scope ?? jobMap, w, names), asOf: w.asOf };
+  }
+
   return {
     async analyticsFunnel(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
@@ -75,17 +84,33 @@ export function createAnalyticsQueries(
       const [scope, index] = await Promise.all([jobScope(q), live.current()]);
       return { ...index.timeInStage(w, idsOf(scope)), asOf: w.asOf };
     },
-    async analyticsTimeToFill(q: AnalyticsQuery, now = new Date()) {
-      const w = windowOf(q, now);
-      const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
-      const rows = index.placedBefore(w.end, idsOf(scope));
-      return { ...figures.timeToFill(rows, scope ?? jobMap, w, names), asOf: w.asOf };
-    },
+    analyticsTimeToFill: timeToFill,
     async analyticsPlacements(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
       const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
       const rows = index.placedBefore(w.end, idsOf(scope));
       return { ...figures.placements(rows, scope ?? jobMap, w, names), asOf: w.asOf };
+    },
+    /** the AI screen's Insights: completed interviews' mean rating, the last 365 days' median time to fill */
+    async analyticsAiInsights(now = new Date()): Promise<AiInsights> {
+      const to = now.toISOString().slice(0, 10);
+      const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+      const [ratings, fill] = await Promise.all([
+        interviews().countBy('rating', { where: { status: 'completed' } }),
+        timeToFill({ from, to }, now),
+      ]);
+      let rated = 0;
+      let sum = 0;
+      for (const [value, n] of Object.entries(ratings)) {
+        const rating = Number(value);
+        if (value === 'null' || !Number.isFinite(rating)) continue;
+        rated += n;
+        sum += rating * n;
+      }
+      return {
+        interviewRating: { interviews: rated, mean: rated === 0 ? null : Math.round((sum / rated) * 10) / 10 },
+        timeToFill: { from, to, jobs: fill.timeToFill.count, medianDays: fill.timeToFill.medianDays },
+      };
     },
     /** the dashboard's change labels, from the same rows as the figures above */
     async analyticsDashboardChanges(timeZone = 'UTC', now = new Date()): Promise<DashboardChanges> {
