@@ -124,7 +124,8 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
         return index!;
       }
       if (seen < target) {
-        await waitForNotice(target);
+        // a first load reads everything anyway; a copy in use waits briefly for the notice that names the changes
+        if (index && !reload) await waitForNotice(target);
         // the checkpoint shows a position whose notice never came: what changed is unknown
         if (seen < target) {
           seen = target;
