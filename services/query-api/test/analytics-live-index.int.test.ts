@@ -52,7 +52,12 @@ beforeAll(async () => {
   documents = storage.documentStore;
   bus = createMemoryChangeBus();
   // more than two pages of the loader
-  for (let i = 1; i <= 2500; i += 500) await collection().upsertMany(Array.from({ length: 500 }, (_, k) => app(i + k)));
+  const rows = collection();
+  for (let i = 1; i <= 2500; i += 500) {
+    const page = Array.from({ length: 500 }, (_, k) => app(i + k));
+    if (rows.upsertMany) await rows.upsertMany(page);
+    else for (const doc of page) await rows.upsert(doc);
+  }
 });
 afterAll(async () => {
   await bus?.close();
