@@ -111,6 +111,8 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
   }
 
   return {
+    /** true once the copy has been loaded (a read then costs only the refresh of what changed) */
+    loaded: () => index !== null,
     /** the copy, current as of (at least) the checkpoint when called */
     async current(): Promise<ApplicationsIndex> {
       await subscribe();

@@ -29,6 +29,7 @@ export function createAnalyticsQueries(
   documents: DocumentStore,
   options: { cache?: ResultCache | undefined; index?: LiveApplicationsIndex | undefined } = {},
 ) {
+  const apps = readModel<AppDoc>(documents, 'analyticsApplications');
   const jobs = readModel<JobDoc>(documents, 'analyticsJobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
   const candidates = readModel<CandidateDoc>(documents, 'analyticsCandidates');
@@ -125,8 +126,11 @@ export function createAnalyticsQueries(
       };
       const prevMonth = sameSpan(lastMonth, month);
       const prevYear = sameSpan(lastYear, year);
-      const [index, jobMap, people] = await Promise.all([live.current(), allJobs(), candidates().find({ limit: ROW_LIMIT })]);
-      const placed = index.placedBefore(nowIso, null);
+      // the dashboard does not load the whole copy for this (a first screen): the placed rows from the store until it is loaded
+      const placedRows = live.loaded()
+        ? live.current().then((index) => index.placedBefore(nowIso, null))
+        : apps().find({ where: { firstPlacedAt: { $lt: nowIso } }, limit: ROW_LIMIT });
+      const [placed, jobMap, people] = await Promise.all([placedRows, allJobs(), candidates().find({ limit: ROW_LIMIT })]);
       const jobList = [...jobMap.values()];
       const standing = placed.flatMap((a) => {
         const p = placementAt(a, nowIso);
