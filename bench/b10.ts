@@ -2,8 +2,8 @@
  * B10 inside `pnpm bench`: runs bench/analytics.ts as a child process (its own in-process
  * standalone on in-memory PGlite, the history appended straight into the log) and turns its JSON
  * line into rows with the issue-15 targets: every analytics endpoint p95 ≤ 100 ms for one reader,
- * ≤ 250 ms with 10 concurrent readers. 20 reads per figure and reader count: time in stage still
- * loads rows and takes seconds a read at this size, so more would add many minutes to the run.
+ * ≤ 250 ms with 10 concurrent readers. 20 reads per figure and reader count: the reads answer from
+ * the query side's in-memory index, so the run's time is mostly appending and projecting the history.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { AiInsightsSchema } from '@ats/contracts';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
 import { PHONE, browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
@@ -429,7 +430,13 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await toastText(page, 'AI Recommendations Updated').waitFor();
     await page.getByRole('tab', { name: 'Workflow' }).click();
     await page.getByTestId('workflow-suggestions').waitFor();
-    await page.getByText('8.2/10').waitFor();
+    // the Insights are computed (no fixed "8.2/10"): the card shows what the endpoint answers
+    const insights = page.getByTestId('ai-insights');
+    await insights.getByText('Interview rating').waitFor();
+    const computed = AiInsightsSchema.parse(await (await page.request.get('/api/analytics/ai-insights')).json());
+    const rating = computed.interviewRating.mean;
+    await insights.getByText(rating === null ? 'No rated interviews yet' : `${rating.toFixed(1)}/5`).waitFor();
+    expect(await page.getByText('8.2/10').count()).toBe(0);
     await page.getByRole('tab', { name: 'Market Intel' }).click();
     await page.getByLabel('Industry').fill('Fintech');
     await page.getByLabel('Job Function').fill('Finance');

@@ -21,6 +21,7 @@ import { createAccessLog, type AccessLog } from './access-log';
 import { createHistoryQueries } from './read-models/history';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
+import { createLiveApplicationsIndex } from './read-models/analytics/live-index';
 import { createResultCache } from './read-models/result-cache';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
@@ -73,7 +74,9 @@ export function createQueryApi(options: QueryApiOptions) {
   const router = new Router();
   const tracker = createPositionTracker(options.documents, options.bus);
   const cache = createResultCache(() => tracker.current());
-  const queries = createQueries(options.documents, cache);
+  // the funnel and time in stage read an in-memory copy of analytics_applications kept current by change notices
+  const analyticsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  const queries = createQueries(options.documents, cache, analyticsIndex);
   const history = createHistoryQueries(options.documents);
   const accessLog =
     options.accessLog && 'eventStore' in options.accessLog
@@ -172,6 +175,6 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, tracker, queries, accessLog };
+  return { app, tracker, queries, accessLog, analyticsIndex };
 }
 export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -72,6 +72,7 @@ async function main() {
       await closeHttpServer(server);
       await api.accessLog?.stop();
       await api.tracker.stop();
+      await api.analyticsIndex.stop();
       await bus.close();
       await Promise.allSettled([pub.quit(), sub.quit()]);
       await storage.close();

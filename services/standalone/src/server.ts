@@ -289,6 +289,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await queryApi.accessLog?.stop();
       await projector.stop();
       await queryApi.tracker.stop();
+      await queryApi.analyticsIndex.stop();
       await bus.close();
       await storage.close();
       await commandApi.close();

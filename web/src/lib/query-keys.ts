@@ -220,6 +220,8 @@ export const queryKeys = {
     /** one figure (funnel, time-in-stage, time-to-fill, placements) for one set of filters */
     figure: (name: string, filters: Record<string, string | undefined>) => ['analytics', name, normalize(filters)] as const,
     dashboardChanges: (tz: string) => ['analytics', 'dashboard-changes', { tz }] as const,
+    /** the AI screen's Insights (refreshed with the analytics read models) */
+    aiInsights: () => ['analytics', 'ai-insights'] as const,
   },
   /** a CSV import's progress (not a read model: its own event stream) */
   imports: {

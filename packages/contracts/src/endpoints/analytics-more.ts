@@ -3,6 +3,7 @@ import { APPLICATION_STAGES, CANDIDATE_SOURCES, CandidateSourceSchema, type Cand
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { IdParamSchema } from '../fields';
 import { CommandResultSchema } from '../models';
+import { AnalyticsQuerySchema } from './analytics';
 
 /** How each source reads on screen (forms, candidate page, the Source effectiveness table). */
 export const SOURCE_LABELS: Record<CandidateSource | 'unknown', string> = {
@@ -16,29 +17,6 @@ export const SOURCE_LABELS: Record<CandidateSource | 'unknown', string> = {
   unknown: 'Unknown',
 };
 export const SOURCE_CHOICES = CANDIDATE_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
-  .regex(DATE, 'Use a date as yyyy-mm-dd')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a date as yyyy-mm-dd');
-const id = z
-  .string()
-  .regex(/^\d{1,15}$/, 'Invalid input')
-  .transform(Number);
-
-/** The analytics filters (the screen keeps them in the URL): a date range (inclusive days, UTC) and client, job, recruiter. */
-export const AnalyticsSectionQuerySchema = z
-  .object({
-    from: day.optional(),
-    to: day.optional(),
-    client: id.optional(),
-    job: id.optional(),
-    /** a user id */
-    recruiter: z.string().min(1).max(100).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date', path: ['from'] });
-export type AnalyticsSectionQuery = z.input<typeof AnalyticsSectionQuerySchema>;
 
 const count = z.number().int().nonnegative();
 const RangeSchema = z.object({ from: z.string(), to: z.string() });
@@ -128,6 +106,29 @@ export const AiFiguresSchema = z.object({
 export type AiFigures = z.infer<typeof AiFiguresSchema>;
 export const AI_HIGH_SCORE = 90;
 
+/**
+ * The AI screen's Insights, computed from the read models: the mean rating (1–5) of the completed
+ * interviews, and the median time to fill of the job orders first filled in the last 365 days
+ * (the Analytics definition: job opened → first placement standing now).
+ */
+export const AiInsightsSchema = z.object({
+  interviewRating: z.object({
+    /** completed interviews with a rating */
+    interviews: count,
+    /** their mean rating, one decimal; null when none */
+    mean: z.number().nullable(),
+  }),
+  timeToFill: z.object({
+    /** the range (yyyy-mm-dd, both days included) */
+    from: z.string(),
+    to: z.string(),
+    /** job orders first filled in it */
+    jobs: count,
+    medianDays: z.number().nullable(),
+  }),
+});
+export type AiInsights = z.infer<typeof AiInsightsSchema>;
+
 export const SetApplicationSourceBodySchema = z.object({
   /** null = follow the candidate's source */
   source: CandidateSourceSchema.nullable(),
@@ -138,7 +139,7 @@ export const analyticsMoreContracts = {
     name: 'sourceEffectiveness',
     method: 'GET',
     path: '/api/analytics/sources',
-    query: AnalyticsSectionQuerySchema,
+    query: AnalyticsQuerySchema,
     response: SourceEffectivenessSchema,
     status: 200,
     roles: ALL_ROLES,
@@ -148,7 +149,7 @@ export const analyticsMoreContracts = {
     name: 'recruiterActivity',
     method: 'GET',
     path: '/api/analytics/recruiter-activity',
-    query: AnalyticsSectionQuerySchema,
+    query: AnalyticsQuerySchema,
     response: RecruiterActivitySchema,
     status: 200,
     roles: ALL_ROLES,
@@ -158,7 +159,7 @@ export const analyticsMoreContracts = {
     name: 'jobHealth',
     method: 'GET',
     path: '/api/analytics/job-health',
-    query: AnalyticsSectionQuerySchema,
+    query: AnalyticsQuerySchema,
     response: JobHealthSchema,
     status: 200,
     roles: ALL_ROLES,
@@ -172,6 +173,15 @@ export const analyticsMoreContracts = {
     status: 200,
     roles: ALL_ROLES,
     summary: 'The AI screen: candidates analysed, scored, their mean score and how many scored 90+',
+  }),
+  aiInsights: defineContract({
+    name: 'aiInsights',
+    method: 'GET',
+    path: '/api/analytics/ai-insights',
+    response: AiInsightsSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary: "The AI screen's Insights: mean rating of completed interviews, median time to fill of the last 365 days",
   }),
   setApplicationSource: defineContract({
     name: 'setApplicationSource',

@@ -8,17 +8,22 @@ const DateOnlySchema = z
   .trim()
   .refine((v) => DATE_ONLY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Expected a date as yyyy-mm-dd' });
 
+const DAY_MS = 86_400_000;
+
 /**
- * The Analytics filters: a date range (both days included, UTC), optionally one client, one job
- * and one recruiter (the owner of the job order: the user who opened it), and `asOf` to restate
- * the figures as they stood at a past time (absent = now).
+ * The Analytics filters, one schema for every analytics read (the four figures and the sections;
+ * the screen keeps them in the URL): a date range (both days included, UTC), optionally one
+ * client, one job and one recruiter, and `asOf` to restate the figures as they stood at a past
+ * time (absent = now; the sections state the present only). A missing day of the range is the
+ * default range (`analyticsRange`): the sections accept that, the figures ask for both days.
  */
 export const AnalyticsQuerySchema = z
   .object({
-    from: DateOnlySchema,
-    to: DateOnlySchema,
+    from: DateOnlySchema.optional(),
+    to: DateOnlySchema.optional(),
     client: z.coerce.number().int().positive().optional(),
     job: z.coerce.number().int().positive().optional(),
+    /** a user id: for the figures the job order's owner (who opened it), for the sections who did the work */
     recruiter: z.string().trim().min(1).max(100).optional(),
     asOf: z
       .string()
@@ -26,12 +31,30 @@ export const AnalyticsQuerySchema = z
       .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'Expected an ISO date-time' })
       .optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['to'] })
-  .refine((q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= 5 * 366 * 86_400_000, {
-    message: 'Choose a range of at most five years',
-    path: ['from'],
-  });
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['to'],
+  })
+  .refine(
+    (q) =>
+      q.from === undefined || q.to === undefined || Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= 5 * 366 * DAY_MS,
+    { message: 'Choose a range of at most five years', path: ['from'] },
+  );
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
+
+/** the range asked for; a missing day: the 90 days up to `to`, or up to today (UTC) */
+export function analyticsRange(query: Pick<AnalyticsQuery, 'from' | 'to'>, now = Date.now()): { from: string; to: string } {
+  const to = query.to ?? new Date(now).toISOString().slice(0, 10);
+  const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 89 * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** the figures are always stated for an explicit range: both days are required */
+const AnalyticsFigureQuerySchema = AnalyticsQuerySchema.superRefine((q, ctx) => {
+  for (const key of ['from', 'to'] as const) {
+    if (q[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'Expected a date as yyyy-mm-dd' });
+  }
+});
 
 /** The stages of the progression a funnel follows, in order (rejected is the drop-off, not a step). */
 export const FUNNEL_STAGES = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer', 'placed'] as const;
@@ -140,7 +163,7 @@ export const DashboardChangesSchema = z.object({
 export type DashboardChanges = z.infer<typeof DashboardChangesSchema>;
 
 const figure = <R extends z.ZodType>(name: string, path: string, response: R, summary: string) =>
-  defineContract({ name, method: 'GET', path, query: AnalyticsQuerySchema, response, status: 200, roles: ALL_ROLES, summary });
+  defineContract({ name, method: 'GET', path, query: AnalyticsFigureQuerySchema, response, status: 200, roles: ALL_ROLES, summary });
 
 export const analyticsContracts = {
   analyticsFunnel: figure(

@@ -1,5 +1,7 @@
 import {
   APPLICATION_STAGES,
+  analyticsRange,
+  type AnalyticsQuery,
   CANDIDATE_SOURCES,
   ENDED_JOB_STATUSES,
   isIdleApplication,
@@ -43,21 +45,11 @@ export type JobHealthDoc = Doc & {
   lastMoveAt: string | null;
 };
 
-type Filters = {
-  from?: string | undefined;
-  to?: string | undefined;
-  client?: number | undefined;
-  job?: number | undefined;
-  recruiter?: string | undefined;
-};
+type Filters = AnalyticsQuery;
 
 const DAY_MS = 86_400_000;
-/** the range asked for, or the 90 days up to today (UTC) */
-export function rangeOf(query: Filters, now = Date.now()): { from: string; to: string } {
-  const to = query.to ?? new Date(now).toISOString().slice(0, 10);
-  const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 89 * DAY_MS).toISOString().slice(0, 10);
-  return { from, to };
-}
+/** the range asked for, or the 90 days up to today (UTC): one definition with the figures' (contracts) */
+export const rangeOf = analyticsRange;
 /** instants in the range: from its first day's start to (not including) the day after its last */
 const instants = ({ from, to }: { from: string; to: string }) => ({
   $gte: `${from}T00:00:00.000Z`,

@@ -17,13 +17,14 @@ import { createTaskQueries } from './tasks';
 import { createCommunicationQueries } from './communications';
 import { createAnalyticsMoreQueries } from './analytics-more';
 import { createAnalyticsQueries } from './analytics/queries';
+import type { LiveApplicationsIndex } from './analytics/live-index';
 import { createDataProtectionQueries } from './data-protection';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
 
 /** Read-side queries: read models in, contract shapes out (joins happen here, at read time), one module per screen's read model. */
-export function createQueries(documents: DocumentStore, cache?: ResultCache) {
+export function createQueries(documents: DocumentStore, cache?: ResultCache, analyticsIndex?: LiveApplicationsIndex) {
   const deletedIds = createDeletedIds(documents, cache);
   return {
     ...createCandidateQueries(documents),
@@ -41,7 +42,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache) {
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
     ...createAnalyticsMoreQueries(documents),
-    ...createAnalyticsQueries(documents),
+    ...createAnalyticsQueries(documents, { cache, index: analyticsIndex }),
     ...createDataProtectionQueries(documents),
   };
 }

@@ -207,6 +207,7 @@ export function readRoutes(
       }),
     opts,
   );
+  bindContract(router, contracts.aiInsights, () => cached(analyticsKey('ai-insights', {}), () => queries.analyticsAiInsights()), opts);
   bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
   bindContract(router, contracts.globalSearch, ({ query }) => queries.globalSearch(query), opts);

@@ -19,6 +19,7 @@ import {
   stageChanged,
 } from '@ats/projector/testing';
 import { funnel, funnelOfKeys, placements, timeInStage, timeToFill } from './figures';
+import { ApplicationsIndex } from './applications-index';
 import { candidateActiveAt } from './history';
 import { standingRow, windowOf } from './queries';
 
@@ -267,6 +268,73 @@ describe('analytics figures on a fixed history', () => {
       ['2025-03', 2, 80_000],
       ['2025-04', 1, 40_000],
     ]);
+  });
+});
+
+describe('the in-memory applications index (what the endpoints read) on the fixed history', () => {
+  const { apps, jobs } = history();
+  const index = new ApplicationsIndex();
+  for (const a of apps) index.put(a);
+  const windows = [
+    windowOf(march, today),
+    windowOf({ ...march, asOf: '2025-03-12T00:00:00.000Z' }, today),
+    windowOf({ ...march, asOf: '2025-03-07T00:00:00.000Z' }, today),
+    windowOf({ from: '2025-03-01', to: '2025-06-01' }, today),
+    windowOf({ from: '2025-03-21', to: '2025-04-04' }, today),
+    windowOf({ from: '2024-01-01', to: '2025-06-01' }, today),
+    windowOf({ from: '2025-03-05', to: '2025-03-05' }, today),
+  ];
+
+  it('gives the funnel and time in stage of the full rows, for ranges ending before, during and after the history, with asOf', () => {
+    for (const w of windows) {
+      expect(index.funnel(w, null)).toEqual(funnel(apps, w));
+      expect(index.timeInStage(w, null)).toEqual(timeInStage(apps, w));
+    }
+    // the hand-computed March figures above, once more through the index
+    expect(index.funnel(windows[0]!, null).stages.map((s) => s.reached)).toEqual([4, 3, 2, 2, 2, 2]);
+    expect(index.timeInStage(windows[0]!, null).stages[1]!.completed).toEqual({ count: 4, medianDays: 2, p75Days: 2.3 });
+  });
+
+  it('keeps only the jobs of a filter', () => {
+    const job1 = new Set([1]);
+    for (const w of windows) {
+      const rows = apps.filter((a) => a.jobId === 1);
+      expect(index.funnel(w, job1)).toEqual(funnel(rows, w));
+      expect(index.timeInStage(w, job1)).toEqual(timeInStage(rows, w));
+    }
+    expect(index.funnel(windows[0]!, new Set([2])).cohort).toBe(1);
+    expect(index.funnel(windows[0]!, new Set()).cohort).toBe(0);
+  });
+
+  it('hands the placement figures the placed rows, giving the same time to fill and placements', () => {
+    expect(index.placedBefore(day('2025-04-01'), null).map((a) => a.id)).toEqual([1, 4, 7]);
+    for (const w of windows) {
+      const rows = index.placedBefore(w.end, null);
+      expect(timeToFill(rows, jobs, w, names)).toEqual(timeToFill(apps, jobs, w, names));
+      expect(placements(rows, jobs, w, names)).toEqual(placements(apps, jobs, w, names));
+    }
+  });
+
+  it('follows a replaced row (a later move) and a removed one', () => {
+    const copy = new ApplicationsIndex();
+    for (const a of apps) copy.put(a);
+    const a6 = apps.find((a) => a.id === 6)!;
+    const moved: AnalyticsApplicationDoc = {
+      ...a6,
+      stage: 'rejected',
+      stays: [
+        { ...a6.stays[0]!, leftAt: day('2025-03-28') },
+        { stage: 'rejected', enteredAt: day('2025-03-28'), leftAt: null, movedBy: ann },
+      ],
+    };
+    copy.put(moved);
+    const w = windowOf(march, today);
+    const replaced = apps.map((a) => (a.id === 6 ? moved : a));
+    expect(copy.funnel(w, null)).toEqual(funnel(replaced, w));
+    expect(copy.funnel(w, null).rejected).toBe(2);
+    copy.remove(6);
+    expect(copy.funnel(w, null).cohort).toBe(3);
+    expect(copy.size).toBe(apps.length - 1);
   });
 });
 

@@ -12,7 +12,8 @@ export type Window = { from: string; end: string };
 type Names = { clientName: (clientId: number | null) => string };
 
 const RANK = new Map<string, number>(FUNNEL_STAGES.map((s, i) => [s, i]));
-const TIMED_STAGES = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer'] as const;
+/** the stages whose stays are timed (Placed and Rejected are ends, not stays) */
+export const TIMED_STAGES = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer'] as const;
 
 /** applications that exist and are attached at `end` */
 const live = (apps: AnalyticsApplicationDoc[], end: string) => apps.filter((a) => a.createdAt < end && !detachedAt(a, end));

@@ -26,10 +26,18 @@ export const stageAt = (app: AnalyticsApplicationDoc, t: string): AnalyticsStay 
  * the latest placement recorded before `t`.
  */
 export function placementAt(app: AnalyticsApplicationDoc, t: string): (AnalyticsPlacement & { placedBy: AnalyticsStay['movedBy'] }) | null {
-  const stay = stageAt(app, t);
+  // the stay it was in at `t` (stageAt without copying the stays: every read of the placement figures asks this of every placed row)
+  let stay: AnalyticsStay | undefined;
+  for (const s of app.stays) {
+    if (s.enteredAt >= t) break;
+    stay = s;
+  }
   if (stay?.stage !== 'placed' || detachedAt(app, t)) return null;
-  const record = app.placements.filter((p) => p.placedAt < t).at(-1);
-  return record ? { ...record, placedBy: stay.movedBy } : null;
+  for (let i = app.placements.length - 1; i >= 0; i--) {
+    const record = app.placements[i]!;
+    if (record.placedAt < t) return { ...record, placedBy: stay.movedBy };
+  }
+  return null;
 }
 
 const OPEN_STATUSES = new Set(['open', 'sourcing', 'interviewing', 'offer_extended']);
@@ -52,11 +60,12 @@ export const days = (fromIso: string, toIso: string) => (Date.parse(toIso) - Dat
 /** median and p75 (linear interpolation between the nearest ranks), in days with one decimal */
 export function durationStats(values: number[]): { count: number; medianDays: number | null; p75Days: number | null } {
   if (values.length === 0) return { count: 0, medianDays: null, p75Days: null };
-  const sorted = [...values].sort((a, b) => a - b);
+  // a typed array sorts numerically without a comparator call per pair: the same order, far faster
+  const sorted = Float64Array.from(values).sort();
   return { count: sorted.length, medianDays: round1(quantile(sorted, 0.5)), p75Days: round1(quantile(sorted, 0.75)) };
 }
 
-export function quantile(sorted: number[], q: number): number {
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   const pos = (sorted.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);

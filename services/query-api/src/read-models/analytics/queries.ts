@@ -1,9 +1,11 @@
-import type { AnalyticsQuery, DashboardChanges, MetricChange } from '@ats/contracts';
+import { analyticsRange, type AiInsights, type AnalyticsQuery, type DashboardChanges, type MetricChange } from '@ats/contracts';
 import type { AnalyticsApplicationDoc, AnalyticsCandidateDoc, AnalyticsJobDoc } from '@ats/projector';
-import type { Doc, DocumentStore, Where } from '@ats/storage';
+import type { Doc, DocumentStore } from '@ats/storage';
 import { calendarPeriods } from '../calendar';
 import type { ClientDoc } from '../clients';
 import { readModel } from '../query-support';
+import type { ResultCache } from '../result-cache';
+import { createLiveApplicationsIndex, type LiveApplicationsIndex } from './live-index';
 import * as figures from './figures';
 import { candidateActiveAt, jobOpenAt, placementAt, percent } from './history';
 
@@ -15,106 +17,101 @@ const ROW_LIMIT = 1_000_000;
 
 /** The range of a query: from the first day's midnight (UTC) to the end of the last, stated at asOf when earlier. */
 export function windowOf(query: Pick<AnalyticsQuery, 'from' | 'to' | 'asOf'>, now: Date): figures.Window & { asOf: string } {
-  const from = `${query.from}T00:00:00.000Z`;
-  const toEnd = new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString();
+  const range = analyticsRange(query, now.getTime());
+  const from = `${range.from}T00:00:00.000Z`;
+  const toEnd = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000).toISOString();
   const asOf = query.asOf !== undefined ? new Date(query.asOf).toISOString() : now.toISOString();
   const end = asOf < toEnd ? asOf : toEnd;
   return { from, end, asOf: end };
 }
 
-export function createAnalyticsQueries(documents: DocumentStore) {
+export function createAnalyticsQueries(
+  documents: DocumentStore,
+  options: { cache?: ResultCache | undefined; index?: LiveApplicationsIndex | undefined } = {},
+) {
   const apps = readModel<AppDoc>(documents, 'analyticsApplications');
   const jobs = readModel<JobDoc>(documents, 'analyticsJobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
   const candidates = readModel<CandidateDoc>(documents, 'analyticsCandidates');
+  const interviews = readModel<Doc & { status: string; rating: number | null }>(documents, 'interviews');
+  const live = options.index ?? createLiveApplicationsIndex(documents);
+  // job orders and client names are small and change seldom: one read per checkpoint, shared by concurrent readers
+  const cached = <T>(key: string, compute: () => Promise<T>) => (options.cache ? options.cache.get(key, compute) : compute());
+
+  const allJobs = () =>
+    cached('analytics:jobs', async () => {
+      const list = await jobs().find({ limit: ROW_LIMIT });
+      return new Map(list.map((j) => [Number(j.id), j]));
+    });
 
   /** the jobs the client / job / recruiter filters keep; null = every job */
   async function jobScope(q: AnalyticsQuery): Promise<Map<number, JobDoc> | null> {
     if (q.client === undefined && q.job === undefined && q.recruiter === undefined) return null;
-    const where: Where = {};
-    if (q.client !== undefined) where.clientId = q.client;
-    if (q.recruiter !== undefined) where['owner.id'] = q.recruiter;
-    const list = q.job !== undefined ? await jobs().getMany([q.job]) : await jobs().find({ where, limit: ROW_LIMIT });
-    const kept = list.filter(
-      (j) => (q.client === undefined || j.clientId === q.client) && (q.recruiter === undefined || j.owner.id === q.recruiter),
+    const kept = [...(await allJobs()).values()].filter(
+      (j) =>
+        (q.job === undefined || Number(j.id) === q.job) &&
+        (q.client === undefined || j.clientId === q.client) &&
+        (q.recruiter === undefined || j.owner.id === q.recruiter),
     );
     return new Map(kept.map((j) => [Number(j.id), j]));
   }
 
-  async function allJobs(): Promise<Map<number, JobDoc>> {
-    const list = await jobs().find({ limit: ROW_LIMIT });
-    return new Map(list.map((j) => [Number(j.id), j]));
-  }
+  const idsOf = (scope: Map<number, JobDoc> | null) => (scope ? new Set(scope.keys()) : null);
 
-  async function applications(where: Where, scope: Map<number, JobDoc> | null): Promise<AppDoc[]> {
-    if (scope && scope.size === 0) return [];
-    const w: Where = scope ? { ...where, jobId: { $in: [...scope.keys()] } } : where;
-    return apps().find({ where: w, limit: ROW_LIMIT });
-  }
+  const clientNames = () =>
+    cached('analytics:client-names', async () => {
+      const list = await clients().find({ limit: ROW_LIMIT, fields: ['companyName'] });
+      const names = new Map(list.map((c) => [Number(c.id), c.companyName]));
+      return {
+        clientName: (id: number | null) => (id === null ? 'No client' : (names.get(id) ?? `Deleted client #${id}`)),
+      };
+    });
 
-  /** true when no application event is at or after `t` (figures as of `t` are the current ones) */
-  async function settledAt(t: string): Promise<boolean> {
-    return (await apps().count({ where: { lastEventAt: { $gte: t } } })) === 0;
-  }
-
-  /**
-   * The applications whose placement may count by `end`. When nothing happened at or after `end`,
-   * only the placements standing now are read, each as a minimal row (created, job, one Placed stay,
-   * its record) that the figures read exactly as the full row; otherwise every application ever
-   * placed before `end`, whole, to restate it.
-   */
-  async function placedRows(end: string, scope: Map<number, JobDoc> | null): Promise<AnalyticsApplicationDoc[]> {
-    if (!(await settledAt(end))) return applications({ firstPlacedAt: { $lt: end } }, scope);
-    if (scope && scope.size === 0) return [];
-    const where: Where = { standingPlacedAt: { $lt: end }, ...(scope ? { jobId: { $in: [...scope.keys()] } } : {}) };
-    const rows = await apps().find({ where, limit: ROW_LIMIT, fields: ['jobId', 'createdAt', 'standing'] });
-    return rows.flatMap((r) => (r.standing ? [standingRow(r, r.standing)] : []));
-  }
-
-  async function clientNames() {
-    const list = await clients().find({ limit: ROW_LIMIT, fields: ['companyName'] });
-    const names = new Map(list.map((c) => [Number(c.id), c.companyName]));
-    return {
-      clientName: (id: number | null) => (id === null ? 'No client' : (names.get(id) ?? `Deleted client #${id}`)),
-    };
+  async function timeToFill(q: AnalyticsQuery, now = new Date()) {
+    const w = windowOf(q, now);
+    const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
+    const rows = index.placedBefore(w.end, idsOf(scope));
+    return { ...figures.timeToFill(rows, scope ?? jobMap, w, names), asOf: w.asOf };
   }
 
   return {
     async analyticsFunnel(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
-      const scope = await jobScope(q);
-      const cohort: Where = { createdAt: { $gte: w.from, $lt: w.end } };
-      // nothing happened at or after the end: the current state is the state then, so the store
-      // groups the cohort by funnel key (a handful of counts) instead of handing over its rows
-      if (await settledAt(w.end)) {
-        if (scope && scope.size === 0) return { ...figures.funnelOfKeys({}), asOf: w.asOf };
-        const where: Where = { ...cohort, detached: false, ...(scope ? { jobId: { $in: [...scope.keys()] } } : {}) };
-        return { ...figures.funnelOfKeys(await apps().countBy('funnelKey', { where })), asOf: w.asOf };
-      }
-      const rows = await applications(cohort, scope);
-      return { ...figures.funnel(rows, w), asOf: w.asOf };
+      const [scope, index] = await Promise.all([jobScope(q), live.current()]);
+      return { ...index.funnel(w, idsOf(scope)), asOf: w.asOf };
     },
     async analyticsTimeInStage(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
-      // a stay that ended in the range or is still open at its end: its application moved since `from` or not at all since
-      const scope = await jobScope(q);
-      const [moved, open] = await Promise.all([
-        applications({ createdAt: { $lt: w.end }, lastMovedAt: { $gte: w.from } }, scope),
-        applications({ lastMovedAt: { $lt: w.from }, stage: { $nin: ['placed', 'rejected'] } }, scope),
-      ]);
-      return { ...figures.timeInStage([...moved, ...open], w), asOf: w.asOf };
+      const [scope, index] = await Promise.all([jobScope(q), live.current()]);
+      return { ...index.timeInStage(w, idsOf(scope)), asOf: w.asOf };
     },
-    async analyticsTimeToFill(q: AnalyticsQuery, now = new Date()) {
-      const w = windowOf(q, now);
-      const scope = await jobScope(q);
-      const [rows, jobMap, names] = await Promise.all([placedRows(w.end, scope), scope ?? allJobs(), clientNames()]);
-      return { ...figures.timeToFill(rows, jobMap, w, names), asOf: w.asOf };
-    },
+    analyticsTimeToFill: timeToFill,
     async analyticsPlacements(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
-      const scope = await jobScope(q);
-      const [rows, jobMap, names] = await Promise.all([placedRows(w.end, scope), scope ?? allJobs(), clientNames()]);
-      return { ...figures.placements(rows, jobMap, w, names), asOf: w.asOf };
+      const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
+      const rows = index.placedBefore(w.end, idsOf(scope));
+      return { ...figures.placements(rows, scope ?? jobMap, w, names), asOf: w.asOf };
+    },
+    /** the AI screen's Insights: completed interviews' mean rating, the last 365 days' median time to fill */
+    async analyticsAiInsights(now = new Date()): Promise<AiInsights> {
+      const to = now.toISOString().slice(0, 10);
+      const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+      const [ratings, fill] = await Promise.all([
+        interviews().countBy('rating', { where: { status: 'completed' } }),
+        timeToFill({ from, to }, now),
+      ]);
+      let rated = 0;
+      let sum = 0;
+      for (const [value, n] of Object.entries(ratings)) {
+        const rating = Number(value);
+        if (value === 'null' || !Number.isFinite(rating)) continue;
+        rated += n;
+        sum += rating * n;
+      }
+      return {
+        interviewRating: { interviews: rated, mean: rated === 0 ? null : Math.round((sum / rated) * 10) / 10 },
+        timeToFill: { from, to, jobs: fill.timeToFill.count, medianDays: fill.timeToFill.medianDays },
+      };
     },
     /** the dashboard's change labels, from the same rows as the figures above */
     async analyticsDashboardChanges(timeZone = 'UTC', now = new Date()): Promise<DashboardChanges> {
@@ -129,11 +126,12 @@ export function createAnalyticsQueries(documents: DocumentStore) {
       };
       const prevMonth = sameSpan(lastMonth, month);
       const prevYear = sameSpan(lastYear, year);
-      const [placed, jobList, people] = await Promise.all([
-        apps().find({ where: { firstPlacedAt: { $lt: nowIso } }, limit: ROW_LIMIT }),
-        jobs().find({ limit: ROW_LIMIT }),
-        candidates().find({ limit: ROW_LIMIT }),
-      ]);
+      // the dashboard does not load the whole copy for this (a first screen): the placed rows from the store until it is loaded
+      const placedRows = live.loaded()
+        ? live.current().then((index) => index.placedBefore(nowIso, null))
+        : apps().find({ where: { firstPlacedAt: { $lt: nowIso } }, limit: ROW_LIMIT });
+      const [placed, jobMap, people] = await Promise.all([placedRows, allJobs(), candidates().find({ limit: ROW_LIMIT })]);
+      const jobList = [...jobMap.values()];
       const standing = placed.flatMap((a) => {
         const p = placementAt(a, nowIso);
         return p ? [p] : [];

@@ -15,6 +15,14 @@ export function useAiFigures() {
   });
 }
 
+/** GET /api/analytics/ai-insights: the Workflow tab's Insights (mean interview rating, median time to fill). */
+export function useAiInsights() {
+  return useQuery({
+    queryKey: queryKeys.analytics.aiInsights(),
+    queryFn: ({ signal }) => callContract(contracts.aiInsights, { signal }),
+  });
+}
+
 export function useAiStats() {
   return useQuery({
     queryKey: queryKeys.dashboard.aiStats(),

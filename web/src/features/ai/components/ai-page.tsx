@@ -18,7 +18,7 @@ import type { WorkflowSuggestions } from '@ats/contracts';
 import { PageHeader } from '@/components/page-header';
 import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { toast } from '@/components/toast';
-import { useAiFigures, useAiStats, useSuggestActions, useToolkitCall, type AiReply } from '../api/ai';
+import { useAiFigures, useAiInsights, useAiStats, useSuggestActions, useToolkitCall, type AiReply } from '../api/ai';
 import { capSuggestions, topSkills } from '../utils/ai-labels';
 import { EngineChip, ResultList, ResultPanel } from './ai-parts';
 
@@ -176,6 +176,40 @@ function AiFiguresCard() {
   );
 }
 
+/** computed from the read models; no line without a figure on record behind it */
+function InsightsCard() {
+  const insights = useAiInsights();
+  const data = insights.data;
+  return (
+    <Card variant="outlined" data-testid="ai-insights">
+      <Typography level="title-lg">Insights</Typography>
+      {insights.isPending ? (
+        <Skeleton variant="text" level="body-md" width="70%" />
+      ) : insights.isError || !data ? (
+        <Typography level="body-sm" color="danger">
+          Could not load the insights.
+        </Typography>
+      ) : (
+        <>
+          <Line
+            label="Interview rating"
+            value={data.interviewRating.mean === null ? 'No rated interviews yet' : `${data.interviewRating.mean.toFixed(1)}/5`}
+          />
+          <Line
+            label="Median days to fill"
+            value={data.timeToFill.medianDays === null ? 'No job filled yet' : data.timeToFill.medianDays.toFixed(1)}
+          />
+          <Typography level="body-xs" textColor="text.tertiary">
+            {`Mean rating of ${data.interviewRating.interviews} completed interview${data.interviewRating.interviews === 1 ? '' : 's'}; ` +
+              `job opened to first placement for the ${data.timeToFill.jobs} job${data.timeToFill.jobs === 1 ? '' : 's'} filled ` +
+              `${data.timeToFill.from} to ${data.timeToFill.to}.`}
+          </Typography>
+        </>
+      )}
+    </Card>
+  );
+}
+
 function Figure({ value, label }: { value: string; label: string }) {
   return (
     <Box>
@@ -257,12 +291,7 @@ function Workflow({
           </>
         )}
       </Card>
-      <Card variant="outlined">
-        <Typography level="title-lg">Insights</Typography>
-        <Line label="Interview quality" value="8.2/10" />
-        <Line label="Python demand" value="+23%" />
-        <Line label="Days to first interview" value="8.5" />
-      </Card>
+      <InsightsCard />
     </Box>
   );
 }
