@@ -4,11 +4,14 @@
  * the CSV export of every candidate (time, heap) after topping the candidates read model up to
  * EXPORT_ROWS (default 50,000) documents. `node --import tsx bench/data-io.ts [n]`.
  */
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureAdmin } from '@ats/command-api';
 import { startStandalone } from '@ats/standalone';
 import { Client } from '@ats/http-kit/testing';
 import { silentLogger } from '@ats/http-kit';
+import type { SqlClient } from '@ats/storage';
+import { io as connect } from 'socket.io-client';
 
 const n = Number(process.argv[2] ?? 50_000);
 const app = await startStandalone({
@@ -24,12 +27,123 @@ await ensureAdmin(app.commandApi.deps, admin);
 const importer = await new Client(app.url).login(admin.email, admin.password);
 const reader = await new Client(app.url).login(admin.email, admin.password);
 
+// TRACE_SQL=<ms>: every SQL statement's time, summed by its first words; those over <ms> printed
+const sqlTimes = new Map<string, { n: number; ms: number; max: number }>();
+if (process.env.TRACE_SQL) {
+  const slow = Number(process.env.TRACE_SQL);
+  const traced = (client: SqlClient): SqlClient => {
+    const query = client.query.bind(client);
+    const transaction = client.transaction.bind(client);
+    return Object.assign(client, {
+      async query(text: string, params?: readonly unknown[]) {
+        const t = performance.now();
+        const c0 = process.cpuUsage();
+        try {
+          return await query(text, params);
+        } finally {
+          const c = process.cpuUsage(c0);
+          const ms = process.env.TRACE_SQL_CPU ? (c.user + c.system) / 1000 : performance.now() - t;
+          const key = text.replace(/\s+/g, ' ').slice(0, Number(process.env.TRACE_SQL_KEY ?? 70));
+          const s = sqlTimes.get(key) ?? { n: 0, ms: 0, max: 0 };
+          sqlTimes.set(key, { n: s.n + 1, ms: s.ms + ms, max: Math.max(s.max, ms) });
+          if (ms > slow) process.stdout.write(`slow ${ms.toFixed(0)} ms: ${key}\n`);
+        }
+      },
+      transaction: (fn: (tx: SqlClient) => Promise<unknown>) => transaction((tx) => fn(traced(tx))),
+    } as Partial<SqlClient>);
+  };
+  traced(app.sql);
+}
+
+// B1 during the import: another user moves applications at 10 commands/s and waits for `changed`
+// at their own socket (the pipeline room), as bench/run.ts measures B1
+const probeUser = { email: 'probe@example.com', password: 'probe-password-123' };
+const created = await importer.post('/api/users', { ...probeUser, firstName: 'Probe', lastName: 'User', role: 'recruiter' });
+if (created.status !== 201) throw new Error(created.text);
+const probe = await new Client(app.url).login(probeUser.email, probeUser.password);
+const company = await probe.post('/api/clients', { companyName: 'Probe Co' });
+const job = await probe.post('/api/jobs', { title: 'Probe Role', clientId: company.json.id });
+const apps: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const cand = await probe.post('/api/candidates', {
+    firstName: 'Probe',
+    lastName: `P${i}`,
+    email: `probe.${i}@example.com`,
+    currentTitle: 'CEO',
+  });
+  if (cand.status !== 201) throw new Error(cand.text);
+  const application = await probe.post('/api/applications', { candidateId: cand.json.id, jobId: job.json.id });
+  if (application.status !== 201) throw new Error(application.text);
+  apps.push(application.json.id);
+}
+const socket = connect(app.url, {
+  path: '/socket.io',
+  transports: ['websocket'],
+  extraHeaders: { Cookie: probe.cookie },
+  reconnection: false,
+  forceNew: true,
+});
+await new Promise<void>((resolve, reject) => {
+  socket.once('connect', () => resolve());
+  socket.once('connect_error', reject);
+});
+await socket.emitWithAck('join', 'pipeline');
+const STAGES = ['phone_screen', 'interview', 'final_interview', 'offer', 'applied'];
+const b1: number[] = [];
+const b1Waiting = new Map<number, number>();
+socket.on('changed', (msg: { readModel: string; ids: Array<number | string>; eventType: string }) => {
+  if (msg.readModel !== 'applications' || msg.eventType !== 'ApplicationStageChanged') return;
+  for (const id of msg.ids) {
+    const sent = b1Waiting.get(Number(id));
+    if (sent !== undefined) {
+      b1.push(performance.now() - sent);
+      b1Waiting.delete(Number(id));
+    }
+  }
+});
+let b1Errors = 0;
+async function b1Probe(until: () => boolean) {
+  const inflight: Promise<unknown>[] = [];
+  for (let i = 0; !until(); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const id = apps[i % apps.length]!;
+    if (b1Waiting.has(id)) continue; // the previous move of this card is still on its way
+    b1Waiting.set(id, performance.now());
+    const stage = STAGES[Math.floor(i / apps.length) % STAGES.length]!;
+    inflight.push(
+      probe.patch(`/api/applications/${id}/stage`, { stage }).then(
+        (r) => r.status !== 200 && b1Errors++,
+        () => b1Errors++,
+      ),
+    );
+  }
+  await Promise.all(inflight);
+  const deadline = Date.now() + 5000;
+  while (b1Waiting.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+// B1 alone first (the same probe, no import), for comparison
+{
+  let stop = false;
+  const quiet = b1Probe(() => stop);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  stop = true;
+  await quiet;
+  process.stdout.write(`B1 before the import (no import running): ${b1.length} moves, ${pcts(b1)}\n`);
+  b1.length = 0;
+}
+
+function p(xs: number[], q: number) {
+  return [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
+}
+function pcts(xs: number[]) {
+  return `p50 ${p(xs, 0.5).toFixed(1)} ms, p95 ${p(xs, 0.95).toFixed(1)} ms, p99 ${p(xs, 0.99).toFixed(1)} ms, max ${Math.max(0, ...xs).toFixed(1)} ms`;
+}
+
 const lines = ['First Name,Last Name,Email,Title,Company,Location,Skills'];
 for (let i = 0; i < n; i++)
   lines.push(`Bulk${i},"Person, ${i % 97}",bulk.${i}@import.example,Engineer,Company ${i % 500},City ${i % 50},"Go; SQL"`);
 const csv = lines.join('\r\n');
 
-const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
 const t0 = performance.now();
 const up = await importer.post('/api/imports', { kind: 'candidates', fileName: 'bulk.csv', csv });
 if (up.status !== 201) throw new Error(up.text);
@@ -48,33 +162,66 @@ if (process.env.PREVIEW_ONLY) {
   await app.close();
   process.exit(0);
 }
+if (process.env.NO_PROJECTOR) await app.projector.stop(); // experiment: the import's own cost
 const t1 = performance.now();
+const cpu0 = process.cpuUsage();
 const started = await importer.post(`/api/imports/${up.json.importId}/start`, { mapping: up.json.mapping });
 if (started.status !== 202) throw new Error(started.text);
 // another user reads the candidates list (and its count) every 200 ms while the import runs
 const reads: number[] = [];
+let readErrors = 0;
 let done = false;
 const readLoop = (async () => {
   while (!done) {
     const t = performance.now();
-    const r = await reader.get('/api/candidates?limit=50');
-    if (r.status !== 200) throw new Error(r.text);
-    reads.push(performance.now() - t);
+    // a keep-alive connection the server closed just as it was reused: count it and go on
+    const r = await reader.get('/api/candidates?limit=50').catch(() => null);
+    if (r && r.status !== 200) throw new Error(r.text);
+    if (!r) readErrors++;
+    else reads.push(performance.now() - t);
     if (process.env.TRACE) process.stdout.write(`read ${(performance.now() - t).toFixed(0)} ms\n`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 })();
+const b1Loop = b1Probe(() => done);
 await app.commandApi.imports.settled(up.json.importId);
 const tImport = performance.now() - t1;
+const cpu = process.cpuUsage(cpu0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 done = true;
 await readLoop;
+await b1Loop;
 const status = (await importer.get(`/api/imports/${up.json.importId}`)).json;
 process.stdout.write(
   `import of ${n} candidates: upload ${Math.round(tUpload)} ms, run ${Math.round(tImport)} ms = ${Math.round((n / tImport) * 1000)} rows/s; ` +
-    `created ${status.created}, failed ${status.failed}\n` +
+    `created ${status.created}, failed ${status.failed}; CPU ${Math.round(cpuMs)} ms = ${Math.round((n / cpuMs) * 1000)} rows per CPU second ` +
+    `(load average ${loadavg()[0]!.toFixed(1)})\n` +
     `event loop delay during upload, preview and import: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms\n` +
-    `another user's list reads meanwhile: ${reads.length}, p50 ${p(reads, 0.5).toFixed(1)} ms, p95 ${p(reads, 0.95).toFixed(1)} ms, p99 ${p(reads, 0.99).toFixed(1)} ms, max ${Math.max(...reads).toFixed(1)} ms\n`,
+    `another user's list reads meanwhile: ${reads.length}, ${pcts(reads)}${readErrors > 0 ? `, ${readErrors} connection resets` : ''}\n` +
+    `B1 during the import (another user's stage move → changed at their socket, 10/s): ${b1.length} moves, ${pcts(b1)}` +
+    `${b1Waiting.size > 0 ? `, ${b1Waiting.size} never arrived` : ''}${b1Errors > 0 ? `, ${b1Errors} errors` : ''} (target p50 ≤ 15 ms, p99 ≤ 50 ms)\n`,
 );
+if (process.env.TRACE_SQL) {
+  const top = [...sqlTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40);
+  for (const [key, t] of top)
+    process.stdout.write(
+      `sql ${t.ms.toFixed(0).padStart(7)} ms ${String(t.n).padStart(7)}× max ${t.max.toFixed(0).padStart(5)} ms  ${key}\n`,
+    );
+}
+socket.close();
+if (process.env.NO_PROJECTOR) {
+  const c0 = process.cpuUsage();
+  sqlTimes.clear();
+  const tq = performance.now();
+  await app.projector.start();
+  await app.projector.waitFor(await app.eventStore.headPosition(), 600_000);
+  const c = process.cpuUsage(c0);
+  process.stdout.write(`projector alone: ${Math.round(performance.now() - tq)} ms, CPU ${Math.round((c.user + c.system) / 1000)} ms\n`);
+  for (const [key, t] of [...sqlTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40))
+    process.stdout.write(
+      `sql ${t.ms.toFixed(0).padStart(7)} ms ${String(t.n).padStart(7)}× max ${t.max.toFixed(0).padStart(5)} ms  ${key}\n`,
+    );
+}
 const tp = performance.now();
 await app.projector.waitFor(await app.eventStore.headPosition(), 600_000);
 process.stdout.write(`projector caught up ${Math.round(performance.now() - tp)} ms after the import\n`);

@@ -37,4 +37,40 @@ describe('embedded store maintenance', () => {
     expect(await maintenance.runNow()).toEqual(['big']);
     expect(maintenance.busy).toBe(false);
   });
+
+  it('waits while bulk work runs (defer), then runs the pass; never longer than maxDeferMs', async () => {
+    sql = await createPgliteClient(undefined);
+    await sql.query('CREATE TABLE big (id int PRIMARY KEY, v text)');
+    await sql.query("INSERT INTO big SELECT g, repeat('x', 200) FROM generate_series(1, 5000) g");
+    const passes: string[][] = [];
+    let busy = true;
+    maintenance = startSqlMaintenance(sql, {
+      intervalMs: 3_600_000,
+      firstDelayMs: 0,
+      deferCheckMs: 10,
+      defer: () => busy,
+      onPass: (tables) => passes.push(tables),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(passes).toEqual([]);
+    expect(maintenance.settled).toBe(false);
+    busy = false;
+    await expect.poll(() => passes.length, { timeout: 10_000 }).toBe(1);
+    expect(passes[0]).toEqual(['big']);
+    await maintenance.stop();
+
+    // always busy: the pass still runs once maxDeferMs has passed
+    await sql.query("UPDATE big SET v = repeat('y', 200)");
+    const late: string[][] = [];
+    maintenance = startSqlMaintenance(sql, {
+      intervalMs: 3_600_000,
+      firstDelayMs: 0,
+      deferCheckMs: 10,
+      maxDeferMs: 200,
+      defer: () => true,
+      onPass: (tables) => late.push(tables),
+    });
+    await expect.poll(() => late.length, { timeout: 10_000 }).toBe(1);
+    expect(late[0]).toEqual(['big']);
+  });
 });

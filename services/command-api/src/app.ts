@@ -45,7 +45,7 @@ import { projectionRoutes, type ProjectionCommands } from './routes/projections'
 import { privacyRoutes } from './routes/privacy';
 import type { PrivacyPort } from './domain/privacy/handlers';
 import { importRoutes } from './routes/imports';
-import { createImportService } from './imports/service';
+import { createImportService, type ImportServiceOptions } from './imports/service';
 
 export interface CommandApiOptions {
   eventStore: EventStore;
@@ -71,6 +71,8 @@ export interface CommandApiOptions {
   privacy?: PrivacyPort;
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
   metricsToken?: string | undefined;
+  /** the projector in this process (embedded store): imports keep pace with it */
+  readSide?: ImportServiceOptions['readSide'];
 }
 
 const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
@@ -115,7 +117,7 @@ export function createCommandApi(options: CommandApiOptions) {
   dataProtectionRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
   privacyRoutes(router, deps, opts);
-  const imports = createImportService(deps, options.log);
+  const imports = createImportService(deps, options.log, options.readSide ? { readSide: options.readSide } : {});
   importRoutes(router, imports, opts);
 
   logAppErrors(app, options.log);

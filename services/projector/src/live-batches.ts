@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { backoffDelay, sleep } from '@ats/storage';
 import type { BatchProcessor, Target } from './batch';
 import { CHECKPOINT_COLLECTION, type CheckpointDoc } from './checkpoint';
@@ -19,7 +20,16 @@ export interface LiveBatchesOptions {
   log: ProjectorLogger;
   batchSize: number;
   flushDelayMs: number;
+  /**
+   * How long one live commit should take (unset: always `batchSize`). On the embedded store the
+   * commit runs on the thread that serves every request, so a backlog (an import, a burst) is
+   * committed in batches sized to stay near this.
+   */
+  commitBudgetMs?: number;
 }
+
+/** the smallest live batch the budget can shrink to (per-batch costs dominate below this) */
+export const MIN_LIVE_BATCH = 100;
 
 /**
  * The live path: buffers subscribed events into batches, commits each with the checkpoint, then
@@ -28,8 +38,17 @@ export interface LiveBatchesOptions {
 export class LiveBatches {
   private buffer: RecordedEvent[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** the events committed together at most now: `batchSize`, less while commits run over budget */
+  private limit: number;
 
-  constructor(private readonly options: LiveBatchesOptions) {}
+  constructor(private readonly options: LiveBatchesOptions) {
+    this.limit = options.batchSize;
+  }
+
+  /** the current live batch limit (tests, metrics) */
+  get batchLimit(): number {
+    return this.limit;
+  }
 
   /** the subscription's handler; never throws (a throwing handler ends the subscription) */
   async onEvent(event: RecordedEvent): Promise<void> {
@@ -83,14 +102,30 @@ export class LiveBatches {
   }
 
   private flush(): Promise<void> {
-    const { state, lock, batchSize } = this.options;
+    const { state, lock } = this.options;
     return lock.run(async () => {
       while (state.running && this.buffer.length > 0) {
-        const batch = this.buffer.slice(0, batchSize);
+        const batch = this.buffer.slice(0, this.limit);
+        const started = performance.now();
         await this.commitWithRetry(batch);
         this.buffer.splice(0, batch.length);
+        this.adapt(batch.length, performance.now() - started);
+        // a backlog: let the requests that came in meanwhile go first (their queries queue
+        // ahead of the next batch's), then commit the next batch
+        if (this.buffer.length > 0) await nextTurn();
       }
     });
+  }
+
+  /** Sizes the next batch so a commit takes about the budget: smaller after a slow one, back up after fast ones. */
+  private adapt(size: number, ms: number): void {
+    const { batchSize, commitBudgetMs } = this.options;
+    if (commitBudgetMs === undefined) return;
+    if (ms > commitBudgetMs && size > MIN_LIVE_BATCH) {
+      this.limit = Math.max(MIN_LIVE_BATCH, Math.floor((size * commitBudgetMs) / ms));
+    } else if (ms < commitBudgetMs / 2 && size >= this.limit) {
+      this.limit = Math.min(batchSize, this.limit * 2);
+    }
   }
 
   /** Store outages must not lose or reorder events: the same batch is retried until it commits. */

@@ -23,6 +23,12 @@ export interface ProjectorOptions {
   retryBackoffMs?: number;
   /** how long a partial live batch waits for more events before it is committed (default 0: next tick) */
   flushDelayMs?: number;
+  /**
+   * How long one live commit should take at most (unset: batches of `batchSize`). The embedded
+   * store commits on the thread that serves every request: there a backlog (an import) is
+   * committed in batches sized to stay near this budget, so no user waits behind a long one.
+   */
+  commitBudgetMs?: number;
   /** clock for dead-letter and checkpoint times (tests) */
   now?: () => Date;
   /**

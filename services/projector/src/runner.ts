@@ -72,6 +72,7 @@ class ProjectionRunner implements Projector {
       log: this.log,
       batchSize,
       flushDelayMs: options.flushDelayMs ?? 0,
+      ...(options.commitBudgetMs ? { commitBudgetMs: options.commitBudgetMs } : {}),
     });
     this.rebuildHost = {
       state: this.state,

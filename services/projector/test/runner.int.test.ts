@@ -61,7 +61,7 @@ async function snapshot(stores: Stores) {
 describe('projection runner on PGlite', () => {
   let stores: Stores;
   const running: Projector[] = [];
-  const projector = (options: { projections?: readonly Projection[]; batchSize?: number } = {}) => {
+  const projector = (options: { projections?: readonly Projection[]; batchSize?: number; commitBudgetMs?: number } = {}) => {
     const p = createProjector({
       eventStore: stores.eventStore,
       documentStore: stores.documentStore,
@@ -69,6 +69,7 @@ describe('projection runner on PGlite', () => {
       projections: options.projections ?? allProjections,
       batchSize: options.batchSize ?? 500,
       retryBackoffMs: 1,
+      ...(options.commitBudgetMs ? { commitBudgetMs: options.commitBudgetMs } : {}),
     });
     running.push(p);
     return p;
@@ -187,6 +188,23 @@ describe('projection runner on PGlite', () => {
       .filter((n) => n.readModel === 'candidates')
       .flatMap((n) => n.ids);
     expect(renotified.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 15 }, (_, i) => i + 11));
+  });
+
+  it('commits a backlog in smaller batches while commits run over the budget, and loses nothing', async () => {
+    const events = Array.from({ length: 400 }, (_, i) => candidateRegistered({ candidateId: i + 1, email: `c${i + 1}@example.com` }));
+    let last = 0;
+    for (const event of events) last = await stores.append(event);
+    // every commit is over a budget this small: after the first batch, MIN_LIVE_BATCH (100) at most
+    const runner = projector({ batchSize: 150, commitBudgetMs: 0.001 });
+    await runner.start();
+    expect(await runner.waitFor(last, 20_000)).toBe(true);
+    const checkpoints = stores.published.map((p) => p.checkpoint);
+    const sizes = checkpoints.map((c, i) => c - (checkpoints[i - 1] ?? 0));
+    expect(sizes[0]).toBe(150);
+    expect(sizes.slice(1).every((n) => n <= 100)).toBe(true);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(last);
+    expect(await stores.documentStore.collection('candidates').count()).toBe(400);
+    expect(await stores.documentStore.collection('activities').count()).toBe(400);
   });
 
   it('backfills a read model added (or whose version was bumped) since the last run, from the whole log', async () => {

@@ -129,6 +129,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     changeBus: bus,
     projections: allProjections,
     log,
+    // commits share this thread with every request: a backlog (an import) goes in short batches
+    commitBudgetMs: 30,
   });
   const projectionAdmin = createProjectionAdmin({
     documentStore: storage.documentStore,
@@ -148,6 +150,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     blobs,
     http,
     projections: projectionAdmin,
+    // an import appends a batch only once the previous one is projected (fair to other users)
+    readSide: projector,
     ...(storage.subjectKeys
       ? {
           privacy: {
@@ -250,6 +254,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     ? startSqlMaintenance(storage.sql, {
         onPass: (tables, ms) => log.info('store maintenance', { tables: tables.length, ms }),
         onError: (error) => log.error('store maintenance failed', { err: error }),
+        // a VACUUM of a growing table blocks this thread for seconds: not while an import runs
+        defer: () => commandApi.imports.active > 0,
       })
     : null;
   // imports a restart interrupted go on from their last recorded chunk

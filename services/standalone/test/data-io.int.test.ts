@@ -184,6 +184,33 @@ describe('CSV import of candidates', () => {
     expect(await candidateCount()).toBe(before + rows);
   }, 120_000);
 
+  it('keeps pace with the read side: a batch is appended only once the previous one is projected', async () => {
+    const rows = 130; // three batches of new candidates (50, 50, 30)
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < rows; i++) lines.push(`Paced${i},Tester,paced.${i}@bulk.example,Engineer`);
+    const up = await upload(lines.join('\n'));
+    const waits: Array<{ position: number; projected: boolean; checkpoint: number }> = [];
+    const paced = createImportService(app.commandApi.deps, undefined, {
+      readSide: {
+        async waitFor(position, timeoutMs) {
+          const projected = await app.projector.waitFor(position, timeoutMs);
+          waits.push({ position, projected, checkpoint: app.projector.checkpoint });
+          return projected;
+        },
+      },
+    });
+    await paced.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await paced.settled(up.importId);
+    expect(await paced.status(up.importId)).toMatchObject({ status: 'completed', created: rows, failed: 0 });
+    // before the 2nd and the 3rd batch: the one before was projected
+    expect(waits).toHaveLength(2);
+    expect(waits[1]!.position).toBeGreaterThan(waits[0]!.position);
+    for (const w of waits) {
+      expect(w.projected).toBe(true);
+      expect(w.checkpoint).toBeGreaterThanOrEqual(w.position);
+    }
+  }, 120_000);
+
   it('imports clients with their contacts, and jobs naming their client', async () => {
     const clients = [
       'Company,Industry,Contact Name,Contact Email',

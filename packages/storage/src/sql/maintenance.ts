@@ -7,7 +7,7 @@ import type { SqlClient } from './sql-client';
  * A server PostgreSQL runs its own autovacuum and does not need this.
  */
 export interface SqlMaintenance {
-  /** checks every table now and vacuums those due; resolves with their names */
+  /** checks every table now and vacuums those due (deferred or not); resolves with their names */
   runNow(): Promise<string[]>;
   /** true while a pass is running */
   readonly busy: boolean;
@@ -23,6 +23,15 @@ export interface SqlMaintenanceOptions {
   firstDelayMs?: number;
   onPass?: (tables: string[], ms: number) => void;
   onError?: (error: unknown) => void;
+  /**
+   * true while bulk work runs (e.g. a CSV import): a scheduled pass waits for it to end, checking
+   * every `deferCheckMs` (default 1 s), at most `maxDeferMs` (default 15 min). On PGlite a VACUUM
+   * of a growing table is one statement of seconds on the only thread, and during bulk work every
+   * table grows, so every pass would be a stall for every user; the pass right after catches up.
+   */
+  defer?: () => boolean;
+  deferCheckMs?: number;
+  maxDeferMs?: number;
 }
 
 const MIN_PAGES = 8;
@@ -67,9 +76,14 @@ export function startSqlMaintenance(sql: SqlClient, options: SqlMaintenanceOptio
     return running;
   }
 
-  function schedule(delay: number) {
+  function schedule(delay: number, deferredSince: number | null = null) {
     if (stopped) return;
     timer = setTimeout(() => {
+      const since = deferredSince ?? Date.now();
+      if (options.defer?.() && Date.now() - since < (options.maxDeferMs ?? 15 * 60_000)) {
+        schedule(options.deferCheckMs ?? 1000, since);
+        return;
+      }
       runNow()
         .catch((error: unknown) => options.onError?.(error))
         .finally(() => {

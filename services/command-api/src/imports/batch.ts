@@ -23,11 +23,12 @@ export interface NewCandidate {
  * event sealed by the store's privacy wrapper like any append). Each stream is expected not to
  * exist: an address reserved meanwhile (another user, an orphaned reservation, or this very row in
  * a run before a restart) fails the whole batch with nothing written, and the caller then runs its
- * rows one by one as the form's command (which knows those cases). Null then; else the ids in order.
+ * rows one by one as the form's command (which knows those cases). Null then; else the ids in order
+ * and the log position of the last event written.
  * A refused batch spends its ids (ids may have gaps, as after any refused registration).
  */
-export async function registerCandidates(deps: Deps, rows: readonly NewCandidate[]): Promise<number[] | null> {
-  if (rows.length === 0) return [];
+export async function registerCandidates(deps: Deps, rows: readonly NewCandidate[]): Promise<{ ids: number[]; position: number } | null> {
+  if (rows.length === 0) return { ids: [], position: 0 };
   const first = await deps.allocateId('candidate', rows.length);
   const ids = rows.map((_, i) => first + i);
   const appends: StreamAppend[] = [];
@@ -53,11 +54,11 @@ export async function registerCandidates(deps: Deps, rows: readonly NewCandidate
         { stream: candidates.streamId(candidateId), events: events(registered), expectedRevision: 'no_stream' },
       );
     });
-    await deps.eventStore.appendMany(appends);
+    const results = await deps.eventStore.appendMany(appends);
+    return { ids, position: Math.max(0, ...results.map((r) => r.position)) };
   } catch (error) {
     // a taken stream, a row its decider refuses, or one address twice in the batch: row by row
     if (error instanceof ConcurrencyError || error instanceof DomainError || error instanceof TypeError) return null;
     throw error;
   }
-  return ids;
 }

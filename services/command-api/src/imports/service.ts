@@ -40,7 +40,19 @@ type Actor = CommandMetadata['actor'];
  * a row's commands carry `import-<id>-<row>` as their correlation id, which makes re-running a
  * candidate row after a crash a no-op.
  */
-export function createImportService(deps: Deps, log?: Logger) {
+export interface ImportServiceOptions {
+  /**
+   * The read side in this process (the embedded store's projector): a run waits for it to have
+   * projected one batch before it appends the next, so the import never runs ahead of the
+   * projector and another user's change is never queued behind a backlog of imported rows.
+   */
+  readSide?: { waitFor(position: number, timeoutMs?: number): Promise<boolean> };
+}
+
+/** how long a run waits for the read side at most before it goes on anyway */
+const READ_SIDE_WAIT_MS = 5000;
+
+export function createImportService(deps: Deps, log?: Logger, options: ImportServiceOptions = {}) {
   const running = new Map<string, Promise<void>>();
   let stopped = false;
 
@@ -182,11 +194,16 @@ export function createImportService(deps: Deps, log?: Logger) {
     };
     // new candidates wait here and are registered together (see registerCandidates)
     let queued: Array<NewCandidate & { line: number; row: ValidRow; choice: DuplicateChoice }> = [];
+    let projectedUpTo = 0;
     const flush = async () => {
       if (queued.length === 0) return;
       const batch = queued;
       queued = [];
-      const ids = await registerCandidates(deps, batch);
+      // at most one batch ahead of the read side (see ImportServiceOptions.readSide)
+      if (options.readSide && projectedUpTo > 0) await options.readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+      const registered = await registerCandidates(deps, batch);
+      const ids = registered?.ids;
+      if (registered) projectedUpTo = registered.position;
       for (const [i, q] of batch.entries()) {
         const { email, firstName, lastName, currentCompany } = q.input;
         if (ids) existing.addCandidate(ids[i]!, email, firstName, lastName, currentCompany ?? null);
@@ -250,6 +267,10 @@ export function createImportService(deps: Deps, log?: Logger) {
     start,
     status,
     resume,
+    /** how many imports run in this process now (store maintenance waits for them) */
+    get active(): number {
+      return running.size;
+    },
     /** resolves when the import's run in this process ends (tests) */
     settled: (importId: string) => running.get(importId) ?? Promise.resolve(),
     /** stops the runs at the next row (what a shutdown does; they resume on the next start) */
