@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
+import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { addUser, useTwoUserWorld } from './support/server';
+
+const candidateStream = (id: number) => `candidate-${id}`;
+
+/** a candidate registered long ago (idle past any retention policy), appended straight to the log */
+async function idleCandidate(w: ReturnType<typeof useTwoUserWorld>, tag: string): Promise<number> {
+  const id = 800_000 + Math.floor(Math.random() * 90_000);
+  const old = new Date(Date.now() - 500 * 86_400_000).toISOString();
+  await w.app.eventStore.append(
+    candidateStream(id),
+    [
+      {
+        id: randomUUID(),
+        type: 'CandidateRegistered',
+        data: {
+          candidateId: id,
+          firstName: 'Idle',
+          lastName: `Anon${tag}`,
+          email: `idle.anon.${tag}@example.com`,
+          phone: '+44 20 7946 0123',
+          mobilePhone: null,
+          currentTitle: 'CFO',
+          currentCompany: null,
+          location: null,
+          linkedinUrl: null,
+          skills: ['Treasury'],
+          experience: null,
+          salaryExpectation: null,
+          summary: null,
+          status: 'active',
+          resumeFileName: null,
+          resumeText: null,
+          resumeUploadedAt: null,
+        },
+        metadata: {
+          actor: { id: 'system', name: 'System' },
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: old,
+          schemaVersion: 1,
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  return id;
+}
+
+describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from the retention review, the merge e-mail choice', () => {
+  const w = useTwoUserWorld();
+
+  async function open(user: { email: string; password: string }, path: string) {
+    const context = await newContext(w.browser, w.app.url);
+    const page = await context.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto(path);
+    return { context, page };
+  }
+
+  it('anonymises a candidate from the retention review after a confirmation: listed as "Anonymised candidate", recorded in the log', async () => {
+    const admin = await addUser(w.app, 'admin', 'Ava', 'Admin');
+    const tag = randomUUID().slice(0, 6);
+    const id = await idleCandidate(w, tag);
+    const a = await open(admin, '/');
+    await a.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Retention' }).click();
+    await a.page.getByRole('heading', { name: 'Retention review', level: 1 }).waitFor();
+    await a.page.getByLabel('Review candidates with no activity for (months)').fill('12');
+    await a.page.getByRole('button', { name: 'Save policy' }).click();
+    await a.page.getByText('Retention policy saved').first().waitFor();
+    const row = a.page.getByRole('row').filter({ hasText: `Anon${tag}` });
+    await row.getByRole('checkbox', { name: `Select Idle Anon${tag}` }).check();
+
+    await a.page.getByRole('button', { name: 'Anonymise…' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Anonymise 1 candidate' });
+    await dialog.getByText('The record stays as "Anonymised candidate"').waitFor();
+    // nothing happens without a reason
+    await dialog.getByRole('button', { name: 'Anonymise' }).click();
+    await dialog.getByText('Required').waitFor();
+    await dialog.getByLabel('Reason').fill('Retention limit reached');
+    await screenshot(a.page, 'anonymise-dialog');
+    await dialog.getByRole('button', { name: 'Anonymise' }).click();
+    await dialog.getByText(`Idle Anon${tag} anonymised`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // the record stays, without a name
+    await a.page.goto(`/candidates/${id}`);
+    await a.page.getByTestId('anonymised-notice').waitFor();
+    await a.page.getByRole('heading', { name: 'Anonymised candidate' }).first().waitFor();
+    await a.page.goto('/candidates');
+    await a.page.getByText('Anonymised candidate').first().waitFor();
+    expect(await a.page.getByText(`Anon${tag}`).count()).toBe(0);
+    const record = await apiCall<{ firstName: string; lastName: string; email: string; skills: string[] }>(
+      a.page,
+      'GET',
+      `/api/candidates/${id}`,
+    );
+    expect(record).toMatchObject({ firstName: 'Anonymised', lastName: 'candidate', email: '', skills: ['Treasury'] });
+    const events = await w.app.eventStore.readStream(candidateStream(id));
+    expect(events.at(-1)).toMatchObject({ type: 'CandidateAnonymised', data: { candidateId: id, reason: 'Retention limit reached' } });
+    await a.context.close();
+  });
+});
