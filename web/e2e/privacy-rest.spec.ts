@@ -104,4 +104,61 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     expect(events.at(-1)).toMatchObject({ type: 'CandidateAnonymised', data: { candidateId: id, reason: 'Retention limit reached' } });
     await a.context.close();
   });
+
+  it("lets the user keep the other record's e-mail in the merge dialog, shows its interview and task on the survivor, and Undo restores both", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const a = await open(w.ann, '/candidates');
+    type Result = { id: number; position: number };
+    const first = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
+      firstName: 'Mary',
+      lastName: `Somerville${tag}`,
+      email: `mary.${tag}@old.example`,
+      phone: '+44 20 7946 0303',
+      skills: ['Astronomy'],
+    });
+    const second = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
+      firstName: 'Mary',
+      lastName: `Somerville${tag}`,
+      email: `mary.${tag}@new.example`,
+      phone: '020 7946 0303',
+      skills: ['Physics'],
+    });
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await apiCall(a.page, 'POST', '/api/interviews', { candidateId: second.id, scheduledAt: soon, type: 'video' });
+    await apiCall(a.page, 'POST', '/api/tasks', { title: `Send the offer pack ${tag}`, relatedTo: { kind: 'candidate', id: second.id } });
+
+    await a.page.goto(`/candidates/${first.id}`);
+    await a.page.getByTestId('duplicate-hint').getByText('Possible duplicate of').waitFor();
+    await a.page.getByTestId('duplicate-hint').getByRole('button', { name: /Merge/ }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Merge duplicate candidates' });
+    const email = dialog.getByRole('radiogroup', { name: 'E-mail' });
+    await email.waitFor();
+    // the survivor's address is the default
+    expect(await email.getByLabel(`mary.${tag}@old.example`).isChecked()).toBe(true);
+    await email.getByLabel(`mary.${tag}@new.example`).check();
+    await screenshot(a.page, 'merge-email-choice');
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+    await a.page.getByTestId('toast-viewport').locator('li').filter({ hasText: 'Candidates merged' }).waitFor();
+
+    await a.page.goto(`/candidates/${first.id}`);
+    await a.page.getByText('was merged into this record').waitFor();
+    await a.page.getByText(`mary.${tag}@new.example`).first().waitFor();
+    await a.page.getByText(`Send the offer pack ${tag}`).first().waitFor();
+    await a.page.getByRole('tab', { name: 'Interviews' }).click();
+    await a.page
+      .getByRole('list', { name: 'Interviews' })
+      .getByText(/^Video/)
+      .first()
+      .waitFor();
+    const events = await w.app.eventStore.readStream(candidateStream(first.id));
+    expect(events.at(-1)).toMatchObject({ type: 'CandidatesMerged', data: { changes: { email: `mary.${tag}@new.example` } } });
+
+    await a.page.getByRole('button', { name: 'Undo merge' }).click();
+    await a.page.getByText('Merge undone').first().waitFor();
+    await a.page.getByText('was merged into this record').waitFor({ state: 'detached' });
+    expect((await apiCall<{ email: string }>(a.page, 'GET', `/api/candidates/${first.id}`)).email).toBe(`mary.${tag}@old.example`);
+    await a.page.getByRole('tab', { name: 'Profile' }).click();
+    await a.page.getByText(`Send the offer pack ${tag}`).waitFor({ state: 'detached' });
+    await a.context.close();
+  });
 });

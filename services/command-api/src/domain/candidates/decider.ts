@@ -191,7 +191,8 @@ function evolveMerged(state: CandidateState, d: EventOfType<'CandidatesMerged'>[
     return { status: 'merged', id: state.id, email: state.email, survivorId: d.survivorId, mergedAt: d.mergedAt, was: state };
   const fields = { ...state.fields, ...d.changes };
   const entry = { absorbedId: d.absorbedId, mergedAt: d.mergedAt, changes: d.changes, previous: d.previous };
-  return { ...state, fields, firstName: fields.firstName, lastName: fields.lastName, mergedFrom: [...(state.mergedFrom ?? []), entry] };
+  const mergedFrom = [...(state.mergedFrom ?? []), entry];
+  return { ...state, fields, email: fields.email, firstName: fields.firstName, lastName: fields.lastName, mergedFrom };
 }
 
 function evolveUnmerged(state: CandidateState, d: EventOfType<'CandidatesUnmerged'>['data']): CandidateState {
@@ -200,7 +201,8 @@ function evolveUnmerged(state: CandidateState, d: EventOfType<'CandidatesUnmerge
   const fields = { ...state.fields, ...d.restored };
   const { mergedFrom: merges = [], ...rest } = state;
   const mergedFrom = merges.filter((m) => m.absorbedId !== d.absorbedId);
-  return { ...rest, fields, firstName: fields.firstName, lastName: fields.lastName, ...(mergedFrom.length > 0 ? { mergedFrom } : {}) };
+  const names = { email: fields.email, firstName: fields.firstName, lastName: fields.lastName };
+  return { ...rest, fields, ...names, ...(mergedFrom.length > 0 ? { mergedFrom } : {}) };
 }
 
 function recordConsent(command: RecordConsent, state: CandidateState): CandidateEvent[] {
