@@ -83,7 +83,8 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     await dialog.getByLabel('Reason').fill('Retention limit reached');
     await screenshot(a.page, 'anonymise-dialog');
     await dialog.getByRole('button', { name: 'Anonymise' }).click();
-    await dialog.getByText(`Idle Anon${tag} anonymised`).waitFor();
+    await dialog.getByRole('status').filter({ hasText: '1 of 1 done' }).waitFor();
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual([`Idle Anon${tag} anonymised`]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await row.waitFor({ state: 'detached' });
 
@@ -113,6 +114,7 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
       firstName: 'Mary',
       lastName: `Somerville${tag}`,
       email: `mary.${tag}@old.example`,
+      currentTitle: 'Astronomer',
       phone: '+44 20 7946 0303',
       skills: ['Astronomy'],
     });
@@ -120,6 +122,7 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
       firstName: 'Mary',
       lastName: `Somerville${tag}`,
       email: `mary.${tag}@new.example`,
+      currentTitle: 'Astronomer',
       phone: '020 7946 0303',
       skills: ['Physics'],
     });
@@ -129,7 +132,7 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
 
     await a.page.goto(`/candidates/${first.id}`);
     await a.page.getByTestId('duplicate-hint').getByText('Possible duplicate of').waitFor();
-    await a.page.getByTestId('duplicate-hint').getByRole('button', { name: /Merge/ }).click();
+    await a.page.getByTestId('duplicate-hint').getByRole('button', { name: 'Review and merge…' }).click();
     const dialog = a.page.getByRole('dialog', { name: 'Merge duplicate candidates' });
     const email = dialog.getByRole('radiogroup', { name: 'E-mail' });
     await email.waitFor();

@@ -40,7 +40,7 @@ const TEXTS = {
  * its own recorded event), in turn, with progress and a line per candidate; neither can be undone.
  */
 export function BulkEraseDialog({
-  candidates,
+  candidates: selected,
   onClose,
   mode = 'erase',
 }: {
@@ -48,6 +48,8 @@ export function BulkEraseDialog({
   onClose: () => void;
   mode?: ShredMode;
 }) {
+  // the selection as the dialog opened: each candidate done leaves the review list (and the selection)
+  const [candidates] = useState(selected);
   const texts = TEXTS[mode];
   const act = mode === 'erase' ? eraseCandidate : anonymiseCandidate;
   const [reason, setReason] = useState('');
