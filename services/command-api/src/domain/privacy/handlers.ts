@@ -18,7 +18,7 @@ const noPrivacy = () =>
     501,
     'erasure_unavailable',
     'Not Implemented',
-    'Erasure needs the SQL key store (subject_keys), which this deployment does not have.',
+    'Erasure needs the key store (subject_keys), which this deployment was not given.',
   );
 
 /** texts longer than this are not searched for in the read models (the documents holding them go whole) */
