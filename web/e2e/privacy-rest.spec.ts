@@ -85,14 +85,15 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     await dialog.getByRole('button', { name: 'Anonymise' }).click();
     await dialog.getByRole('status').filter({ hasText: '1 of 1 done' }).waitFor();
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual([`Idle Anon${tag} anonymised`]);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByText('Close', { exact: true }).click();
     await row.waitFor({ state: 'detached' });
 
     // the record stays, without a name
     await a.page.goto(`/candidates/${id}`);
     await a.page.getByTestId('anonymised-notice').waitFor();
     await a.page.getByRole('heading', { name: 'Anonymised candidate' }).first().waitFor();
-    await a.page.goto('/candidates');
+    // in the list (found by a skill it kept), under no name
+    await a.page.goto('/candidates?search=Treasury');
     await a.page.getByText('Anonymised candidate').first().waitFor();
     expect(await a.page.getByText(`Anon${tag}`).count()).toBe(0);
     const record = await apiCall<{ firstName: string; lastName: string; email: string; skills: string[] }>(
