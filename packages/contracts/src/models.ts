@@ -74,6 +74,8 @@ export const CandidateSchema = z.object({
   mergedInto: z.number().optional(),
   /** records merged into this one: their notes, jobs, messages and History show on this page */
   mergedFrom: z.array(z.number()).optional(),
+  /** anonymised (retention review): the identity is gone, the record stays for statistics */
+  anonymised: z.boolean().optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 

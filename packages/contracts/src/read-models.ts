@@ -37,6 +37,7 @@ export const READ_MODELS = [
   'candidate_match_keys',
   'candidate_privacy',
   'privacy_settings',
+  'audit_subjects',
 ] as const;
 export type ReadModelName = (typeof READ_MODELS)[number];
 export const ReadModelNameSchema = z.enum(READ_MODELS);
@@ -48,6 +49,7 @@ export const INTERNAL_READ_MODELS = [
   'notification_subjects',
   'calendar_feeds',
   'candidate_match_keys',
+  'audit_subjects',
 ] as const satisfies readonly ReadModelName[];
 
 /**

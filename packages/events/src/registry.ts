@@ -60,7 +60,7 @@ import {
 } from './catalogue/notification';
 import { AuditLogExportedSchema } from './catalogue/audit-log';
 import { RecordsAccessedSchema } from './catalogue/access';
-import { CandidateErasedSchema, ClientContactErasedSchema, EventLogMigratedSchema } from './catalogue/privacy';
+import { CandidateAnonymisedSchema, CandidateErasedSchema, ClientContactErasedSchema, EventLogMigratedSchema } from './catalogue/privacy';
 import { ImportCompletedSchema, ImportRowsProcessedSchema, ImportStartedSchema, ImportUploadedSchema } from './catalogue/data-import';
 import {
   CandidateConsentRecordedSchema,
@@ -147,6 +147,7 @@ export const eventRegistry = {
   CandidateRetentionExtended: { version: 1, schema: CandidateRetentionExtendedSchema },
   CandidatesMerged: { version: 1, schema: CandidatesMergedSchema },
   CandidatesUnmerged: { version: 1, schema: CandidatesUnmergedSchema },
+  CandidateAnonymised: { version: 1, schema: CandidateAnonymisedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

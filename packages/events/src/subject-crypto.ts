@@ -54,6 +54,8 @@ const CANDIDATE_FIELDS = [
 ] as const;
 const byCandidate = (data: Data) => (typeof data.candidateId === 'number' ? candidateKeyId(data.candidateId) : null);
 
+const bySurvivor = (data: Data) => (typeof data.survivorId === 'number' ? candidateKeyId(data.survivorId) : null);
+
 /** Which event types carry whose personal data, in which fields (dotted paths). */
 export const PII_RULES: Readonly<Record<string, PiiRule>> = {
   CandidateRegistered: { keyId: byCandidate, fields: CANDIDATE_FIELDS },
@@ -67,6 +69,14 @@ export const PII_RULES: Readonly<Record<string, PiiRule>> = {
     keyId: (data) => (typeof data.contactId === 'number' ? contactKeyId(data.contactId) : null),
     fields: ['name', 'title', 'email', 'phone', 'notes'],
   },
+  // a merge carries the values the survivor took and the ones they replaced: the person's data,
+  // sealed with the survivor's key (both records are one person; the copy on the absorbed
+  // record's stream is sealed alike)
+  CandidatesMerged: {
+    keyId: bySurvivor,
+    fields: CANDIDATE_FIELDS.flatMap((f) => [`changes.${f}`, `previous.${f}`]),
+  },
+  CandidatesUnmerged: { keyId: bySurvivor, fields: CANDIDATE_FIELDS.map((f) => `restored.${f}`) },
   CommunicationRecorded: {
     keyId: (data) =>
       typeof data.recipientId !== 'number'

@@ -11,9 +11,11 @@ import { createPgliteClient } from './sql/pglite-client';
 import type { SqlClient } from './sql/sql-client';
 import { createSealedEventStore, openEvents } from './privacy/sealed-event-store';
 import { createSqlSubjectKeyStore, type SubjectKeyStore } from './privacy/subject-key-store';
+import { createMongoSubjectKeyStore } from './privacy/mongo-subject-key-store';
 
 export * from './event-store/port';
 export { createSealedEventStore, openEvents } from './privacy/sealed-event-store';
+export { createMongoSubjectKeyStore, mongoSubjectKeyStore } from './privacy/mongo-subject-key-store';
 export { migrateToSealedLog, type MigrateEncryptOptions, type MigrateProgress } from './privacy/migrate-encrypt';
 export {
   createSqlSubjectKeyStore,
@@ -72,7 +74,7 @@ export interface Storage {
   documentStore: DocumentStore;
   /** the SqlClient both stores share (embedded and postgres only) */
   sql?: SqlClient;
-  /** the per-person data keys personal data in events is sealed with (SQL stores: `subject_keys`) */
+  /** the per-person data keys personal data in events is sealed with (`subject_keys`: a SQL table, or a MongoDB collection) */
   subjectKeys?: SubjectKeyStore;
   close(): Promise<void>;
 }
@@ -83,13 +85,17 @@ export async function openStorage(
   options: { signer?: LogSigner; log?: (message: string, fields: Record<string, unknown>) => void } = {},
 ): Promise<Storage> {
   if (config.kind === 'production') {
-    const eventStore = createEsdbEventStore(config.eventStoreUrl);
+    const plainStore = createEsdbEventStore(config.eventStoreUrl);
     const documentStore = createMongoDocumentStore(config.mongoUrl);
+    // the key store is its own collection (subject_keys) in MongoDB, outside the event log
+    const subjectKeys = createMongoSubjectKeyStore(config.mongoUrl);
+    const eventStore = createSealedEventStore(plainStore, subjectKeys);
     return {
       eventStore,
       documentStore,
+      subjectKeys,
       async close() {
-        await Promise.allSettled([eventStore.close(), documentStore.close()]);
+        await Promise.allSettled([eventStore.close(), documentStore.close(), subjectKeys.close()]);
       },
     };
   }

@@ -29,7 +29,7 @@ function purgeAfterProjector(documents: DocumentStore & { scrubText?: (needles: 
       if (typeof doc?.position === 'number' && doc.position >= position) break;
       await sleep(50);
     }
-    if (!documents.scrubText) throw new Error('This document store cannot purge personal data (SQL stores only)');
+    if (!documents.scrubText) throw new Error('This document store cannot purge personal data (no scrubText)');
     return documents.scrubText(needles);
   };
 }

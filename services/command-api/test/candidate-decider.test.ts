@@ -39,6 +39,29 @@ describe('candidate decider', () => {
       expect(() => candidateDecider.decide(register, state)).toThrow(/already exists/);
     });
   });
+  describe('when a candidate is anonymised', () => {
+    const anonymise = { type: 'AnonymiseCandidate' as const, data: { candidateId: 5, reason: 'Retention' }, metadata: meta };
+    const erase = { type: 'EraseCandidate' as const, data: { candidateId: 5, reason: 'Art. 17' }, metadata: meta };
+    const registered = () => fold(candidateDecider, candidateDecider.decide(register, candidateDecider.initialState()));
+    it('records a PII-free CandidateAnonymised; a second one is a 409', () => {
+      const events = candidateDecider.decide(anonymise, registered());
+      expect(events).toEqual([{ type: 'CandidateAnonymised', data: { candidateId: 5, reason: 'Retention' } }]);
+      const anonymised = fold(candidateDecider, [...candidateDecider.decide(register, candidateDecider.initialState()), ...events]);
+      expect(() => candidateDecider.decide(anonymise, anonymised)).toThrow(/already anonymised/);
+      expect(() => candidateDecider.decide(anonymise, candidateDecider.initialState())).toThrow(/not found/);
+    });
+    it('may still be erased for good, but an erased candidate cannot be anonymised or erased again', () => {
+      const anonymised = fold(candidateDecider, [
+        ...candidateDecider.decide(register, candidateDecider.initialState()),
+        ...candidateDecider.decide(anonymise, registered()),
+      ]);
+      const erased = candidateDecider.decide(erase, anonymised);
+      expect(erased).toEqual([{ type: 'CandidateErased', data: { candidateId: 5, reason: 'Art. 17' } }]);
+      const gone = fold(candidateDecider, [...candidateDecider.decide(register, candidateDecider.initialState()), ...erased]);
+      expect(() => candidateDecider.decide(anonymise, gone)).toThrow(/already erased/);
+      expect(() => candidateDecider.decide(erase, gone)).toThrow(/already erased/);
+    });
+  });
   describe('when a candidate is deleted', () => {
     it('records the deletion once; a second delete is a 404', () => {
       const registered = fold(candidateDecider, candidateDecider.decide(register, candidateDecider.initialState()));

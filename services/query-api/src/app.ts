@@ -32,6 +32,7 @@ import { exportRoutes } from './routes/exports';
 import { importRoutes } from './routes/imports';
 import { resumeRoutes } from './routes/resumes';
 import { allProjections, createProjectionAdmin, type ProjectionAdmin } from '@ats/projector';
+import { withSubjectSearch } from './read-models/audit-subjects';
 
 export interface QueryApiOptions {
   documents: DocumentStore;
@@ -82,10 +83,12 @@ export function createQueryApi(options: QueryApiOptions) {
     options.accessLog && 'eventStore' in options.accessLog
       ? createAccessLog({ eventStore: options.accessLog.eventStore, log: options.log, intervalMs: options.accessLog.intervalMs ?? 1000 })
       : (options.accessLog ?? null);
+  // the audit search finds people through the person index (their names are sealed in the log)
+  const audit = options.audit ? { ...options.audit, log: withSubjectSearch(options.audit.log, options.documents) } : undefined;
   const opts = {
     validateResponses: options.validateResponses ?? false,
     eventStore: options.eventStore,
-    auditLog: options.audit?.log,
+    auditLog: audit?.log,
     cache,
     history,
   };
@@ -102,7 +105,7 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   subjectAccessRoutes(router, { documents: options.documents, history, sources: options.subjectSources }, opts);
   resumeRoutes(router, queries, { ...opts, blobs: options.blobs });
-  auditRoutes(router, options.audit, { validateResponses: opts.validateResponses, log: options.log });
+  auditRoutes(router, audit, { validateResponses: opts.validateResponses, log: options.log });
   exportRoutes(router, queries, opts);
   importRoutes(router, options.eventStore, opts);
   projectionHealthRoutes(

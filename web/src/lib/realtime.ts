@@ -103,6 +103,8 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'analytics_candidates':
       // every open chart and the dashboard's change labels
       return [queryKeys.analytics.all()];
+    case 'audit_subjects':
+      return [];
     default:
       return unknownReadModel(readModel);
   }

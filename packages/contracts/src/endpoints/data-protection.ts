@@ -26,6 +26,9 @@ export const MERGE_FIELDS = [
   'availability',
   'notes',
   'status',
+  // the survivor keeps its own address unless the user chooses the other one; the address not kept
+  // stays reserved by its record, so an unmerge gives each record its own back
+  'email',
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 /** How long a merge can be undone (the decider refuses an older one with 409 unmerge_expired). */

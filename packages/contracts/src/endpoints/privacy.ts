@@ -14,6 +14,13 @@ export type EraseBody = z.infer<typeof EraseBodySchema>;
 export const EraseResultSchema = z.object({ id: z.number(), erasedAt: z.string() });
 export type EraseResult = z.infer<typeof EraseResultSchema>;
 
+export const AnonymiseResultSchema = z.object({ id: z.number(), anonymisedAt: z.string() });
+export type AnonymiseResult = z.infer<typeof AnonymiseResultSchema>;
+
+/** How an anonymised candidate shows in every list (its name fields hold these two words). */
+export const ANONYMISED_FIRST_NAME = 'Anonymised';
+export const ANONYMISED_LAST_NAME = 'candidate';
+
 const ADMIN = ['admin'] as const;
 
 const eraseContract = <N extends string, P extends string>(name: N, path: P, what: string) =>
@@ -50,4 +57,16 @@ export const privacyContracts = {
     '/api/client-contacts/:id/subject-access',
     'a client contact',
   ),
+  anonymiseCandidate: defineContract({
+    name: 'anonymiseCandidate',
+    method: 'POST',
+    path: '/api/candidates/:id/anonymise',
+    params: IdParamSchema,
+    body: EraseBodySchema,
+    response: AnonymiseResultSchema,
+    status: 200,
+    roles: ADMIN,
+    summary:
+      "Anonymise a candidate (retention review; cannot be undone): destroys the data key and files and appends a PII-free CandidateAnonymised event, but keeps the record for statistics (status, source, skills, applications, stage history, placements, fees) as 'Anonymised candidate'; 404 unknown, 409 already_erased",
+  }),
 };

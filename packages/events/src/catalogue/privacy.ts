@@ -8,6 +8,15 @@ import { EntityIdSchema } from '../shared';
 export const CandidateErasedSchema = z.object({ candidateId: EntityIdSchema, reason: z.string() });
 export type CandidateErased = z.infer<typeof CandidateErasedSchema>;
 
+/**
+ * A candidate was anonymised (retention review): like an erasure the data key was destroyed and
+ * the resume files deleted, but the record stays for statistics (status, source, skills, its
+ * applications, stage history, placements and fees) as "Anonymised candidate". PII-free: the id
+ * and the admin's reason only.
+ */
+export const CandidateAnonymisedSchema = z.object({ candidateId: EntityIdSchema, reason: z.string() });
+export type CandidateAnonymised = z.infer<typeof CandidateAnonymisedSchema>;
+
 /** A client contact's personal data was erased; no personal data in it. */
 export const ClientContactErasedSchema = z.object({ clientId: EntityIdSchema, contactId: EntityIdSchema, reason: z.string() });
 export type ClientContactErased = z.infer<typeof ClientContactErasedSchema>;

@@ -26,6 +26,7 @@ import {
 } from './conditions';
 import type { Collection, CollectionDefinition, Doc, DocumentStore, FindOptions, Where } from './port';
 import { foldedPattern } from './fold';
+import { SCRUB_REPLACEMENT, scrubPatterns, type ScrubNeedles } from './sql-scrub';
 
 export interface MongoDocumentStoreOptions {
   /** database name (default: the one in the connection string, else the driver's default 'test') */
@@ -151,6 +152,39 @@ class MongoDocuments implements DocumentStore {
     } finally {
       await session.endSession();
     }
+  }
+
+  /**
+   * An erasure's purge (as the SQL stores' `scrubText`): replaces the person's values with
+   * "[erased]" in the documents about them (those holding one of `anywhere`) of every registered
+   * collection, or of `needles.collections`. MongoDB cannot rewrite a document's text in place,
+   * so each collection is scanned and the matching documents replaced: linear in the documents
+   * held, not in the person's. Returns how many changed.
+   */
+  async scrubText(needles: ScrubNeedles): Promise<number> {
+    const { anywhere, whole } = scrubPatterns(needles);
+    if (!anywhere) return 0; // whole values alone never decide that a document is about the person
+    const about = new RegExp(anywhere, 'i');
+    const every = new RegExp(anywhere, 'gi');
+    const wholeValue = whole ? new RegExp(whole, 'gi') : null;
+    return run(async () => {
+      const names = (await this.registry.find({}, { projection: { _id: 1 } }).toArray()).map((entry) => entry._id);
+      let changed = 0;
+      for (const name of names) {
+        if (needles.collections && !needles.collections(name)) continue;
+        const collection = this.db.collection<Stored>(this.collectionName(name));
+        for await (const stored of collection.find({})) {
+          const { _id, ...doc } = stored;
+          const text = JSON.stringify(doc);
+          if (!about.test(text)) continue;
+          let next = text.replace(every, SCRUB_REPLACEMENT);
+          if (wholeValue) next = next.replace(wholeValue, `"${SCRUB_REPLACEMENT}"`);
+          await collection.replaceOne({ _id }, JSON.parse(next) as Document);
+          changed += 1;
+        }
+      }
+      return changed;
+    });
   }
 
   async close(): Promise<void> {

@@ -19,6 +19,12 @@ export interface EventLogFilter {
   correlationId?: string | undefined;
   /** free text over type, stream, actor and data (case-insensitive) */
   q?: string | undefined;
+  /**
+   * with `q`: data subjects (key ids, `candidate-17` / `contact-5`) a person index found for it.
+   * Their names are sealed in the log, so the text cannot match them there: an event also
+   * matches when its data is sealed with one of these keys or it is on the subject's stream.
+   */
+  subjects?: readonly string[] | undefined;
 }
 
 export interface EventLogPage extends EventLogFilter {
@@ -133,9 +139,13 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
     if (filter.to) clauses.push(`metadata->>'occurredAt' <= ${add(new Date(filter.to).toISOString())}`);
     return clauses;
   }
-  const textClause = (q: string, params: unknown[]) => {
+  const textClause = (q: string, params: unknown[], subjects: readonly string[] = []) => {
     params.push(`%${likeEscape(q)}%`);
-    return `(type || ' ' || stream || ' ' || (metadata->'actor')::text || ' ' || data::text) ILIKE $${params.length}`;
+    const text = `(type || ' ' || stream || ' ' || (metadata->'actor')::text || ' ' || data::text) ILIKE $${params.length}`;
+    if (subjects.length === 0) return text;
+    params.push([...subjects]);
+    const list = `$${params.length}::text[]`;
+    return `(${text} OR data->'_pii'->>'kid' = ANY(${list}) OR stream = ANY(${list}))`;
   };
 
   /**
@@ -164,7 +174,7 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
       const params: unknown[] = [after];
       const clauses = ['position > $1', ...where(filter, params)];
       if (upTo !== undefined) clauses.push(`position <= ${(params.push(upTo), `$${params.length}`)}`);
-      if (filter.q) clauses.push(textClause(filter.q, params));
+      if (filter.q) clauses.push(textClause(filter.q, params, filter.subjects));
       return batchRows(clauses.join(' AND '), params, batchSize);
     };
     // the next batch is read while the consumer handles this one (a server store works meanwhile)
@@ -214,7 +224,7 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
       // past the whole window, so the next page goes on where this one stopped looking
       params.push(FREE_TEXT_WINDOW);
       const windowParam = `$${params.length}`;
-      const text = textClause(filter.q, params);
+      const text = textClause(filter.q, params, filter.subjects);
       params.push(limit);
       const { rows } = await sql.query<ChainRow & { scanned: number | string; scan_end: number | string | null }>(
         `WITH scan AS (SELECT ${COLUMNS} FROM ${table} ${whereSql} ORDER BY position ${dir} LIMIT ${windowParam}),

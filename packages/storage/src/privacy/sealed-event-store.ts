@@ -4,7 +4,7 @@ import type { EventStore, NewEvent, RecordedEvent } from '../event-store/port';
 import type { SubjectKeyStore } from './subject-key-store';
 
 /** the event types after which a process forgets the person's cached key */
-const ERASURE_TYPES = new Set(['CandidateErased', 'ClientContactErased']);
+const ERASURE_TYPES = new Set(['CandidateErased', 'ClientContactErased', 'CandidateAnonymised']);
 
 /** Opens the sealed personal fields of recorded events, with one key lookup for the lot. */
 export async function openEvents<E extends { type: string; data: unknown }>(keys: SubjectKeyStore, events: readonly E[]): Promise<E[]> {

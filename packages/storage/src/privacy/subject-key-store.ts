@@ -34,7 +34,7 @@ export class SubjectErasedError extends Error {
 export const SUBJECT_KEYS_TABLE = 'subject_keys';
 
 /** a small LRU: the newest use is the last entry of the Map */
-class Lru<V> {
+export class Lru<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly max: number) {}
   get(key: string): V | undefined {

@@ -84,6 +84,8 @@ export function summarize(event: ProjectedEvent, name: RecordNames): string {
       return `Recorded the lawful basis (${event.data.basis.replace(/_/g, ' ')}) and consent (${event.data.state.replace(/_/g, ' ')}) from ${quote(event.data.source, 40)}`;
     case 'CandidateRetentionExtended':
       return `Kept past the retention limit until ${day(event.data.until)}`;
+    case 'CandidateAnonymised':
+      return `Anonymised the candidate: ${quote(event.data.reason)}`;
     case 'NoteAdded':
       return `Added a note: ${quote(event.data.content)}`;
     case 'CommunicationRecorded':

@@ -22,7 +22,12 @@ import { analyticsJobHealthProjection } from './analytics-job-health';
 import { analyticsApplicationsProjection } from './analytics-applications';
 import { analyticsJobsProjection } from './analytics-jobs';
 import { analyticsCandidatesProjection } from './analytics-candidates';
-import { candidateMatchKeysProjection, candidatePrivacyProjection, privacySettingsProjection } from './data-protection';
+import {
+  auditSubjectsProjection,
+  candidateMatchKeysProjection,
+  candidatePrivacyProjection,
+  privacySettingsProjection,
+} from './data-protection';
 
 export * from './activities';
 export * from './applications';
@@ -87,4 +92,5 @@ export const allProjections: readonly Projection[] = [
   candidateMatchKeysProjection,
   candidatePrivacyProjection,
   privacySettingsProjection,
+  auditSubjectsProjection,
 ];

@@ -85,6 +85,11 @@ export function createInterviewQueries(documents: DocumentStore) {
     });
   }
 
+  async function withAbsorbed(candidateId: number): Promise<number | { $in: number[] }> {
+    const absorbed = (await candidates().get(candidateId))?.mergedFrom ?? [];
+    return absorbed.length > 0 ? { $in: [candidateId, ...absorbed] } : candidateId;
+  }
+
   return {
     async interviewerOptions(): Promise<InterviewerOption[]> {
       const list = await users().find({ where: { active: true }, fields: ['firstName', 'lastName'], limit: 10_000 });
@@ -94,7 +99,8 @@ export function createInterviewQueries(documents: DocumentStore) {
     },
     async listInterviews(filter: InterviewFilter): Promise<InterviewList> {
       const where: Where = overlapping(filter.from, filter.to);
-      if (filter.candidate !== undefined) where.candidateId = filter.candidate;
+      // a survivor's page shows the interviews of the records merged into it (until an unmerge)
+      if (filter.candidate !== undefined) where.candidateId = await withAbsorbed(filter.candidate);
       if (filter.job !== undefined) where.jobId = filter.job;
       if (filter.client !== undefined) {
         const clientJobs = await jobs().find({ where: { clientId: filter.client }, fields: ['id'], limit: 100_000 });

@@ -101,12 +101,20 @@ export function createTaskQueries(documents: DocumentStore) {
     }));
   }
 
+  /** a survivor's tasks include those of the records merged into it (until an unmerge) */
+  async function withAbsorbed(where: Where): Promise<Where> {
+    const id = where['relatedTo.id'];
+    if (where.relatedKind !== 'candidate' || typeof id !== 'number') return where;
+    const absorbed = ((await candidates().get(id)) as { mergedFrom?: number[] } | null)?.mergedFrom ?? [];
+    return absorbed.length > 0 ? { ...where, 'relatedTo.id': { $in: [id, ...absorbed] } } : where;
+  }
+
   return {
     async listTasks(filter: TaskFilter & Omit<ListTasksQuery, keyof TaskFilter>, userId: string, now = new Date()): Promise<TaskPage> {
       const offset = filter.cursor ? Number(filter.cursor) : 0;
       const limit = filter.limit ?? 50;
       let found = await tasks().find({
-        where: taskWhere(filter, userId),
+        where: await withAbsorbed(taskWhere(filter, userId)),
         ...(filter.q?.trim() ? { search: filter.q.trim() } : {}),
         sort: [
           ['dueKey', 'asc'],

@@ -86,6 +86,9 @@ export function roomsFor(notice: ChangeNotice): string[] {
     case 'analytics_candidates':
       // the Analytics screen joins the dashboard room (its figures reconcile with the dashboard's)
       return ['dashboard'];
+    case 'audit_subjects':
+      // the audit search's person index: never announced
+      return [];
     case 'sessions':
       // a signal between instances (a signed-out session's sockets close), not a change to show
       return [];

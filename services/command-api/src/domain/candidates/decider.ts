@@ -24,7 +24,8 @@ export type CandidateEvent =
   | EventOfType<'CandidateConsentRecorded'>
   | EventOfType<'CandidateRetentionExtended'>
   | EventOfType<'CandidatesMerged'>
-  | EventOfType<'CandidatesUnmerged'>;
+  | EventOfType<'CandidatesUnmerged'>
+  | EventOfType<'CandidateAnonymised'>;
 
 type CandidateFields = Required<CandidateChanges>;
 type CandidateStatus = CandidateFields['status'];
@@ -47,8 +48,9 @@ export type CandidateState =
   | RegisteredCandidate
   /** a deleted candidate keeps what it was, so a restore brings it back as it was */
   | { status: 'deleted'; id: number; email: string; was?: RegisteredCandidate }
-  /** personal data erased (the key destroyed): nothing more can happen to it */
-  | { status: 'erased'; id: number }
+  /** personal data erased (the key destroyed): nothing more can happen to it, but an anonymised
+   * record (kept for statistics) may still be erased for good */
+  | { status: 'erased'; id: number; anonymised?: true }
   /** absorbed by a merge: its events stay on its stream, an unmerge brings it back as it was */
   | { status: 'merged'; id: number; email: string; survivorId: number; mergedAt: string; was: RegisteredCandidate };
 
@@ -81,6 +83,11 @@ export type FollowPlacement = {
 };
 /** GDPR erasure (admins, with a reason): a live or deleted candidate; an erased one answers 409. */
 export type EraseCandidate = { type: 'EraseCandidate'; data: { candidateId: number; reason: string }; metadata: CommandMetadata };
+export type AnonymiseCandidate = {
+  type: 'AnonymiseCandidate';
+  data: { candidateId: number; reason: string };
+  metadata: CommandMetadata;
+};
 /** Record the lawful basis and consent state (GDPR Art. 6/7). */
 export type RecordConsent = {
   type: 'RecordConsent';
@@ -113,7 +120,8 @@ export type CandidateCommand =
   | AbsorbIntoSurvivor
   | UnmergeCandidates
   | ReleaseFromSurvivor
-  | EraseCandidate;
+  | EraseCandidate
+  | AnonymiseCandidate;
 
 export const initialState = (): CandidateState => ({ status: 'empty' });
 
@@ -152,6 +160,8 @@ export function evolve(state: CandidateState, event: CandidateEvent): CandidateS
     }
     case 'CandidateErased':
       return { status: 'erased', id: event.data.candidateId };
+    case 'CandidateAnonymised':
+      return { status: 'erased', id: event.data.candidateId, anonymised: true };
     case 'CandidatesMerged':
       return evolveMerged(state, event.data);
     case 'CandidatesUnmerged':
@@ -181,7 +191,8 @@ function evolveMerged(state: CandidateState, d: EventOfType<'CandidatesMerged'>[
     return { status: 'merged', id: state.id, email: state.email, survivorId: d.survivorId, mergedAt: d.mergedAt, was: state };
   const fields = { ...state.fields, ...d.changes };
   const entry = { absorbedId: d.absorbedId, mergedAt: d.mergedAt, changes: d.changes, previous: d.previous };
-  return { ...state, fields, firstName: fields.firstName, lastName: fields.lastName, mergedFrom: [...(state.mergedFrom ?? []), entry] };
+  const mergedFrom = [...(state.mergedFrom ?? []), entry];
+  return { ...state, fields, email: fields.email, firstName: fields.firstName, lastName: fields.lastName, mergedFrom };
 }
 
 function evolveUnmerged(state: CandidateState, d: EventOfType<'CandidatesUnmerged'>['data']): CandidateState {
@@ -190,7 +201,8 @@ function evolveUnmerged(state: CandidateState, d: EventOfType<'CandidatesUnmerge
   const fields = { ...state.fields, ...d.restored };
   const { mergedFrom: merges = [], ...rest } = state;
   const mergedFrom = merges.filter((m) => m.absorbedId !== d.absorbedId);
-  return { ...rest, fields, firstName: fields.firstName, lastName: fields.lastName, ...(mergedFrom.length > 0 ? { mergedFrom } : {}) };
+  const names = { email: fields.email, firstName: fields.firstName, lastName: fields.lastName };
+  return { ...rest, fields, ...names, ...(mergedFrom.length > 0 ? { mergedFrom } : {}) };
 }
 
 function recordConsent(command: RecordConsent, state: CandidateState): CandidateEvent[] {
@@ -283,8 +295,17 @@ export function decide(command: CandidateCommand, state: CandidateState): Candid
       return followPlacement(command, state);
     case 'EraseCandidate':
       if (state.status === 'empty') throw new NotFoundError('Candidate', command.data.candidateId);
-      if (state.status === 'erased') throw new ConflictError('already_erased', `Candidate ${command.data.candidateId} is already erased`);
+      if (state.status === 'erased' && !state.anonymised) {
+        throw new ConflictError('already_erased', `Candidate ${command.data.candidateId} is already erased`);
+      }
       return [{ type: 'CandidateErased', data: { candidateId: state.id, reason: command.data.reason } }];
+    case 'AnonymiseCandidate':
+      if (state.status === 'empty') throw new NotFoundError('Candidate', command.data.candidateId);
+      if (state.status === 'erased') {
+        const what = state.anonymised ? 'anonymised' : 'erased';
+        throw new ConflictError('already_erased', `Candidate ${command.data.candidateId} is already ${what}`);
+      }
+      return [{ type: 'CandidateAnonymised', data: { candidateId: state.id, reason: command.data.reason } }];
     case 'RecordConsent':
       return recordConsent(command, state);
     case 'ExtendRetention':
@@ -315,6 +336,7 @@ export const candidateDecider: Decider<CandidateState, CandidateCommand, Candida
     'CandidateRetentionExtended',
     'CandidatesMerged',
     'CandidatesUnmerged',
+    'CandidateAnonymised',
   ],
   initialState,
   evolve,

@@ -1,5 +1,5 @@
 import { candidateKeyId, contactKeyId, normalizeEmail, toCandidateStreamId, toClientContactStreamId } from '@ats/events';
-import type { EraseResult } from '@ats/contracts';
+import type { AnonymiseResult, EraseResult } from '@ats/contracts';
 import type { RecordedEvent, ScrubNeedles, SubjectKeyStore } from '@ats/storage';
 import { scopeOf } from '../../command-handler';
 import { candidateEmails, candidates, clientContacts } from '../aggregates';
@@ -18,7 +18,7 @@ const noPrivacy = () =>
     501,
     'erasure_unavailable',
     'Not Implemented',
-    'Erasure needs the SQL key store (subject_keys), which this deployment does not have.',
+    'Erasure needs the key store (subject_keys), which this deployment was not given.',
   );
 
 /** texts longer than this are not searched for in the read models (the documents holding them go whole) */
@@ -76,12 +76,30 @@ function needlesOf(events: readonly RecordedEvent[], extra: readonly string[]): 
  * its ciphertext, so the hash chain verifies as before. Cannot be undone.
  */
 export async function eraseCandidate(deps: Deps, call: Call, candidateId: number, reason: string): Promise<EraseResult> {
+  await shredCandidate(deps, call, candidateId, reason, 'erase');
+  return { id: candidateId, erasedAt: call.metadata.now };
+}
+
+/**
+ * Anonymises a candidate (retention review): the same shredding as an erasure (key, files, every
+ * copy of the identity in the read models) but the record stays as "Anonymised candidate" with
+ * what statistics need (status, source, skills, applications and their stage history, placements
+ * and fees). Cannot be undone; an anonymised record can still be erased for good.
+ */
+export async function anonymiseCandidate(deps: Deps, call: Call, candidateId: number, reason: string): Promise<AnonymiseResult> {
+  await shredCandidate(deps, call, candidateId, reason, 'anonymise');
+  return { id: candidateId, anonymisedAt: call.metadata.now };
+}
+
+async function shredCandidate(deps: Deps, call: Call, candidateId: number, reason: string, mode: 'erase' | 'anonymise') {
   const privacy = deps.privacy;
   if (!privacy) throw noPrivacy();
   const scope = scopeOf(deps, call);
   const loaded = await candidates.load(deps.eventStore, candidateId);
   if (loaded.state.status === 'empty') throw new NotFoundError('Candidate', candidateId);
-  if (loaded.state.status === 'erased') throw new ConflictError('already_erased', `Candidate ${candidateId} is already erased`);
+  if (loaded.state.status === 'erased' && (mode === 'anonymise' || !loaded.state.anonymised)) {
+    throw new ConflictError('already_erased', `Candidate ${candidateId} is already ${loaded.state.anonymised ? 'anonymised' : 'erased'}`);
+  }
   const own = await deps.eventStore.readStream(toCandidateStreamId(candidateId));
   const notes = deps.documents
     ? await deps.documents
@@ -100,11 +118,14 @@ export async function eraseCandidate(deps: Deps, call: Call, candidateId: number
     const email = loaded.state.email;
     await candidateEmails.execute(scope, email, { type: 'ReleaseCandidateEmail', data: { email: normalizeEmail(email), candidateId } });
   }
-  const outcome = await candidates.execute(scope, candidateId, { type: 'EraseCandidate', data: { candidateId, reason } });
+  const command =
+    mode === 'erase'
+      ? ({ type: 'EraseCandidate', data: { candidateId, reason } } as const)
+      : ({ type: 'AnonymiseCandidate', data: { candidateId, reason } } as const);
+  const outcome = await candidates.execute(scope, candidateId, command);
   await privacy.keys.erase(candidateKeyId(candidateId));
   await Promise.all(blobIds.map((id) => deps.integrations.blobs.delete(id).catch(() => {})));
   await privacy.purgeReadModels(outcome.position, needles);
-  return { id: candidateId, erasedAt: call.metadata.now };
 }
 
 /** Erases a client contact: as a candidate, without files. */

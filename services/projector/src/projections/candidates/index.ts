@@ -1,4 +1,4 @@
-import type { Candidate } from '@ats/contracts';
+import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME, type Candidate } from '@ats/contracts';
 import { toCandidateStreamId } from '@ats/events';
 import { defineProjection, type ProjectedEventOf, type ProjectionContext, type Refs } from '../../projection';
 import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
@@ -20,6 +20,7 @@ const HANDLES = [
   'CandidateErased',
   'CandidatesMerged',
   'CandidatesUnmerged',
+  'CandidateAnonymised',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -32,6 +33,7 @@ const candidateId = (event: Handled): number | null => {
     case 'CandidateRestored':
     case 'CandidateStatusFollowedPlacement':
     case 'CandidateErased':
+    case 'CandidateAnonymised':
       return event.data.candidateId;
     case 'CandidatesMerged':
     case 'CandidatesUnmerged':
@@ -175,11 +177,43 @@ function evolveCandidate(doc: CandidateDoc | null, event: Handled, context: Proj
     case 'CandidatesMerged':
     case 'CandidatesUnmerged':
       return doc ? evolveMerge(doc, event) : doc;
+    case 'CandidateAnonymised':
+      return doc ? anonymised(doc, event.metadata.occurredAt) : doc;
     // erased: the person leaves the read model for good (the log keeps only ciphertext)
     case 'CandidateErased':
     case 'CandidateDeleted':
       return null;
   }
+}
+
+/**
+ * Anonymised: every field that could name the person goes (the sealed ones read "[erased]" in a
+ * rebuild anyway); what statistics use stays: status, source, skills, salary, dates, merges.
+ */
+function anonymised(doc: CandidateDoc, at: string): CandidateDoc {
+  return {
+    ...doc,
+    firstName: ANONYMISED_FIRST_NAME,
+    lastName: ANONYMISED_LAST_NAME,
+    email: '',
+    phone: null,
+    mobilePhone: null,
+    location: null,
+    linkedinUrl: null,
+    currentTitle: null,
+    currentCompany: null,
+    experienceLevel: null,
+    summary: null,
+    resumeFileName: null,
+    resumeUploadedAt: null,
+    resumeText: null,
+    availability: null,
+    notes: null,
+    aiSummary: null,
+    aiPersonalityTraits: [],
+    anonymised: true,
+    updatedAt: at,
+  };
 }
 
 /**

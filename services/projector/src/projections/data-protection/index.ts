@@ -1,2 +1,3 @@
 export * from './match-keys';
 export * from './privacy';
+export * from './audit-subjects';

@@ -81,6 +81,7 @@ const HANDLES = [
   'CandidatesMerged',
   'CandidatesUnmerged',
   'CandidateErased',
+  'CandidateAnonymised',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -119,6 +120,7 @@ export const candidateMatchKeysProjection = defineProjection<MatchKeysDoc, (type
       case 'CandidateRestored':
         return doc ? { ...doc, active: true } : doc;
       case 'CandidateErased':
+      case 'CandidateAnonymised':
         // the keys are the person's data: erased with them
         return null;
       case 'CandidatesMerged':

@@ -54,7 +54,8 @@ export const candidatePrivacyProjection = defineProjection<CandidatePrivacyDoc, 
       case 'CandidateDeleted':
         return { ...touched, active: false };
       case 'CandidateErased':
-        // erased for good: off the review list, and the consent record (its source and note) goes too
+      case 'CandidateAnonymised':
+        // erased (or anonymised) for good: off the review list, and the consent record (its source and note) goes too
         return { ...base, active: false, consent: null };
       case 'CandidateRestored':
         return { ...touched, active: true };

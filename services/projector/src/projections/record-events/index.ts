@@ -50,6 +50,7 @@ export function relatedRecords(event: ProjectedEvent): RelatedRecords | null {
       return r({ candidateId: event.data.candidateId, applicationId: event.data.applicationId });
     case 'CandidateConsentRecorded':
     case 'CandidateRetentionExtended':
+    case 'CandidateAnonymised':
       return r({ candidateId: event.data.candidateId });
     case 'CandidatesMerged':
     case 'CandidatesUnmerged':

@@ -29,10 +29,12 @@ export const useCandidateMerges = (id: number, enabled = true) =>
 
 function useRefreshAfterMerge() {
   const queryClient = useQueryClient();
-  // notes, jobs, messages and History of both records change with a merge
+  // notes, jobs, messages, interviews, tasks and History of both records change with a merge
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.candidates.all() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.privacy.all() }),
       queryClient.invalidateQueries({ queryKey: ['history'] }),
     ]);

@@ -43,6 +43,9 @@ export function useExtendRetention() {
 
 /** POST /api/candidates/:id/erase, one candidate at a time (the review shows progress between calls) */
 export const eraseCandidate = (id: number, reason: string) => callContract(contracts.eraseCandidate, { params: { id }, body: { reason } });
+/** POST /api/candidates/:id/anonymise: the identity goes, the record stays for statistics */
+export const anonymiseCandidate = (id: number, reason: string) =>
+  callContract(contracts.anonymiseCandidate, { params: { id }, body: { reason } });
 export function useRefreshAfterErase() {
   return useRefreshRetention();
 }

@@ -33,6 +33,14 @@ export function CandidateMergeNotices({ id, canEdit }: { id: number; canEdit: bo
       },
     );
 
+  if (record.data?.anonymised) {
+    return (
+      <Alert color="neutral" variant="soft" sx={{ mb: 2 }} role="status" data-testid="anonymised-notice">
+        Anonymised candidate: the name, contact details, notes and files were destroyed. The record stays for statistics and cannot be
+        edited.
+      </Alert>
+    );
+  }
   if (mergedInto) {
     const entry = merges.data?.absorbed.find((m) => m.id === id);
     return (

@@ -120,7 +120,7 @@ export function MergeDialog({
             </RadioGroup>
           </FormControl>
           {rows.length === 0 ? (
-            <Typography level="body-sm">The two records hold the same values; only their e-mails and histories differ.</Typography>
+            <Typography level="body-sm">The two records hold the same values; only their histories differ.</Typography>
           ) : (
             <Table size="sm" aria-label="Values to keep" sx={{ '& td': { verticalAlign: 'top' } }}>
               <thead>
@@ -149,8 +149,9 @@ export function MergeDialog({
             </Table>
           )}
           <Typography level="body-sm" textColor="text.secondary">
-            Skills are combined and the kept record keeps its e-mail. The other record&apos;s notes, jobs, messages and history show on the
-            kept record, and both histories stay. You can undo the merge for {UNMERGE_WINDOW_DAYS} days.
+            Skills are combined. The kept record keeps its own e-mail unless you choose the other one. The other record&apos;s notes, jobs,
+            interviews, tasks, messages and history show on the kept record, and both histories stay. You can undo the merge for{' '}
+            {UNMERGE_WINDOW_DAYS} days.
           </Typography>
         </Box>
       )}

@@ -21,14 +21,14 @@ import { formatDate } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useExtendRetention, useRetentionReview, useSetRetentionPolicy } from '../api/retention';
 import { BASIS_LABELS, CONSENT_STATE_LABELS } from '../utils/labels';
-import { BulkEraseDialog } from './bulk-erase-dialog';
+import { BulkEraseDialog, type ShredMode } from './bulk-erase-dialog';
 
-/** Admins: the retention policy and the candidates past it, with bulk Erase… and Keep for another N months. */
+/** Admins: the retention policy and the candidates past it, with bulk Anonymise…, Erase… and Keep for another N months. */
 export function RetentionPage() {
   useRealtimeRoom('candidates');
   const { data, isPending, isError, error } = useRetentionReview();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [erasing, setErasing] = useState(false);
+  const [shredding, setShredding] = useState<ShredMode | null>(null);
   const [keepMonths, setKeepMonths] = useState('6');
   const extend = useExtendRetention();
   const rows = useMemo(() => data?.candidates ?? [], [data]);
@@ -98,7 +98,10 @@ export function RetentionPage() {
             >
               Keep for another {keepMonths || 'N'} months
             </Button>
-            <Button size="sm" color="danger" disabled={selected.size === 0} onClick={() => setErasing(true)}>
+            <Button size="sm" color="danger" variant="outlined" disabled={selected.size === 0} onClick={() => setShredding('anonymise')}>
+              Anonymise…
+            </Button>
+            <Button size="sm" color="danger" disabled={selected.size === 0} onClick={() => setShredding('erase')}>
               Erase…
             </Button>
           </Box>
@@ -146,7 +149,7 @@ export function RetentionPage() {
           </Table>
         </Card>
       )}
-      {erasing && <BulkEraseDialog candidates={chosen} onClose={() => setErasing(false)} />}
+      {shredding && <BulkEraseDialog key={shredding} mode={shredding} candidates={chosen} onClose={() => setShredding(null)} />}
     </>
   );
 }

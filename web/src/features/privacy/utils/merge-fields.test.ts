@@ -38,4 +38,12 @@ describe('merge fields', () => {
     ]);
     expect(defaultChoices(rows)).toEqual({ phone: 'absorbed', location: 'survivor', experience: 'absorbed' });
   });
+  it("offers the e-mail right after the name, keeping the survivor's by default", () => {
+    const rows = differingFields(base, { ...base, id: 2, email: 'countess@example.com', location: 'Paris' });
+    expect(rows.map((r) => [r.field, r.survivor, r.absorbed])).toEqual([
+      ['email', 'ada@example.com', 'countess@example.com'],
+      ['location', 'London', 'Paris'],
+    ]);
+    expect(defaultChoices(rows)).toEqual({ email: 'survivor', location: 'survivor' });
+  });
 });

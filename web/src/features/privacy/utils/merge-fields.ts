@@ -16,7 +16,16 @@ export const FIELD_LABELS: Record<MergeField, string> = {
   availability: 'Availability',
   notes: 'Notes',
   status: 'Status',
+  email: 'E-mail',
 };
+
+/** the dialog's order: who the person is and how to reach them first */
+const DISPLAY_ORDER: readonly MergeField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  ...MERGE_FIELDS.filter((f) => !['firstName', 'lastName', 'email'].includes(f)),
+];
 
 /** the candidate document's value of a merge field (experience is `experienceLevel` there) */
 function valueOf(c: Candidate, field: MergeField): string {
@@ -28,7 +37,7 @@ export type MergeRow = { field: MergeField; label: string; survivor: string; abs
 
 /** The fields on which the two records differ: the ones the user chooses between. */
 export function differingFields(survivor: Candidate, absorbed: Candidate): MergeRow[] {
-  return MERGE_FIELDS.flatMap((field) => {
+  return DISPLAY_ORDER.flatMap((field) => {
     const s = valueOf(survivor, field);
     const a = valueOf(absorbed, field);
     return s === a ? [] : [{ field, label: FIELD_LABELS[field], survivor: s, absorbed: a }];
