@@ -117,20 +117,24 @@ export function timeToFill(
   const distribution = BUCKETS.map(([bucket]) => ({ bucket, fills: 0, placements: 0 }));
   for (const f of fills) distribution[bucketOf(f.d)]!.fills += 1;
   for (const p of places) distribution[bucketOf(p.d)]!.placements += 1;
-  const clientIds = [...new Set([...fills, ...places].map((x) => x.clientId))];
-  const byClient = clientIds
-    .map((clientId) => {
-      const f = fills.filter((x) => x.clientId === clientId).map((x) => x.d);
-      const p = places.filter((x) => x.clientId === clientId).map((x) => x.d);
-      return {
-        clientId,
-        clientName: names.clientName(clientId),
-        fills: f.length,
-        medianFillDays: durationStats(f).medianDays,
-        placements: p.length,
-        medianPlaceDays: durationStats(p).medianDays,
-      };
-    })
+  // per client, in one pass (clients in order of first appearance, durations in list order)
+  const perClient = new Map<number | null, { f: number[]; p: number[] }>();
+  const slot = (clientId: number | null) => {
+    let g = perClient.get(clientId);
+    if (!g) perClient.set(clientId, (g = { f: [], p: [] }));
+    return g;
+  };
+  for (const x of fills) slot(x.clientId).f.push(x.d);
+  for (const x of places) slot(x.clientId).p.push(x.d);
+  const byClient = [...perClient.entries()]
+    .map(([clientId, { f, p }]) => ({
+      clientId,
+      clientName: names.clientName(clientId),
+      fills: f.length,
+      medianFillDays: durationStats(f).medianDays,
+      placements: p.length,
+      medianPlaceDays: durationStats(p).medianDays,
+    }))
     .sort((a, b) => b.placements - a.placements || a.clientName.localeCompare(b.clientName));
   return {
     timeToFill: durationStats(fills.map((f) => f.d)),

@@ -45,7 +45,8 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
     subscribed ??= options.bus.subscribe((notices, position) => {
       for (const n of notices) {
         if (n.readModel !== 'analytics_applications') continue;
-        if (n.eventType === REBUILT_EVENT_TYPE) reload = true;
+        // a rebuild, or a notice that does not say which applications changed: read everything again
+        if (n.eventType === REBUILT_EVENT_TYPE || n.ids.length === 0) reload = true;
         else for (const id of n.ids) dirty.add(Number(id));
       }
       seen = Math.max(seen, position);
