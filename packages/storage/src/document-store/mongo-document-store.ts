@@ -26,7 +26,7 @@ import {
 } from './conditions';
 import type { Collection, CollectionDefinition, Doc, DocumentStore, FindOptions, Where } from './port';
 import { foldedPattern } from './fold';
-import { SCRUB_REPLACEMENT, scrubPatterns, type ScrubNeedles } from './sql-scrub';
+import { jsonTextScrubber, type ScrubNeedles } from './sql-scrub';
 
 export interface MongoDocumentStoreOptions {
   /** database name (default: the one in the connection string, else the driver's default 'test') */
@@ -162,11 +162,8 @@ class MongoDocuments implements DocumentStore {
    * held, not in the person's. Returns how many changed.
    */
   async scrubText(needles: ScrubNeedles): Promise<number> {
-    const { anywhere, whole } = scrubPatterns(needles);
-    if (!anywhere) return 0; // whole values alone never decide that a document is about the person
-    const about = new RegExp(anywhere, 'i');
-    const every = new RegExp(anywhere, 'gi');
-    const wholeValue = whole ? new RegExp(whole, 'gi') : null;
+    const scrub = jsonTextScrubber(needles);
+    if (!scrub) return 0;
     return run(async () => {
       const names = (await this.registry.find({}, { projection: { _id: 1 } }).toArray()).map((entry) => entry._id);
       let changed = 0;
@@ -175,10 +172,8 @@ class MongoDocuments implements DocumentStore {
         const collection = this.db.collection<Stored>(this.collectionName(name));
         for await (const stored of collection.find({})) {
           const { _id, ...doc } = stored;
-          const text = JSON.stringify(doc);
-          if (!about.test(text)) continue;
-          let next = text.replace(every, SCRUB_REPLACEMENT);
-          if (wholeValue) next = next.replace(wholeValue, `"${SCRUB_REPLACEMENT}"`);
+          const next = scrub(JSON.stringify(doc));
+          if (next === null) continue;
           await collection.replaceOne({ _id }, JSON.parse(next) as Document);
           changed += 1;
         }

@@ -35,6 +35,25 @@ export function scrubPatterns(needles: ScrubNeedles): { anywhere: string | null;
 }
 
 /**
+ * The same replacement on a document's JSON text in JavaScript (stores that cannot run it in the
+ * database, e.g. MongoDB): the scrubbed text, or null when the document is not about the person.
+ * Null as a whole when there is nothing to look for.
+ */
+export function jsonTextScrubber(needles: ScrubNeedles): ((json: string) => string | null) | null {
+  const { anywhere, whole } = scrubPatterns(needles);
+  // whole values alone never decide that a document is about the person
+  if (!anywhere) return null;
+  const about = new RegExp(anywhere, 'i');
+  const every = new RegExp(anywhere, 'gi');
+  const wholeValue = whole ? new RegExp(whole, 'gi') : null;
+  return (json) => {
+    if (!about.test(json)) return null;
+    const next = json.replace(every, SCRUB_REPLACEMENT);
+    return wholeValue ? next.replace(wholeValue, `"${SCRUB_REPLACEMENT}"`) : next;
+  };
+}
+
+/**
  * Replaces the needles in the documents about the person (those holding one of `anywhere`) of
  * every collection listed in the registry, or of `needles.collections` (the read models: live,
  * `__rebuild` copies and dead letters; never accounts or sessions). Returns how many changed.

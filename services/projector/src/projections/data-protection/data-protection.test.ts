@@ -5,6 +5,7 @@ import { candidateRegistered } from '../../../test/support/fixtures';
 import { candidatesProjection } from '../candidates';
 import { candidateMatchKeysProjection, MATCH_KEYS, nameCompanyKey, phoneKey, profileUrlKey } from './match-keys';
 import { CANDIDATE_PRIVACY, candidatePrivacyProjection } from './privacy';
+import { AUDIT_SUBJECTS, auditSubjectsProjection, type AuditSubjectDoc } from './audit-subjects';
 
 const merged: DomainEvent = {
   type: 'CandidatesMerged',
@@ -128,5 +129,57 @@ describe('candidate privacy read model', () => {
       retainedUntil: '2024-09-01T00:00:00.000Z',
     });
     expect(candidatePrivacyProjection.handles).not.toContain('RecordsAccessed');
+  });
+});
+
+describe('audit subjects (the audit search person index)', () => {
+  it('keeps every name and e-mail a person was known by, a merge survivor takes the other name, and an erasure deletes the entry', () => {
+    const { at, events } = twoRecords();
+    const renamed: DomainEvent = {
+      type: 'CandidateUpdated',
+      data: { candidateId: 1, changes: { lastName: 'King', email: 'ada@king.example' } },
+    };
+    const mergedName: DomainEvent = {
+      ...merged,
+      data: { ...merged.data, changes: { firstName: 'Augusta' }, previous: { firstName: 'Ada' } },
+    } as DomainEvent;
+    const log = [
+      ...events,
+      at(renamed, { stream: 'candidate-1', revision: 1 }),
+      at(mergedName, { stream: 'candidate-2', revision: 1 }),
+      at(mergedName, { stream: 'candidate-1', revision: 2 }),
+    ];
+    const { get } = project([auditSubjectsProjection], log);
+    const one = get(AUDIT_SUBJECTS, 'candidate-1') as AuditSubjectDoc;
+    expect(one.terms.split(' · ')).toEqual(['Ada Lovelace', 'ada@example.com', 'Ada King', 'ada@king.example', 'Augusta King']);
+    expect(get(AUDIT_SUBJECTS, 'candidate-2')).toMatchObject({ kind: 'candidate', terms: 'Ada Lovelace · ADA@example.org' });
+
+    for (const type of ['CandidateErased', 'CandidateAnonymised'] as const) {
+      const gone = project([auditSubjectsProjection], [...log, at({ type, data: { candidateId: 1, reason: 'Art. 17' } })]);
+      expect(gone.get(AUDIT_SUBJECTS, 'candidate-1')).toBeNull();
+      expect(gone.get(AUDIT_SUBJECTS, 'candidate-2')).not.toBeNull();
+    }
+  });
+});
+
+describe('anonymised candidates', () => {
+  it('keep their record for statistics under no name', () => {
+    const at = eventLog();
+    const { get } = project(
+      [candidatesProjection],
+      [
+        at(candidateRegistered({ skills: ['IFRS'] }), { stream: 'candidate-1' }),
+        at({ type: 'CandidateAnonymised', data: { candidateId: 1, reason: 'Retention' } }, { stream: 'candidate-1', revision: 1 }),
+      ],
+    );
+    expect(get('candidates', 1)).toMatchObject({
+      firstName: 'Anonymised',
+      lastName: 'candidate',
+      email: '',
+      phone: null,
+      currentTitle: null,
+      skills: ['IFRS'],
+      anonymised: true,
+    });
   });
 });
