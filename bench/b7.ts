@@ -130,14 +130,22 @@ export async function b7DataDir(events: number, fresh = false): Promise<string> 
   const base = join(tmpdir(), `ats-b7-${events}`);
   const dataDir = join(base, 'data');
   const marker = join(base, 'ready');
-  if (fresh || !existsSync(marker)) {
+  // two steps, each marked when done: a killed build resumes (the projector's fresh build commits its progress per batch)
+  const appendedMarker = join(base, 'appended');
+  if (fresh) rmSync(base, { recursive: true, force: true });
+  if (!existsSync(appendedMarker)) {
     rmSync(base, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     const storage = await openStorage({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
-    let t = now();
+    const t = now();
     const appended = await appendDataset(storage.eventStore, b3Dataset(events), 2000, { reservations: false });
     log(`appended ${appended.events} events in ${Math.round(now() - t)} ms`);
-    t = now();
+    await storage.close();
+    writeFileSync(appendedMarker, new Date().toISOString() + '\n');
+  }
+  if (!existsSync(marker)) {
+    const storage = await openStorage({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
+    const t = now();
     const built = await rebuild(storage);
     log(`read models built in ${Math.round(now() - t)} ms (${built.perSecond} events/s, peak RSS ${built.peakRssMb} MB)`);
     await storage.close();
