@@ -1,4 +1,4 @@
-import { ChatOpenAI } from '@langchain/openai';
+import type { ChatOpenAI } from '@langchain/openai';
 import { z } from 'zod';
 import {
   InterviewAnalysisSchema,
@@ -76,19 +76,26 @@ function classify(error: unknown): AiEngineError {
  */
 export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   const model = options.model ?? 'gpt-4o-mini';
-  const chat = new ChatOpenAI({
-    apiKey: options.apiKey,
-    model,
-    temperature: 0,
-    timeout: options.timeoutMs ?? 30_000,
-    maxRetries: 0,
-    useResponsesApi: false,
-    configuration: options.baseURL ? { baseURL: options.baseURL } : {},
-  });
+  // loaded on the first question: @langchain/openai costs about 40 MB and a second at start
+  // (README, B7), and an installation without OPENAI_API_KEY never needs it
+  let chat: Promise<ChatOpenAI> | null = null;
+  const chatModel = () =>
+    (chat ??= import('@langchain/openai').then(
+      ({ ChatOpenAI }) =>
+        new ChatOpenAI({
+          apiKey: options.apiKey,
+          model,
+          temperature: 0,
+          timeout: options.timeoutMs ?? 30_000,
+          maxRetries: 0,
+          useResponsesApi: false,
+          configuration: options.baseURL ? { baseURL: options.baseURL } : {},
+        }),
+    ));
 
   async function ask<S extends z.ZodType>(schema: S, name: string, task: string, data: unknown): Promise<z.infer<S>> {
     try {
-      const runnable = chat.withStructuredOutput(schema as never, { name, method: 'jsonSchema', includeRaw: true });
+      const runnable = (await chatModel()).withStructuredOutput(schema as never, { name, method: 'jsonSchema', includeRaw: true });
       const out = (await runnable.invoke([
         ['system', SYSTEM],
         ['human', `${task}\n\nData (JSON):\n${JSON.stringify(data)}`],

@@ -20,3 +20,4 @@ export * from './rate-limit/redis-store';
 export * from './rate-limit/route-budget';
 export * from './shutdown';
 export * from './metrics';
+export * from './upgrade';

@@ -30,7 +30,7 @@ export * from './change-bus/port';
 export type { SqlClient, SqlResult } from './sql/sql-client';
 
 export { backoffDelay, sleep, type BackoffOptions } from './backoff';
-export { createPgliteClient } from './sql/pglite-client';
+export { createPgliteClient, SHARED_BUFFERS_PATTERN, type PgliteOptions } from './sql/pglite-client';
 export { createPgClient, type PgClientOptions } from './sql/pg-client';
 export { isUnavailableError } from './sql/errors';
 export { startSqlMaintenance, type SqlMaintenance, type SqlMaintenanceOptions } from './sql/maintenance';
@@ -59,7 +59,7 @@ export { createRedisChangeBus, CHANGES_CHANNEL, type RedisChangeBusOptions } fro
 
 export type StorageConfig =
   /** PGlite; files under dataDir, in memory when dataDir is omitted */
-  | { kind: 'embedded'; dataDir?: string }
+  | { kind: 'embedded'; dataDir?: string; sharedBuffers?: string }
   /** a PostgreSQL server (use createTestSchema's url in tests) */
   | { kind: 'postgres'; url: string }
   /** EventStoreDB for events, MongoDB for read models */
@@ -100,7 +100,10 @@ export async function openStorage(
     };
   }
 
-  const sql = config.kind === 'embedded' ? await createPgliteClient(config.dataDir) : createPgClient(config.url);
+  const sql =
+    config.kind === 'embedded'
+      ? await createPgliteClient(config.dataDir, config.sharedBuffers ? { sharedBuffers: config.sharedBuffers } : {})
+      : createPgClient(config.url);
   try {
     const plainStore = createSqlEventStore(sql, {
       ...(options.signer ? { signer: options.signer } : {}),

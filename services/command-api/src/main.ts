@@ -6,9 +6,12 @@ import {
   createAuth,
   createLogger,
   createRedisRateLimitStore,
+  exitOnStartupStop,
+  isDryRun,
   onShutdownSignal,
   secureCookiesOf,
   storageConfigOf,
+  upgradeCheck,
 } from '@ats/http-kit';
 import { createLogSigner, createRedisChangeBus, openStorage, sleep, type DocumentStore, type ScrubNeedles } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
@@ -42,6 +45,15 @@ async function main() {
     ...(config.ATS_SIGNING_KEY ? { signer: createLogSigner(config.ATS_SIGNING_KEY) } : {}),
     log: (message, fields) => log.info(message, fields),
   });
+  // before serving: compares this version with the data's (data layout, event schema versions) and
+  // refuses only a version older than the data; the projector rebuilds and records, not this
+  // service; --dry-run prints and stops
+  await upgradeCheck(storage, { role: 'command-api', dryRun: isDryRun(), print: (line) => process.stdout.write(`  ${line}\n`) }).catch(
+    async (error: unknown) => {
+      await storage.close();
+      throw error;
+    },
+  );
   // sign-in and route counters live in Redis, shared by every instance; logouts are announced on the change bus
   // no offline queue: while Redis is away a sign-in fails fast (503) instead of hanging
   const redis = createClient({ url: config.REDIS_URL, disableOfflineQueue: true }).on('error', (error) =>
@@ -97,6 +109,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (exitOnStartupStop(error)) return;
   process.stderr.write((error instanceof ConfigError ? error.message : `Failed to start: ${error?.stack ?? error}`) + '\n');
   process.exit(1);
 });

@@ -10,3 +10,4 @@ export * from './history';
 export * from './projection-admin';
 export * from './erasure';
 export * from './metrics';
+export * from './upgrade-plan';

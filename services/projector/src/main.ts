@@ -1,16 +1,38 @@
 import { createServer } from 'node:http';
-import { closeHttpServer, ConfigError, createLogger, metricsRegistry, onShutdownSignal, storageConfigOf } from '@ats/http-kit';
+import {
+  closeHttpServer,
+  ConfigError,
+  createLogger,
+  exitOnStartupStop,
+  isDryRun,
+  metricsRegistry,
+  onShutdownSignal,
+  storageConfigOf,
+  upgradeCheck,
+} from '@ats/http-kit';
 import { registerProjectionMetrics } from './metrics';
 import { createProjectionAdmin } from './projection-admin';
 import { createRedisChangeBus, openStorage } from '@ats/storage';
 import { loadConfig } from './config';
 import { allProjections } from './projections';
 import { createProjector } from './runner';
+import { readSideUpgrade } from './upgrade-plan';
 
 async function main() {
   const config = loadConfig();
   const log = createLogger({ service: 'projector' }, config.LOG_LEVEL);
   const storage = await openStorage(storageConfigOf(config));
+  // what this version does to the data, before anything runs: the projector is the service that
+  // rebuilds and records the version; --dry-run prints it and stops; older than the data: exit 1
+  await upgradeCheck(storage, {
+    role: 'projector',
+    ...readSideUpgrade(storage.documentStore, allProjections),
+    dryRun: isDryRun(),
+    print: (line) => process.stdout.write(`  ${line}\n`),
+  }).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
+  });
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
   const projector = createProjector({
     eventStore: storage.eventStore,
@@ -63,6 +85,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (exitOnStartupStop(error)) return;
   process.stderr.write((error instanceof ConfigError ? error.message : `Failed to start: ${error?.stack ?? error}`) + '\n');
   process.exit(1);
 });

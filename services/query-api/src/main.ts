@@ -1,7 +1,19 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
+import {
+  closeHttpServer,
+  ConfigError,
+  createAuth,
+  createLogger,
+  exitOnStartupStop,
+  isDryRun,
+  onShutdownSignal,
+  secureCookiesOf,
+  storageConfigOf,
+  upgradeCheck,
+} from '@ats/http-kit';
+import { readSideUpgrade } from '@ats/projector';
 import { createFsBlobStore, createLogSigner, createRedisChangeBus, generateSigningKeyPem, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
@@ -13,6 +25,17 @@ async function main() {
   if (!config.ATS_SIGNING_KEY) log.warn('ATS_SIGNING_KEY is not set: export manifests are signed with a key that lives until restart');
   const signer = createLogSigner(config.ATS_SIGNING_KEY ?? generateSigningKeyPem());
   const storage = await openStorage(storageConfigOf(config), { signer });
+  // before serving: says what the projector will rebuild, never rebuilds or records itself (no race
+  // with the projector); refuses only a version older than the data; --dry-run prints and stops
+  await upgradeCheck(storage, {
+    role: 'query-api',
+    ...readSideUpgrade(storage.documentStore),
+    dryRun: isDryRun(),
+    print: (line) => process.stdout.write(`  ${line}\n`),
+  }).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
+  });
   const bus = await createRedisChangeBus(config.REDIS_URL, { channel: config.CHANGES_CHANNEL });
   const auth = createAuth({
     documents: storage.documentStore,
@@ -82,6 +105,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (exitOnStartupStop(error)) return;
   process.stderr.write((error instanceof ConfigError ? error.message : `Failed to start: ${error?.stack ?? error}`) + '\n');
   process.exit(1);
 });

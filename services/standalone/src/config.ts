@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from '@ats/contracts';
+import { SHARED_BUFFERS_PATTERN } from '@ats/storage';
 import { HttpTrustEnvShape, MetricsEnvShape, parseConfig, port } from '@ats/http-kit';
 import { INTEGRATION_ENV_MESSAGE, IntegrationEnvShape, refineIntegrationEnv } from '@ats/command-api';
 
@@ -21,6 +22,12 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * PostgreSQL's shared_buffers in the embedded store: resident for the life of the process
+     * (WebAssembly memory never shrinks); what does not fit is read from the OS page cache
+     * (README, B7). PostgreSQL's own default is 128MB.
+     */
+    ATS_PGLITE_SHARED_BUFFERS: z.string().regex(SHARED_BUFFERS_PATTERN, 'must look like 32MB (a number with kB, MB or GB)').default('32MB'),
     /** the built SPA (default web/dist beside the repo root) */
     ATS_WEB_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -57,6 +57,7 @@ async function main() {
     teamName: integrations.teamName,
     port: config.PORT,
     dataDir: join(dataDir, 'pglite'),
+    sharedBuffers: config.ATS_PGLITE_SHARED_BUFFERS,
     sessionSecret,
     signingKey,
     webDir: config.ATS_WEB_DIR ? resolve(config.ATS_WEB_DIR) : join(repoRoot(), 'web', 'dist'),

@@ -68,6 +68,8 @@ export interface StandaloneOptions {
   backup?: { token: string; dataDir: string };
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
   metricsToken?: string | undefined;
+  /** the embedded store's PostgreSQL `shared_buffers` (resident for the process's life; default PostgreSQL's 128MB) */
+  sharedBuffers?: string;
   /** runs on the opened store before anything else (the upgrade check); a throw closes the store and ends the start */
   beforeServing?: (storage: Storage) => Promise<void>;
 }
@@ -99,7 +101,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const log = options.log ?? createLogger({ service: 'standalone' });
   const signer = createLogSigner(options.signingKey ?? generateSigningKeyPem());
   const storage = await openStorage(
-    { kind: 'embedded', dataDir: options.dataDir },
+    { kind: 'embedded', dataDir: options.dataDir, ...(options.sharedBuffers ? { sharedBuffers: options.sharedBuffers } : {}) },
     { signer, log: (message, fields) => log.info(message, fields) },
   );
   if (options.beforeServing) {

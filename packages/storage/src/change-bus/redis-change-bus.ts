@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 import { backoffDelay } from '../backoff';
 import { StoreUnavailableError } from '../event-store/port';
 import type { ChangeBus, ChangeNotice } from './port';
@@ -20,6 +19,8 @@ type Handler = (notices: ChangeNotice[], checkpoint: number) => void;
  * resynchronise (clients refetch) when it reconnects.
  */
 export async function createRedisChangeBus(url: string, options: RedisChangeBusOptions = {}): Promise<ChangeBus> {
+  // loaded here, not at the top: the standalone server never talks to Redis (README, B7)
+  const { createClient } = await import('redis');
   const channel = options.channel ?? CHANGES_CHANNEL;
   const onError = options.onError ?? ((error: unknown) => console.warn('[change-bus] redis error:', error));
   // Without an offline queue, publish fails fast while disconnected instead of hanging.

@@ -12,13 +12,31 @@ import type { SqlClient, SqlResult } from './sql-client';
  * concurrent transactions queue. The consequence for callers: inside `transaction(fn)` use only
  * the `tx` handed to `fn`; a query on the outer client from inside `fn` would wait forever.
  */
-export async function createPgliteClient(dataDir: string | undefined): Promise<SqlClient> {
+export interface PgliteOptions {
+  /**
+   * PostgreSQL's `shared_buffers` inside the WebAssembly memory (PostgreSQL's default: 128MB).
+   * PGlite touches all of it at start and WebAssembly memory never shrinks, so it is resident for
+   * the life of the process; pages beyond it come from the OS page cache. The standalone server
+   * runs with less (README, B7: idle RSS).
+   */
+  sharedBuffers?: string;
+}
+
+/** `shared_buffers` as PostgreSQL spells it: a number with kB, MB or GB (at least 128kB). */
+export const SHARED_BUFFERS_PATTERN = /^[1-9]\d{0,6}(kB|MB|GB)$/;
+
+export async function createPgliteClient(dataDir: string | undefined, options: PgliteOptions = {}): Promise<SqlClient> {
   let db: PGlite;
   try {
     // PGlite creates the data dir itself but not its parents ('memory://…' and the like are no paths)
     if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
     // pg_trgm backs the document store's search index (ILIKE '%word%' over the search fields)
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    if (options.sharedBuffers !== undefined && !SHARED_BUFFERS_PATTERN.test(options.sharedBuffers))
+      throw new Error(`shared_buffers must look like 32MB, not ${JSON.stringify(options.sharedBuffers)}`);
+    db = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+    });
     // the data is in memory or in the page cache: random reads cost about what sequential ones do,
     // so let the planner use indexes (the default 4.0 assumes spinning disks)
     await db.query('SET random_page_cost = 1.1');

@@ -1,0 +1,288 @@
+/**
+ * B7 on its own (`npx tsx bench/b7.ts [--events N] [--fresh] [--runs R]`): the standalone server
+ * started on an existing data dir of a large agency (N events, default 1,000,000: 250,000
+ * candidates, 500,000 applications, 250,000 stage moves), measured as `npm start` runs it (the
+ * esbuild bundle):
+ *
+ * - ready: spawn → first `/healthz` 200;
+ * - idle RSS once the background maintenance is done and the warmed AI worker threads have
+ *   idled out, and where it goes (the server's /metrics: V8 heap, external = mostly PGlite's
+ *   WebAssembly memory, the rest native: code, malloc arenas, thread stacks);
+ * - every B4 screen read, one request alone (no concurrency), against its bound.
+ *
+ * The data dir is built once and kept under the OS temp dir (`ats-b7-<N>`): appending and
+ * building the read models of 1M events takes many minutes; `--fresh` rebuilds it.
+ * `pnpm bench -- --b7-large` runs the same rows at 1M inside the full bench (opt-in).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openStorage } from '@ats/storage';
+import { Client } from '@ats/http-kit/testing';
+import { appendDataset } from '../drills/support/dataset';
+import { b3Dataset, rebuild } from './b3';
+
+const ROOT = join(import.meta.dirname, '..');
+const ADMIN = { email: 'bench@agency.example', password: 'bench-password-123' };
+const METRICS_TOKEN = 'b7-metrics-token-b7-metrics-token';
+const now = () => performance.now();
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const log = (msg: string) => process.stdout.write(`[b7] ${msg}\n`);
+
+/** The B4 bound for one request alone (the screens' reads; README "Performance and fault drills"). */
+export const B7_READ_BOUND_MS = 50;
+
+export interface StandaloneChild {
+  url: string;
+  pid: number;
+  readyMs: number;
+  output(): string;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+/** The standalone bundle (`services/standalone/dist/main.js`) on `dataDir`, ready when /healthz answers. */
+export async function startStandaloneChild(dataDir: string, extraEnv: Record<string, string> = {}): Promise<StandaloneChild> {
+  const port = await freePort();
+  const t = now();
+  const proc = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ATS_DATA_DIR: dataDir,
+      ATS_DEMO_DATA: 'false',
+      ATS_ADMIN_EMAIL: ADMIN.email,
+      ATS_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out = (out + d).slice(-5000)));
+  proc.stderr!.on('data', (d) => (out = (out + d).slice(-5000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`standalone exited: ${out}`);
+    if (Date.now() > deadline) throw new Error(`standalone not ready: ${out}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await sleep(25);
+  }
+  const readyMs = now() - t;
+  return {
+    url,
+    pid: proc.pid!,
+    readyMs,
+    output: () => out,
+    rssMb() {
+      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
+    },
+    async stop() {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The floor of `ready` in the same conditions: a bare Node process serving HTTP (spawn → first
+ * 200), so a loaded machine's figure can be read against it.
+ */
+export async function floorStart(): Promise<number> {
+  const port = await freePort();
+  const t = now();
+  const proc = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`], {
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return Math.round(now() - t);
+      await sleep(10);
+    }
+  } finally {
+    proc.kill('SIGKILL');
+  }
+}
+
+/** Waits for the first background VACUUM (ANALYZE) pass (`/healthz` maintenance idle); returns ms. */
+export async function waitMaintenance(url: string, limitMs = 600_000): Promise<number> {
+  const t = now();
+  while (now() - t < limitMs) {
+    // a busy server may drop a poll (ECONNRESET under load): ask again
+    const health = (await fetch(`${url}/healthz`)
+      .then((r) => r.json())
+      .catch(() => ({ maintenance: 'unknown' }))) as { maintenance?: string };
+    if (health.maintenance === 'idle' || health.maintenance === undefined) break;
+    await sleep(250);
+  }
+  return Math.round(now() - t);
+}
+
+/**
+ * A data dir (the standalone's `ATS_DATA_DIR` layout) with `events` events and every read model
+ * built, cached under the OS temp dir. Returns its path.
+ */
+export async function b7DataDir(events: number, fresh = false): Promise<string> {
+  const base = join(tmpdir(), `ats-b7-${events}`);
+  const dataDir = join(base, 'data');
+  const marker = join(base, 'ready');
+  // two steps, each marked when done: a killed build resumes (the projector's fresh build commits its progress per batch)
+  const appendedMarker = join(base, 'appended');
+  if (fresh) rmSync(base, { recursive: true, force: true });
+  if (!existsSync(appendedMarker)) {
+    rmSync(base, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    const storage = await openStorage({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
+    const t = now();
+    const appended = await appendDataset(storage.eventStore, b3Dataset(events), 2000, { reservations: false });
+    log(`appended ${appended.events} events in ${Math.round(now() - t)} ms`);
+    await storage.close();
+    writeFileSync(appendedMarker, new Date().toISOString() + '\n');
+  }
+  if (!existsSync(marker)) {
+    const storage = await openStorage({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
+    const t = now();
+    const built = await rebuild(storage);
+    log(`read models built in ${Math.round(now() - t)} ms (${built.perSecond} events/s, peak RSS ${built.peakRssMb} MB)`);
+    await storage.close();
+    // the first start records the version, creates the admin and analyzes the bulk-built tables
+    const child = await startStandaloneChild(dataDir);
+    const maintenanceMs = await waitMaintenance(child.url);
+    log(`first start ${Math.round(child.readyMs)} ms, first maintenance pass ${maintenanceMs} ms`);
+    await child.stop();
+    writeFileSync(marker, new Date().toISOString() + '\n');
+  }
+  return dataDir;
+}
+
+/** The B4 screen reads, each one request alone; returns per read the median of `repeat` tries. */
+export async function screenReads(url: string, size: { jobs: number; candidates: number }, repeat = 5) {
+  const { jobs } = size;
+  const candidate = Math.ceil(size.candidates / 2);
+  const client = await new Client(url).login(ADMIN.email, ADMIN.password);
+  const reads: Array<[string, string]> = [
+    ['candidate search (page of 30)', '/api/candidates?search=lovelace&limit=30'],
+    ['candidate search, no match', '/api/candidates?search=zzz-no-match&limit=30'],
+    ['candidate search count', '/api/candidates/count?search=lovelace'],
+    ['candidate list (first page)', '/api/candidates?limit=30'],
+    ['a candidate', `/api/candidates/${candidate}`],
+    ["a candidate's applications", `/api/candidates/${candidate}/jobs`],
+    ['pipeline column page (one job)', `/api/applications?job=${Math.ceil(jobs / 2)}&stage=interview&limit=30`],
+    ['pipeline summary (one job)', `/api/applications/summary?job=${Math.ceil(jobs / 2)}`],
+    ['whole board summary', '/api/applications/summary'],
+    ['whole board column page', '/api/applications?stage=offer&limit=30'],
+    ['dashboard metrics', '/api/dashboard/metrics'],
+    ['dashboard recent activities', '/api/dashboard/recent-activities'],
+    ['dashboard priority tasks', '/api/dashboard/priority-tasks'],
+  ];
+  const results: Array<{ read: string; path: string; status: number; ms: number }> = [];
+  for (const [read, path] of reads) {
+    const samples: number[] = [];
+    let status = 0;
+    for (let i = 0; i < repeat; i++) {
+      const t = now();
+      const response = await client.get(path);
+      samples.push(now() - t);
+      status = response.status;
+    }
+    samples.sort((a, b) => a - b);
+    results.push({ read, path, status, ms: r2(samples[Math.floor(samples.length / 2)]!) });
+  }
+  return results;
+}
+
+/** Where the memory goes, from the server's own /metrics (prom-client's process and V8 figures). */
+export async function memoryBreakdown(url: string) {
+  const text = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1048576);
+  const rss = value('ats_process_resident_memory_bytes');
+  const heapTotal = value('ats_nodejs_heap_size_total_bytes');
+  // external: ArrayBuffers outside the V8 heap, mostly PGlite's WebAssembly memory (shared_buffers included)
+  const external = value('ats_nodejs_external_memory_bytes');
+  return {
+    rssMb: rss,
+    heapUsedMb: value('ats_nodejs_heap_size_used_bytes'),
+    heapTotalMb: heapTotal,
+    externalMb: external,
+    otherMb: rss - heapTotal - external,
+  };
+}
+
+/** Idle = the background maintenance done and the AI worker threads (warmed at start, 30 s idle timeout) gone. */
+const WORKERS_IDLE_MS = 35_000;
+
+export async function measureB7(dataDir: string, size: { jobs: number; candidates: number }, env: Record<string, string> = {}) {
+  const child = await startStandaloneChild(dataDir, env);
+  try {
+    const maintenanceMs = await waitMaintenance(child.url);
+    await sleep(2000);
+    const settledRssMb = child.rssMb();
+    await sleep(Math.max(0, WORKERS_IDLE_MS - maintenanceMs - 2000));
+    const idleRssMb = child.rssMb();
+    const memory = await memoryBreakdown(child.url);
+    const reads = await screenReads(child.url, size);
+    const afterReadsRssMb = child.rssMb();
+    return { readyMs: Math.round(child.readyMs), maintenanceMs, settledRssMb, idleRssMb, afterReadsRssMb, memory, reads };
+  } finally {
+    await child.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const events = Number(arg('events') ?? 1_000_000);
+  const runs = Number(arg('runs') ?? 1);
+  // `--shared-buffers 128MB`: the embedded store's shared_buffers for the measured starts (the figure before the cut)
+  const env: Record<string, string> = arg('shared-buffers') ? { ATS_PGLITE_SHARED_BUFFERS: arg('shared-buffers')! } : {};
+  if (!process.argv.includes('--no-build')) {
+    const { buildServices } = (await import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href)) as { buildServices(): Promise<void> };
+    await buildServices();
+  }
+  const dataDir = await b7DataDir(events, process.argv.includes('--fresh'));
+  if (process.argv.includes('--prepare-only')) process.exit(0);
+  for (let run = 0; run < runs; run++) {
+    log(`floor: a bare Node HTTP server answers ${await floorStart()} ms after spawn`);
+    const b7 = await measureB7(dataDir, b3Dataset(events), env);
+    log(
+      `${events} events${env.ATS_PGLITE_SHARED_BUFFERS ? ` (shared_buffers ${env.ATS_PGLITE_SHARED_BUFFERS})` : ''}: ready ${r2(b7.readyMs / 1000)} s (target ≤ 5 s), ` +
+        `idle RSS ${b7.idleRssMb} MB (target ≤ 400 MB; ${b7.settledRssMb} MB 2 s after maintenance), after the reads ${b7.afterReadsRssMb} MB, maintenance ${b7.maintenanceMs} ms`,
+    );
+    for (const read of b7.reads)
+      log(`  ${read.read}: ${read.ms} ms (${read.status})${read.ms <= B7_READ_BOUND_MS ? '' : `  MISSED ≤ ${B7_READ_BOUND_MS} ms`}`);
+    log(`  memory (MB): ${JSON.stringify(b7.memory)}`);
+  }
+  process.exit(0);
+}

@@ -1,0 +1,3 @@
+export * from './installation';
+export * from './plan';
+export * from './check';
