@@ -3,9 +3,9 @@ import type { DocId } from './projection';
 import type { Collection, Doc, DocumentStore } from './ports';
 
 /** a rebuild writes its buffered documents once this many of them have changed */
-export const REBUILD_FLUSH_DOCS = 25_000;
+export const REBUILD_FLUSH_DOCS = 15_000;
 /** and keeps at most this many documents (changed or not) in memory between batches */
-export const REBUILD_CACHE_DOCS = 60_000;
+export const REBUILD_CACHE_DOCS = 30_000;
 
 type Entry = { doc: Doc | null; dirty: boolean };
 
