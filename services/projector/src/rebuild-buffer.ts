@@ -36,6 +36,8 @@ export class RebuildBuffer {
     /** the rebuild's own collections (created empty by it unless `resumed`) */
     private readonly own: ReadonlySet<string>,
     resumed: boolean,
+    /** collections of documents made by one event each (`documentPerEvent`): never evolved again, so not kept once written */
+    private readonly perEvent: ReadonlySet<string> = new Set(),
   ) {
     this.stored = resumed ? null : new Map([...own].map((name) => [name, new Set<string>()]));
   }
@@ -91,8 +93,18 @@ export class RebuildBuffer {
     };
   }
 
-  /** drops unchanged documents beyond REBUILD_CACHE_DOCS, least recently used first */
+  /** drops unchanged documents beyond REBUILD_CACHE_DOCS, least recently used first, and every written per-event one */
   private evict(): void {
+    for (const collection of this.perEvent) {
+      const map = this.docs.get(collection);
+      const stored = this.stored?.get(collection);
+      for (const [id, entry] of map ?? []) {
+        if (entry.dirty) continue;
+        map!.delete(id);
+        this.size--;
+        if (entry.doc !== null) stored?.add(String(id));
+      }
+    }
     if (this.size <= REBUILD_CACHE_DOCS) return;
     const total = this.size;
     const excess = total - REBUILD_CACHE_DOCS;

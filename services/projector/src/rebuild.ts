@@ -87,7 +87,8 @@ export async function runRebuild(
   const own = new Set(target.physical.values());
   // the buffer carries every document the lookups would remember (and bounds them)
   target.lookups = null;
-  const buffer = new RebuildBuffer(own, resumed);
+  const perEvent = new Set(selected.filter((p) => p.documentPerEvent).map((p) => rebuildName(p.collection.name)));
+  const buffer = new RebuildBuffer(own, resumed, perEvent);
   const batches = host.batches.withDocumentStore(buffer.loader(documentStore));
   /** dead letters found since the last flush */
   let pendingDeadLetters: DeadLetterDoc[] = [];
