@@ -22,6 +22,15 @@ const now = () => performance.now();
 /** `--profile FILE`: a CPU profile of the projector's part only (open in Chrome DevTools) */
 const PROFILE = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const OPTIONS = process.argv.includes('--catch-up') ? { freshBuildFrom: Number.MAX_SAFE_INTEGER } : {};
+/** `--log`: print the projector's log lines (the rebuild's phases and their durations) */
+const LOG = process.argv.includes('--log')
+  ? {
+      info: (msg: string, fields?: Record<string, unknown>) => process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
+      warn: (msg: string, fields?: Record<string, unknown>) => process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
+      error: (msg: string, fields?: Record<string, unknown>) =>
+        process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
+    }
+  : undefined;
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /**
@@ -37,6 +46,7 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
     changeBus: createMemoryChangeBus(),
     projections: allProjections,
     batchSize: 1000,
+    ...(LOG ? { log: LOG } : {}),
     ...options,
   });
   const baseline = process.memoryUsage().rss;
@@ -131,6 +141,8 @@ async function postgres(url: string, total: number, fresh: boolean) {
     try {
       const storage = await openStorage({ kind: 'postgres', url: schema.url });
       await admin.query(`INSERT INTO ${schema.schema}.events SELECT * FROM ${cacheSchema}.events ORDER BY position`);
+      // the data keys personal fields are sealed with (without them the events cannot be read)
+      await admin.query(`INSERT INTO ${schema.schema}.subject_keys SELECT * FROM ${cacheSchema}.subject_keys`);
       await admin.query(
         `SELECT setval(pg_get_serial_sequence('${schema.schema}.events', 'position'), (SELECT max(position) FROM ${schema.schema}.events))`,
       );

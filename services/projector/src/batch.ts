@@ -72,6 +72,11 @@ export interface BatchProcessorOptions {
 export class BatchProcessor {
   constructor(private readonly options: BatchProcessorOptions) {}
 
+  /** the same processor loading and committing through another document store (a rebuild's) */
+  withDocumentStore(documentStore: DocumentStore): BatchProcessor {
+    return new BatchProcessor({ ...this.options, documentStore });
+  }
+
   /**
    * Decodes and projects `batch`, then commits the changed documents and the dead letters (live
    * only; a rebuild returns them) in one transaction together with `extra` (the checkpoint, or a

@@ -1,10 +1,11 @@
-import { createTarget, type BatchCache, type BatchProcessor } from './batch';
+import { createTarget, type BatchProcessor } from './batch';
 import { CHECKPOINT_COLLECTION, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from './checkpoint';
 import type { CommitLock } from './commit-lock';
 import { DEAD_LETTER_COLLECTION, type DeadLetterDoc } from './dead-letters';
 import type { LiveBatches } from './live-batches';
 import { REBUILT_EVENT_TYPE } from './notices';
 import { readModelKey, type Projection } from './projection';
+import { REBUILD_FLUSH_DOCS, RebuildBuffer } from './rebuild-buffer';
 import type { ProjectorLogger, RebuildOptions, RebuildProgress, RebuildResult } from './projector-api';
 import type { ChangeBus, ChangeNotice, DocumentStore, EventStore } from './ports';
 import type { RunnerState } from './runner-state';
@@ -82,54 +83,80 @@ export async function runRebuild(
     state.sawHead(position);
     options.onProgress?.({ phase, position, head: state.head, events, readModels });
   };
-  /** the rebuild's own collections, whose documents one batch may hand to the next */
+  /** the rebuild's own collections, whose documents the buffer carries from batch to batch */
   const own = new Set(target.physical.values());
+  // the buffer carries every document the lookups would remember (and bounds them)
+  target.lookups = null;
+  const perEvent = new Set(selected.filter((p) => p.documentPerEvent).map((p) => rebuildName(p.collection.name)));
+  const buffer = new RebuildBuffer(own, resumed, perEvent);
+  const batches = host.batches.withDocumentStore(buffer.loader(documentStore));
+  /** dead letters found since the last flush */
+  let pendingDeadLetters: DeadLetterDoc[] = [];
+  /** writes the buffer's changed documents with the progress at `last` (`eventsSoFar` read) */
+  const flush = (last: number, eventsSoFar: number): Promise<void> => {
+    const { changes, written } = buffer.takeChanged();
+    const found = pendingDeadLetters;
+    pendingDeadLetters = [];
+    const prepared = { last, cache: changes, deadLetters: found, notices: [] };
+    return batches
+      .commit(prepared, target, async (tx) => {
+        // committed with the documents: a fresh start after a crash resumes from here
+        await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
+          id: REBUILD_PROGRESS_ID,
+          position: last,
+          events: eventsSoFar,
+          readModels: keys,
+          deadLetters: [...deadLetters, ...found],
+          updatedAt: host.now().toISOString(),
+        });
+      })
+      .then(() => {
+        written();
+        deadLetters.push(...found);
+        position = last;
+        events = eventsSoFar;
+        report('replaying');
+      });
+  };
   /**
-   * Projects the log after `position` (up to `until`) into the fresh collections. Pipelined: a
-   * batch is read, decoded, loaded and evolved while the previous one commits (on PostgreSQL
-   * over another connection), its documents carried over from that batch, and commits only
-   * after it, so commits stay in order and progress is exact.
+   * Projects the log after `position` (up to `until`) into the fresh collections. Batches are
+   * evolved into the write-back buffer, which is flushed (documents and progress in one
+   * transaction) every REBUILD_FLUSH_DOCS changed documents and at the end. Pipelined: the next
+   * batches are read and evolved while a flush commits (on PostgreSQL over another connection);
+   * flushes stay in order, so progress is exact.
    */
   const replay = async (until = Infinity) => {
     let cursor = position;
-    let carry: BatchCache | null = null;
-    let committing: Promise<void> | null = null;
+    let read = events;
+    let flushing: Promise<void> | null = null;
     try {
       for (;;) {
-        if (stopped()) throw new RebuildStoppedError();
+        if (stopped()) {
+          // a stop keeps what was replayed: the next start resumes from here
+          await flushing;
+          if (cursor > position) await flush(cursor, read);
+          throw new RebuildStoppedError();
+        }
         const page = await eventStore.readAll({ after: cursor, limit: batchSize });
         const batch = page.filter((e) => e.position <= until);
         if (batch.length > 0) {
-          const last = batch[batch.length - 1]!.position;
-          cursor = last;
-          const prepared = await host.batches.prepare(batch, target, carry);
-          await committing;
-          carry = new Map([...prepared.cache].filter(([collection]) => own.has(collection)));
-          committing = host.batches
-            .commit(prepared, target, async (tx, found) => {
-              // committed with the documents: a fresh start after a crash resumes from here
-              await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
-                id: REBUILD_PROGRESS_ID,
-                position: last,
-                events: events + batch.length,
-                readModels: keys,
-                deadLetters: [...deadLetters, ...found],
-                updatedAt: host.now().toISOString(),
-              });
-            })
-            .then((outcome) => {
-              deadLetters.push(...outcome.deadLetters);
-              position = outcome.last;
-              events += batch.length;
-              report('replaying');
-            });
+          cursor = batch[batch.length - 1]!.position;
+          read += batch.length;
+          const prepared = await batches.prepare(batch, target, buffer.docs);
+          buffer.absorb(prepared.cache);
+          pendingDeadLetters.push(...prepared.deadLetters);
+          if (buffer.changed >= REBUILD_FLUSH_DOCS) {
+            await flushing;
+            flushing = flush(cursor, read);
+          }
         }
         if (page.length < batchSize || batch.length < page.length) break;
       }
-      await committing;
+      await flushing;
+      if (cursor > position) await flush(cursor, read);
     } finally {
       // never leave a commit running behind a failure or a stop (its own error, if any, is the one thrown)
-      await committing?.catch(() => {});
+      await flushing?.catch(() => {});
     }
   };
 
@@ -138,9 +165,11 @@ export async function runRebuild(
   report('replaying');
   await replay();
   if (stopped()) throw new RebuildStoppedError();
+  const replayed = Date.now();
   // The secondary indexes, once, outside the commit lock (the live runner keeps going meanwhile).
   report('indexing');
   for (const p of selected) await documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
+  const indexed = Date.now();
 
   // Swap under the commit lock, with the fresh collections exactly at the live checkpoint.
   await host.lock.run(async () => {
@@ -187,6 +216,8 @@ export async function runRebuild(
   });
   report('done');
   const result = { readModels, position, events, deadLetters: deadLetters.length, durationMs: Date.now() - started };
-  host.log.info('projector rebuild finished', { ...result });
+  // where the time went: replaying the log, building the indexes, catching up and swapping
+  const phasesMs = { replay: replayed - started, index: indexed - replayed, swap: Date.now() - indexed };
+  host.log.info('projector rebuild finished', { ...result, phasesMs });
   return result;
 }

@@ -33,4 +33,31 @@ describe('analytics_job_health projection', () => {
     expect(get('analytics_job_health', 1)?.applications).toEqual({ 1: { stage: 'interview', movedAt: '2025-02-03T00:00:00.000Z' } });
     expect(get('analytics_job_health', 2)).toMatchObject({ deleted: true, applications: {}, lastMoveAt: null });
   });
+
+  it('never changes the document it was given, and stores plain JSON', () => {
+    const at = eventLog();
+    const evolve = (doc: Parameters<typeof analyticsJobHealthProjection.evolve>[0], event: ReturnType<typeof at>) =>
+      analyticsJobHealthProjection.evolve(doc, event as never, { lookup: () => null });
+    const created = evolve(null, at(jobCreated({ jobId: 1 })));
+    const one = evolve(created, at(applicationCreated({ applicationId: 1, appliedAt: '2025-01-05T00:00:00.000Z' })));
+    const two = evolve(one, at(applicationCreated({ applicationId: 2, candidateId: 2, appliedAt: '2025-01-06T00:00:00.000Z' })));
+    const moved = evolve(two, at(stageChanged('applied', 'offer', { applicationId: 1, changedAt: '2025-02-01T00:00:00.000Z' })));
+    const detached = evolve(
+      moved,
+      at({ type: 'ApplicationDetached', data: { applicationId: 2, candidateId: 2, jobId: 1, detachedBy: { id: 'u1', name: 'T' } } }),
+    );
+    expect(created?.applications).toEqual({});
+    expect(one?.applications).toEqual({ 1: { stage: 'applied', movedAt: '2025-01-05T00:00:00.000Z' } });
+    expect(Object.keys(two?.applications ?? {})).toEqual(['1', '2']);
+    expect(moved?.applications).toMatchObject({ 1: { stage: 'offer' }, 2: { stage: 'applied' } });
+    expect(detached?.applications).toEqual({ 1: { stage: 'offer', movedAt: '2025-02-01T00:00:00.000Z' } });
+    // what is stored (and read back) is the same plain document
+    const stored = JSON.parse(JSON.stringify(detached)) as typeof detached;
+    expect(stored).toEqual(detached);
+    expect(stored).toMatchObject({ lastMoveAt: '2025-02-01T00:00:00.000Z', applications: { 1: { stage: 'offer' } } });
+    // a document read back from the store evolves like one kept in memory
+    const again = evolve(stored, at(stageChanged('offer', 'placed', { applicationId: 1, changedAt: '2025-03-01T00:00:00.000Z' })));
+    expect(again?.applications).toEqual({ 1: { stage: 'placed', movedAt: '2025-03-01T00:00:00.000Z' } });
+    expect(stored?.applications).toEqual({ 1: { stage: 'offer', movedAt: '2025-02-01T00:00:00.000Z' } });
+  });
 });

@@ -36,6 +36,44 @@ type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 const later = (a: string | null, b: string) => (a !== null && a > b ? a : b);
 
+type Applications = AnalyticsJobHealthDoc['applications'];
+type JobApplication = Applications[string];
+
+/**
+ * A job's applications also as a Map, kept beside the evolved document (non-enumerable, so never
+ * stored): copying a Map of a job's few hundred applications on each event costs a few
+ * microseconds, while spreading the object (integer-like keys) costs hundreds, which made this
+ * projection a fifth of a rebuild's CPU. The stored `applications` object is made from the Map
+ * when first read (serialising, a reader), so documents stay plain, pure values.
+ */
+const APPLICATIONS = Symbol('applications');
+
+function applicationsOf(doc: AnalyticsJobHealthDoc): Map<string, JobApplication> {
+  const held = (doc as { [APPLICATIONS]?: Map<string, JobApplication> })[APPLICATIONS];
+  return held ?? new Map(Object.entries(doc.applications));
+}
+
+/** `doc` with `applications` replaced by a copy of `current` changed by `change` (never mutates `doc`) */
+function withApplications(
+  doc: AnalyticsJobHealthDoc,
+  change: (applications: Map<string, JobApplication>) => void,
+  fields: Partial<Omit<AnalyticsJobHealthDoc, 'applications'>> = {},
+): AnalyticsJobHealthDoc {
+  const applications = new Map(applicationsOf(doc));
+  change(applications);
+  // field by field: reading `doc.applications` (a spread would) would build the old object for nothing
+  const { id, title, clientId, status, openedAt, createdBy, deleted, lastMoveAt } = doc;
+  const next = { id, title, clientId, status, openedAt, createdBy, deleted, lastMoveAt, ...fields } as AnalyticsJobHealthDoc;
+  let plain: Applications | undefined;
+  Object.defineProperty(next, 'applications', {
+    enumerable: true,
+    configurable: true,
+    get: () => (plain ??= Object.fromEntries(applications)),
+  });
+  Object.defineProperty(next, APPLICATIONS, { value: applications, enumerable: false });
+  return next;
+}
+
 function evolveJobHealth(doc: AnalyticsJobHealthDoc | null, event: Handled): AnalyticsJobHealthDoc | null {
   switch (event.type) {
     case 'JobCreated': {
@@ -69,33 +107,27 @@ function evolveJobHealth(doc: AnalyticsJobHealthDoc | null, event: Handled): Ana
     case 'ApplicationCreated': {
       if (!doc) return doc;
       const d = event.data;
-      return {
-        ...doc,
-        applications: { ...doc.applications, [d.applicationId]: { stage: d.stage, movedAt: d.appliedAt } },
+      return withApplications(doc, (apps) => apps.set(String(d.applicationId), { stage: d.stage, movedAt: d.appliedAt }), {
         lastMoveAt: later(doc.lastMoveAt, d.appliedAt),
-      };
+      });
     }
     case 'ApplicationStageChanged': {
       if (!doc) return doc;
       const d = event.data;
-      return {
-        ...doc,
-        applications: { ...doc.applications, [d.applicationId]: { stage: d.toStage, movedAt: d.changedAt } },
+      return withApplications(doc, (apps) => apps.set(String(d.applicationId), { stage: d.toStage, movedAt: d.changedAt }), {
         lastMoveAt: later(doc.lastMoveAt, d.changedAt),
-      };
+      });
     }
     case 'ApplicationDetached': {
       if (!doc) return doc;
-      const { [String(event.data.applicationId)]: _gone, ...rest } = doc.applications;
-      return { ...doc, applications: rest };
+      return withApplications(doc, (apps) => apps.delete(String(event.data.applicationId)));
     }
     case 'ApplicationRestored': {
       if (!doc) return doc;
       const d = event.data;
-      return {
-        ...doc,
-        applications: { ...doc.applications, [d.applicationId]: { stage: d.stage, movedAt: d.stageChangedAt ?? d.appliedAt } },
-      };
+      return withApplications(doc, (apps) =>
+        apps.set(String(d.applicationId), { stage: d.stage, movedAt: d.stageChangedAt ?? d.appliedAt }),
+      );
     }
   }
 }

@@ -1,0 +1,153 @@
+import type { BatchCache } from './batch';
+import type { DocId } from './projection';
+import type { Collection, Doc, DocumentStore } from './ports';
+
+/** a rebuild writes its buffered documents once this many of them have changed */
+export const REBUILD_FLUSH_DOCS = 15_000;
+/** and keeps at most this many documents (changed or not) in memory between batches */
+export const REBUILD_CACHE_DOCS = 30_000;
+
+type Entry = { doc: Doc | null; dirty: boolean };
+
+/**
+ * A rebuild's write-back buffer: the documents of its `__rebuild` collections as the replay left
+ * them, carried from batch to batch and written in bulk every REBUILD_FLUSH_DOCS changed
+ * documents (together with the rebuild's progress), instead of once per batch. A document many
+ * events touch (a job's counters, a source's figures) is then written once per flush rather
+ * than once per batch, and the store sees few, large statements.
+ *
+ * Only the rebuild writes its `__rebuild` collections, so what the buffer holds never goes
+ * stale. Memory is bounded: after a flush, unchanged documents beyond REBUILD_CACHE_DOCS are
+ * dropped, least recently used first, and read again from the store when needed.
+ */
+export class RebuildBuffer {
+  /** physical collection → id → document; each map in least recently used order */
+  readonly docs: BatchCache = new Map();
+  private dirty = 0;
+  private size = 0;
+  /**
+   * Per collection, the ids that may be in the store: those written by a flush and since dropped
+   * from memory. null: anything may be in the store (a resumed rebuild, or collections this
+   * rebuild did not create empty).
+   */
+  private stored: Map<string, Set<string>> | null;
+
+  constructor(
+    /** the rebuild's own collections (created empty by it unless `resumed`) */
+    private readonly own: ReadonlySet<string>,
+    resumed: boolean,
+    /** collections of documents made by one event each (`documentPerEvent`): never evolved again, so not kept once written */
+    private readonly perEvent: ReadonlySet<string> = new Set(),
+  ) {
+    this.stored = resumed ? null : new Map([...own].map((name) => [name, new Set<string>()]));
+  }
+
+  /** changed documents not yet written */
+  get changed(): number {
+    return this.dirty;
+  }
+
+  /** takes in a prepared batch's documents of the own collections (as evolved) */
+  absorb(cache: BatchCache): void {
+    for (const [collection, entries] of cache) {
+      if (!this.own.has(collection)) continue;
+      let map = this.docs.get(collection);
+      if (!map) this.docs.set(collection, (map = new Map()));
+      for (const [id, entry] of entries) {
+        const current = map.get(id);
+        // a documentPerEvent placeholder the projection did not evolve holds nothing
+        if (!current && !entry.dirty && entry.doc === null) continue;
+        if (current) map.delete(id);
+        else this.size++;
+        const dirty = entry.dirty || (current?.dirty ?? false);
+        if (dirty && !current?.dirty) this.dirty++;
+        // a new object: a flush in flight keeps the one it is writing
+        map.set(id, { doc: entry.doc, dirty });
+      }
+    }
+  }
+
+  /** the changed documents to write, by collection; `written` marks them clean afterwards */
+  takeChanged(): { changes: BatchCache; written: () => void } {
+    const changes: BatchCache = new Map();
+    for (const [collection, map] of this.docs) {
+      const changed = new Map<DocId, Entry>();
+      for (const [id, entry] of map) if (entry.dirty) changed.set(id, entry);
+      if (changed.size > 0) changes.set(collection, changed);
+    }
+    let count = 0;
+    for (const changed of changes.values()) count += changed.size;
+    this.dirty -= count;
+    return {
+      changes,
+      written: () => {
+        for (const [collection, changed] of changes) {
+          const map = this.docs.get(collection);
+          for (const [id, entry] of changed) {
+            // changed again since the snapshot: stays dirty (its newer version is counted)
+            if (map?.get(id) === entry) entry.dirty = false;
+          }
+        }
+        this.evict();
+      },
+    };
+  }
+
+  /** drops unchanged documents beyond REBUILD_CACHE_DOCS, least recently used first, and every written per-event one */
+  private evict(): void {
+    for (const collection of this.perEvent) {
+      const map = this.docs.get(collection);
+      const stored = this.stored?.get(collection);
+      for (const [id, entry] of map ?? []) {
+        if (entry.dirty) continue;
+        map!.delete(id);
+        this.size--;
+        if (entry.doc !== null) stored?.add(String(id));
+      }
+    }
+    if (this.size <= REBUILD_CACHE_DOCS) return;
+    const total = this.size;
+    const excess = total - REBUILD_CACHE_DOCS;
+    for (const [collection, map] of this.docs) {
+      // each collection gives up its share of the excess
+      let drop = Math.ceil((excess * map.size) / total);
+      const stored = this.stored?.get(collection);
+      for (const [id, entry] of map) {
+        if (drop <= 0) break;
+        if (entry.dirty) continue;
+        map.delete(id);
+        drop--;
+        this.size--;
+        if (entry.doc !== null) stored?.add(String(id));
+      }
+    }
+  }
+
+  /**
+   * The document store the batch processor loads through: for the own collections it asks the
+   * store only for ids that can be there, so a fresh build does not look up every new id.
+   */
+  loader(store: DocumentStore): DocumentStore {
+    const stored = this.stored;
+    if (!stored) return store;
+    return new Proxy(store, {
+      get(target, property, receiver) {
+        if (property !== 'collection') return Reflect.get(target, property, receiver) as unknown;
+        return <T extends Doc>(name: string): Collection<T> => {
+          const collection = target.collection<T>(name);
+          const known = stored.get(name);
+          if (!known) return collection;
+          return new Proxy(collection, {
+            get(c, p, r) {
+              if (p !== 'getMany') return Reflect.get(c, p, r) as unknown;
+              return async (ids: ReadonlyArray<T['id']>) => {
+                const maybe = ids.filter((id) => known.has(String(id)));
+                return maybe.length > 0 ? c.getMany(maybe) : [];
+              };
+            },
+          });
+        };
+      },
+    });
+  }
+}
