@@ -25,6 +25,8 @@ export function checkpointText(checkpoint: Pick<ChainCheckpoint, 'position' | 'h
 export const appendLockSql = `SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`;
 
 const INSERT_CHUNK = 1000;
+/** appends committed together at most (group commit, PostgreSQL) */
+const MAX_GROUP = 64;
 
 export interface SqlAppenderOptions {
   /** the events table, qualified and quoted */
@@ -315,19 +317,14 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     return { head, expected: expectedRevision === 'no_stream' ? -1 : expectedRevision };
   }
 
-  /** Appends to the streams inside one transaction (the caller's): one lock, one NOTIFY, the chain walked on. */
-  async function appendAllInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
-    if (!inProcessOnly) await tx.query(appendLockSql, [table]);
+  /** Appends to the streams inside the caller's transaction, under the append lock it holds: the chain walked on. */
+  async function appendInLockedTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     // read after the lock: an append of this process that committed just before wrote it then
     const fast = fastHead(appends);
     if (fast) {
       const { stream, events } = appends[0]!;
       const done = await appendFast(tx, fast.head, stream, events, fast.expected);
-      if (done) {
-        await options.beforeCommit?.();
-        return [done];
-      }
+      if (done) return [done];
     }
     const [one] = appends;
     const results =
@@ -336,32 +333,110 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
         : await appendManyInTransaction(tx, appends);
     const last = Math.max(0, ...results.map((r) => r.position));
     if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(last)]);
-    await options.beforeCommit?.();
     return results;
+  }
+
+  /** One append (all or nothing) in its own transaction. */
+  async function appendAlone(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    try {
+      return await sql.transaction(async (tx) => {
+        // PGlite is one connection whose transactions already run one at a time: no lock needed there.
+        if (!inProcessOnly) await tx.query(appendLockSql, [table]);
+        const results = await appendInLockedTransaction(tx, appends);
+        await options.beforeCommit?.();
+        return results;
+      });
+    } catch (error) {
+      // the transaction may not have committed what the remembered head says (a revision
+      // conflict is found before anything is written: the head learned then stands)
+      if (!(error instanceof ConcurrencyError)) head = null;
+      throw error;
+    }
+  }
+
+  // Group commit (PostgreSQL). The append lock is held from the first statement to the commit,
+  // fsync included, so appends of one process that arrive while a transaction is under way wait
+  // here and then go in the next transaction together: one lock, one commit, each append still
+  // with its own checks (a revision conflict refuses that append alone; nothing of it is written,
+  // so the others commit). If one of them breaks the transaction (an SQL error), each is tried
+  // again alone, so only that one fails. Commit order is still position order: one writer at a
+  // time holds the lock, and a group commits at once.
+  type Pending = { appends: readonly StreamAppend[]; resolve: (results: AppendResult[]) => void; reject: (error: unknown) => void };
+  let queue: Pending[] = [];
+  let draining = false;
+
+  async function commitGroup(group: Pending[]): Promise<void> {
+    if (group.length === 1) {
+      const [only] = group;
+      await appendAlone(only!.appends).then(only!.resolve, only!.reject);
+      return;
+    }
+    const outcomes: Array<{ results: AppendResult[] } | { refused: unknown }> = [];
+    try {
+      await sql.transaction(async (tx) => {
+        await tx.query(appendLockSql, [table]);
+        for (const pending of group) {
+          try {
+            outcomes.push({ results: await appendInLockedTransaction(tx, pending.appends) });
+          } catch (error) {
+            // refused before anything was written: the transaction goes on for the others
+            if (!(error instanceof ConcurrencyError)) throw error;
+            outcomes.push({ refused: error });
+          }
+        }
+        await options.beforeCommit?.();
+      });
+    } catch {
+      head = null;
+      for (const pending of group) await appendAlone(pending.appends).then(pending.resolve, pending.reject);
+      return;
+    }
+    group.forEach((pending, i) => {
+      const outcome = outcomes[i]!;
+      if ('results' in outcome) pending.resolve(outcome.results);
+      else pending.reject(outcome.refused);
+    });
+  }
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        const group = queue.slice(0, MAX_GROUP);
+        queue = queue.slice(group.length);
+        await commitGroup(group);
+      }
+    } finally {
+      draining = false;
+    }
   }
 
   return {
     /**
      * Appends (all or nothing). On PGlite a fast-path append is one statement, its own
-     * transaction; everything else runs in a transaction.
+     * transaction; on PostgreSQL appends commit in groups (see above).
      */
     async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-      try {
-        if (inProcessOnly && !options.beforeCommit) {
+      if (inProcessOnly) {
+        if (!options.beforeCommit) {
           const fast = fastHead(appends);
           if (fast) {
             const { stream, events } = appends[0]!;
-            const done = await appendFast(sql, fast.head, stream, events, fast.expected);
-            if (done) return [done];
+            try {
+              const done = await appendFast(sql, fast.head, stream, events, fast.expected);
+              if (done) return [done];
+            } catch (error) {
+              if (!(error instanceof ConcurrencyError)) head = null;
+              throw error;
+            }
           }
         }
-        return await sql.transaction((tx) => appendAllInTransaction(tx, appends));
-      } catch (error) {
-        // the transaction may not have committed what the remembered head says (a revision
-        // conflict is found before anything is written: the head learned then stands)
-        if (!(error instanceof ConcurrencyError)) head = null;
-        throw error;
+        return appendAlone(appends);
       }
+      return new Promise<AppendResult[]>((resolve, reject) => {
+        queue.push({ appends, resolve, reject });
+        if (!draining) void drain();
+      });
     },
     insertCheckpoint,
   };
