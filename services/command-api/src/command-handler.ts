@@ -56,8 +56,20 @@ export async function loadAggregate<State, Event extends DomainEvent>(
   evolver: Evolver<State, Event>,
   cache?: StateCache<State>,
 ): Promise<LoadedAggregate<State>> {
-  const from = cache?.get(stream);
-  const recorded = await eventStore.readStream(stream, from ? { fromRevision: from.revision + 1 } : {});
+  const cached = cache?.get(stream);
+  // with a cache: the cached last event again (it must be the same one: a log restored or
+  // replaced under this process reads in full) and the events after it
+  let recorded = await eventStore.readStream(stream, cached ? { fromRevision: cached.revision } : {});
+  let from = cached;
+  if (cached) {
+    const [first] = recorded;
+    if (first?.revision === cached.revision && first.position === cached.position) recorded = recorded.slice(1);
+    else {
+      cache!.delete(stream);
+      from = undefined;
+      recorded = await eventStore.readStream(stream);
+    }
+  }
   const own = new Set<string>(evolver.eventTypes);
   const isOwn = (event: DomainEvent): event is Event => own.has(event.type);
   let state = from ? from.state : evolver.initialState();

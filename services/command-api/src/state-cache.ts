@@ -5,7 +5,9 @@ import type { EventStore } from '@ats/storage';
  * (an in-memory snapshot). A state at revision r is the fold of events that never change, so it
  * is right for r forever; what it may miss is events after r (another process's, or ones
  * appended around this cache). Hence its two uses (see `commandHandler`):
- * - a read folds only the events after the cached revision onto the cached state;
+ * - a read folds only the events after the cached revision onto the cached state (it reads the
+ *   cached last event too: if that is not the same event any more, the log was restored or
+ *   replaced, and the stream is read in full);
  * - a command decides on the cached state and appends at the cached revision: a newer event
  *   makes that append a revision conflict, and the command is decided again on a fresh read.
  *   A decision that appends nothing (a no-op or a refusal) is checked against a fresh read

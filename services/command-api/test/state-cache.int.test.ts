@@ -22,7 +22,7 @@ describe('aggregate states cached by stream revision', () => {
       correlationId: `c-${who}`,
       metadata: { now: new Date().toISOString(), actor: { id: who, name: `User ${who}` } },
     });
-    return { a: scope(first, 'a'), b: scope(second, 'b') };
+    return { a: scope(first, 'a'), b: scope(second, 'b'), sql };
   }
   const move = (scope: CommandScope, stage: 'phone_screen' | 'interview' | 'final_interview' | 'offer', fromStage?: string) =>
     applications.execute(scope, 1, {
@@ -97,5 +97,21 @@ describe('aggregate states cached by stream revision', () => {
     await move(a, 'interview', 'phone_screen');
     expect(reads).toBe(0);
     expect((await a.eventStore.readStream('application-1')).length).toBe(3);
+  });
+
+  it('reads a stream in full when the cached last event is not there any more (a log restored under the process)', async () => {
+    const { a, b, sql: client } = await twoProcesses();
+    const create = (jobId: number) => ({
+      type: 'CreateApplication' as const,
+      data: { applicationId: 1, candidateId: 7, jobId, candidateExists: true, jobExists: true },
+    });
+    await applications.execute(a, 1, create(9));
+    await move(a, 'phone_screen');
+    expect(await applications.state(a.eventStore, 1)).toMatchObject({ jobId: 9, stage: 'phone_screen' });
+    // another history of the same stream, as after a restore from an older backup
+    await client.query(`DELETE FROM events WHERE stream = 'application-1'`);
+    await applications.execute(b, 1, create(11));
+    await move(b, 'interview');
+    expect(await applications.state(a.eventStore, 1)).toMatchObject({ jobId: 11, stage: 'interview' });
   });
 });
