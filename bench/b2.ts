@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,12 @@ const now = () => performance.now();
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const log = (msg: string) => process.stdout.write(`[b2] ${msg}\n`);
+/** CPU time (user + system) the processes have used, in ms: steadier than wall time on a loaded machine */
+const cpuMsOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }, 0);
 
 const STAGES = ['phone_screen', 'interview', 'final_interview', 'offer', 'applied'];
 const stageOf = new Map<number, number>();
@@ -75,7 +81,7 @@ async function commandThroughput(clients: Client[], apps: number[], total: numbe
   return { perSecond: r2((perClient * clients.length) / (ms / 1000)), p50: r2(pct(latencies, 50)), p99: r2(pct(latencies, 99)), errors };
 }
 
-async function measure(store: string, signIn: () => Promise<Client>) {
+async function measure(store: string, signIn: () => Promise<Client>, pids: number[]) {
   // the first admin is created just after the service answers /healthz
   let a: Client | null = null;
   for (let i = 0; !a; i++) {
@@ -89,12 +95,17 @@ async function measure(store: string, signIn: () => Promise<Client>) {
   // warm up (JIT, caches), then measure
   await commandThroughput([a], apps, 40);
   const load = loadavg()[0]!.toFixed(1);
+  const cpu0 = cpuMsOf(pids);
   const seq = await commandThroughput([a], apps, COMMANDS);
-  const eight = await commandThroughput(await Promise.all(Array.from({ length: 8 }, () => signIn())), apps, COMMANDS);
+  const cpu1 = cpuMsOf(pids);
+  const clients = await Promise.all(Array.from({ length: 8 }, () => signIn()));
+  const cpu2 = cpuMsOf(pids);
+  const eight = await commandThroughput(clients, apps, COMMANDS);
+  const cpu3 = cpuMsOf(pids);
   log(
-    `${store}: 1 client ${seq.perSecond}/s (p50 ${seq.p50} ms, p99 ${seq.p99} ms); 8 clients ${eight.perSecond}/s ` +
-      `(p50 ${eight.p50} ms, p99 ${eight.p99} ms) = ${r2(eight.perSecond / seq.perSecond)} × sequential; ` +
-      `errors ${seq.errors + eight.errors}; load average ${load} at the start`,
+    `${store}: 1 client ${seq.perSecond}/s (p50 ${seq.p50} ms, p99 ${seq.p99} ms, server CPU ${r2((cpu1 - cpu0) / COMMANDS)} ms per command); ` +
+      `8 clients ${eight.perSecond}/s (p50 ${eight.p50} ms, p99 ${eight.p99} ms, server CPU ${r2((cpu3 - cpu2) / COMMANDS)} ms per command) = ` +
+      `${r2(eight.perSecond / seq.perSecond)} × sequential; errors ${seq.errors + eight.errors}; load average ${load} at the start`,
   );
 }
 
@@ -138,7 +149,7 @@ async function embedded() {
       () => proc.exitCode !== null,
       () => out,
     );
-    await measure('embedded', () => new Client(url).login(ADMIN.email, ADMIN.password));
+    await measure('embedded', () => new Client(url).login(ADMIN.email, ADMIN.password), [proc.pid!]);
   } finally {
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
     proc.kill('SIGTERM');
@@ -154,7 +165,7 @@ async function postgres(databaseUrl: string) {
     if (!redisUrl) {
       const api = await startPgCommandApi(schema.url);
       try {
-        await measure('postgres (command-api alone)', () => api.signedIn('recruiter'));
+        await measure('postgres (command-api alone)', () => api.signedIn('recruiter'), [process.pid]);
       } finally {
         await api.close();
       }
@@ -181,7 +192,11 @@ async function postgres(databaseUrl: string) {
       children.push(projector, query);
       await healthy(`http://127.0.0.1:${projectorPort}`, () => projector.proc.exitCode !== null, projector.output);
       await healthy(`http://127.0.0.1:${queryPort}`, () => query.proc.exitCode !== null, query.output);
-      await measure('postgres (distributed: three processes + Redis)', () => new Client(commandUrl).login(ADMIN.email, ADMIN.password));
+      await measure(
+        'postgres (distributed: three processes + Redis)',
+        () => new Client(commandUrl).login(ADMIN.email, ADMIN.password),
+        children.map((c) => c.proc.pid!),
+      );
     } finally {
       await Promise.all(children.map((c) => c.stop()));
     }
