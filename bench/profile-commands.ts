@@ -70,8 +70,11 @@ if (session) {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
 }
-// the projector catches up on the set-up before the loop starts
+// the projector catches up on the set-up before the loop starts; PROJECTOR=off then stops it, so
+// the counts are the request path's alone
 await app.projector.waitFor(await app.eventStore.headPosition());
+const projectorOff = process.env.PROJECTOR === 'off';
+if (projectorOff) await app.projector.stop();
 const t = performance.now();
 const cpu = process.cpuUsage();
 const calls0 = protocolCalls;
@@ -91,7 +94,7 @@ for (let i = 0; i < n; i++) {
   requestStatements += statements - st;
   if (res.status !== 200) throw new Error(`${res.status} ${res.text}`);
 }
-await app.projector.waitFor(await app.eventStore.headPosition());
+if (!projectorOff) await app.projector.waitFor(await app.eventStore.headPosition());
 const ms = performance.now() - t;
 const perCommand = (x: number) => (x / n).toFixed(1);
 latencies.sort((a, b) => a - b);
@@ -101,6 +104,6 @@ if (session) writeFileSync(process.env.PROFILE!, JSON.stringify((await session.p
 process.stdout.write(
   `${n} stage changes in ${Math.round(ms)} ms: ${Math.round((n / ms) * 1000)}/s, ${(ms / n).toFixed(2)} ms each (p50 ${latencies[Math.floor(n / 2)]!.toFixed(2)} ms), ${(cpuMs / n).toFixed(2)} ms of CPU each (client and server in this process)\n` +
     `store round trips per command: ${perCommand(requestStatements)} statements / ${perCommand(requestCalls)} PGlite protocol calls while the request ran (the projector's batch may overlap it), ` +
-    `${perCommand(statements - statements0)} statements / ${perCommand(protocolCalls - calls0)} protocol calls end to end\n`,
+    `${perCommand(statements - statements0)} statements / ${perCommand(protocolCalls - calls0)} protocol calls end to end${projectorOff ? ' (projector off)' : ''}\n`,
 );
 await app.close();
