@@ -96,6 +96,44 @@ for (const [name, open] of backends) {
       expect((await log.verify({ publicKeyPem: other.publicKeyPem })).ok).toBe(false);
     });
 
+    it('chains from the true head when two writers (as two processes) take turns, after conflicts and retries too', async () => {
+      fixture = await open!();
+      // each store remembers the head it last wrote: the other's appends make that stale
+      const a = createSqlEventStore(fixture.sql, { signer, checkpointEvery: 5 });
+      const b = createSqlEventStore(fixture.sql);
+      await a.migrate();
+      const one = [event('NoteAdded', { text: 'a0' })];
+      await a.append('note-1', one, { expectedRevision: 'no_stream' });
+      await a.append('note-1', [event('NoteAdded', { text: 'a1' })], { expectedRevision: 0 });
+      await b.append('note-2', [event('NoteAdded', { text: 'b0' }), event('NoteAdded', { text: 'b1' })], { expectedRevision: 'no_stream' });
+      // a's head is stale now: its append still lands right after b's events
+      const afterB = await a.append('note-1', [event('NoteAdded', { text: 'a2' })], { expectedRevision: 1 });
+      expect(afterB).toEqual({ nextExpectedRevision: 2, position: 5 });
+      // a revision conflict names the actual revision and writes nothing
+      await expect(b.append('note-1', [event('NoteAdded', { text: 'late' })], { expectedRevision: 1 })).rejects.toMatchObject({
+        actual: 2,
+      });
+      // a retry of recorded events returns the original result
+      expect(await a.append('note-1', one, { expectedRevision: 'no_stream' })).toEqual({ nextExpectedRevision: 0, position: 1 });
+      await b.appendMany([
+        { stream: 'note-3', events: [event('NoteAdded', { text: 'm0' })], expectedRevision: 'no_stream' },
+        { stream: 'note-2', events: [event('NoteAdded', { text: 'm1' })], expectedRevision: 1 },
+      ]);
+      for (let i = 0; i < 6; i++) {
+        const writer = i % 3 === 0 ? b : a;
+        await writer.append(`note-4`, [event('NoteAdded', { text: `t${i}` })], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+      }
+      const { rows } = await fixture.sql.query<{ position: string }>(`SELECT position FROM events ORDER BY position`);
+      // the conflicting append burnt no position the others then skipped or reused
+      expect(rows.map((r) => Number(r.position))).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+      const log = createSqlAuditLog(fixture.sql);
+      expect(await log.verify({ publicKeyPem: signer.publicKeyPem })).toMatchObject({ ok: true, checked: 13, firstBrokenAt: null });
+      const { rows: checkpoints } = await fixture.sql.query<{ position: string }>(
+        `SELECT position FROM event_checkpoints ORDER BY position`,
+      );
+      expect(checkpoints.map((c) => Number(c.position))).toEqual([5, 10]);
+    });
+
     it('names the first broken position when a byte of an event’s data changes', async () => {
       const { log, sql } = await seeded(30);
       const { rows } = await sql.query<{ position: string }>(`SELECT position FROM events ORDER BY position OFFSET 7 LIMIT 1`);

@@ -4,6 +4,7 @@ import { ConcurrencyError, type EventStore, type ExpectedRevision, type NewEvent
 import type { Call, Deps } from './domain/context';
 import type { CommandMetadata, Decider, Evolver } from './domain/shared/decider';
 import type { EditBase, RecordedEdit } from './domain/shared/edit-conflicts';
+import { stateCache, type StateCache } from './state-cache';
 
 /** Everything a command needs besides its data, bound once per request: where to append, and who/when/why. */
 export interface CommandScope {
@@ -45,27 +46,72 @@ export interface HandleOptions {
 /** A command without its metadata: the scope supplies it. */
 export type CommandBody<C> = C extends { metadata: CommandMetadata } ? Omit<C, 'metadata'> : never;
 
-/** Loads a stream and folds the aggregate's own events (by the decider's `eventTypes`) into its state. */
+/**
+ * Loads a stream and folds the aggregate's own events (by the decider's `eventTypes`) into its
+ * state; with a cache, only the events after the cached revision are read and folded onto it.
+ */
 export async function loadAggregate<State, Event extends DomainEvent>(
   eventStore: EventStore,
   stream: string,
   evolver: Evolver<State, Event>,
+  cache?: StateCache<State>,
 ): Promise<LoadedAggregate<State>> {
-  const recorded = await eventStore.readStream(stream);
+  const cached = cache?.get(stream);
+  // with a cache: the cached last event again (it must be the same one: a log restored or
+  // replaced under this process reads in full) and the events after it
+  let recorded = await eventStore.readStream(stream, cached ? { fromRevision: cached.revision } : {});
+  let from = cached;
+  if (cached) {
+    const [first] = recorded;
+    if (first?.revision === cached.revision && first.position === cached.position) recorded = recorded.slice(1);
+    else {
+      cache!.delete(stream);
+      from = undefined;
+      recorded = await eventStore.readStream(stream);
+    }
+  }
   const own = new Set<string>(evolver.eventTypes);
   const isOwn = (event: DomainEvent): event is Event => own.has(event.type);
-  let state = evolver.initialState();
+  let state = from ? from.state : evolver.initialState();
   for (const r of recorded) {
     const event = decodeEvent(r);
     if (isOwn(event)) state = evolver.evolve(state, event);
   }
   const last = recorded[recorded.length - 1];
-  return {
-    state,
-    revision: last ? last.revision : -1,
-    position: last ? last.position : 0,
-    lastOccurredAt: last ? last.metadata.occurredAt : null,
-  };
+  const loaded: LoadedAggregate<State> = last
+    ? { state, revision: last.revision, position: last.position, lastOccurredAt: last.metadata.occurredAt }
+    : (from ?? { state, revision: -1, position: 0, lastOccurredAt: null });
+  if (last) cache?.set(stream, loaded);
+  return loaded;
+}
+
+/**
+ * The state after `events` were appended by this process at `revision` (the new last revision):
+ * folded from the events as a read would return them (JSON as stored, decoded), so a cached
+ * state is the one a fresh read folds.
+ */
+function appendedState<State, Event extends DomainEvent>(
+  evolver: Evolver<State, Event>,
+  before: State,
+  stream: string,
+  events: readonly NewEvent[],
+  revision: number,
+  position: number,
+): State {
+  const own = new Set<string>(evolver.eventTypes);
+  const isOwn = (event: DomainEvent): event is Event => own.has(event.type);
+  let state = before;
+  events.forEach((event, i) => {
+    const decoded = decodeEvent({
+      ...event,
+      data: JSON.parse(JSON.stringify(event.data ?? null)) as unknown,
+      stream,
+      revision: revision - (events.length - 1 - i),
+      position: position - (events.length - 1 - i),
+    });
+    if (isOwn(decoded)) state = evolver.evolve(state, decoded);
+  });
+  return state;
 }
 
 export function toNewEvents(events: readonly DomainEvent[], metadata: CommandMetadata, correlationId: string): NewEvent[] {
@@ -119,24 +165,71 @@ function withMetadata(command: object, metadata: CommandMetadata): { metadata: C
 export function commandHandler<State, Command extends { metadata: CommandMetadata }, Event extends DomainEvent, Id>(
   decider: Decider<State, Command, Event>,
   toStreamId: (id: Id) => string,
+  handlerOptions: {
+    /**
+     * keep folded states in memory by stream revision (see state-cache.ts): for aggregates whose
+     * state holds no personal data, which must not outlive an erasure in a process's memory
+     */
+    cacheStates?: boolean;
+  } = {},
 ): AggregateHandler<State, Command, Event, Id> {
+  const cacheOf = (eventStore: EventStore) => (handlerOptions.cacheStates ? stateCache<State>(eventStore, decider) : undefined);
   const handler: AggregateHandler<State, Command, Event, Id> = {
     streamId: toStreamId,
-    load: (eventStore, id) => loadAggregate(eventStore, toStreamId(id), decider),
-    state: async (eventStore, id) => (await loadAggregate(eventStore, toStreamId(id), decider)).state,
+    load: (eventStore, id) => loadAggregate(eventStore, toStreamId(id), decider, cacheOf(eventStore)),
+    state: async (eventStore, id) => (await loadAggregate(eventStore, toStreamId(id), decider, cacheOf(eventStore))).state,
     async handle(scope, id, decide, options = {}) {
       const stream = toStreamId(id);
+      const cache = cacheOf(scope.eventStore);
       const retries = options.expectedRevision === undefined ? (options.retries ?? 5) : 0;
+      // the first decision may be made on the cached state without a read (see state-cache.ts)
+      let cached = cache?.get(stream);
+      if (cached && options.expectedRevision !== undefined && options.expectedRevision !== cached.revision) cached = undefined;
       for (let attempt = 0; ; attempt++) {
-        const { state, revision, position } = await loadAggregate(scope.eventStore, stream, decider);
-        const events = decide(state);
-        if (events.length === 0) return { position, state, appended: 0 };
+        const loaded = cached ?? (await loadAggregate(scope.eventStore, stream, decider, cache));
+        const unverified = cached !== undefined;
+        cached = undefined;
+        const { state, revision, position } = loaded;
+        let events: Event[];
         try {
-          const result = await scope.eventStore.append(stream, toNewEvents(events, scope.metadata, scope.correlationId), {
+          events = decide(state);
+        } catch (error) {
+          // a refusal on a state that may be stale is judged again on a fresh read
+          if (unverified) {
+            attempt--;
+            continue;
+          }
+          throw error;
+        }
+        if (events.length === 0) {
+          if (unverified) {
+            attempt--;
+            continue;
+          }
+          return { position, state, appended: 0 };
+        }
+        const newEvents = toNewEvents(events, scope.metadata, scope.correlationId);
+        try {
+          const result = await scope.eventStore.append(stream, newEvents, {
             expectedRevision: options.expectedRevision ?? (revision === -1 ? 'no_stream' : revision),
           });
-          return { position: result.position, state: events.reduce(decider.evolve, state), appended: events.length };
+          const after = events.reduce(decider.evolve, state);
+          cache?.set(stream, {
+            state: appendedState(decider, state, stream, newEvents, result.nextExpectedRevision, result.position),
+            revision: result.nextExpectedRevision,
+            position: result.position,
+            lastOccurredAt: scope.metadata.now,
+          });
+          return { position: result.position, state: after, appended: events.length };
         } catch (error) {
+          if (error instanceof ConcurrencyError) {
+            cache?.delete(stream);
+            // the cached state was stale: decide again on a fresh read, not counted as a retry
+            if (unverified && options.expectedRevision === undefined) {
+              attempt--;
+              continue;
+            }
+          }
           if (error instanceof ConcurrencyError && attempt < retries) continue;
           throw error;
         }

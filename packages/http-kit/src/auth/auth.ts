@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
@@ -9,7 +9,7 @@ import { UnauthorizedError } from '../errors';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/store';
 import { createAccountStore, type Account } from './accounts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
-import { createSessionStore } from './session-store';
+import { createSessionStore, sessionKeyOf } from './session-store';
 import { createLoginThrottle } from './throttle';
 
 export const SESSION_COOKIE = 'ats.sid';
@@ -34,8 +34,7 @@ export interface AuthOptions {
 /** the change notice of a signed-out session (readModel `sessions`, ids = session keys) */
 export const SESSION_ENDED = { readModel: 'sessions', eventType: 'SessionEnded' } as const;
 
-/** A session's public handle: sockets and notices name sessions by it, never by the secret id. */
-export const sessionKeyOf = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+export { sessionKeyOf };
 
 declare module 'koa' {
   interface DefaultState {

@@ -5,7 +5,6 @@ import {
   ConcurrencyError,
   type AppendResult,
   type EventStore,
-  type ExpectedRevision,
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
@@ -14,13 +13,12 @@ import {
   type Subscription,
 } from './port';
 import { startSubscription, type Wakeup } from './subscription-loop';
-import { canonicalJson } from '../audit/canonical-json';
 import { GENESIS_HASH, chainHash } from '../audit/hash-chain';
 import type { LogSigner } from '../audit/signing';
 import { assertAppendArguments, assertDistinctStreams, assertReadAllOptions } from './validation';
+import { EVENTS_CHANNEL, appendLockSql, createSqlAppender, type ChainCheckpoint } from './sql-append';
 
-/** NOTIFY channel that wakes subscribers in other processes after an append commits. */
-export const EVENTS_CHANNEL = 'ats_events';
+export { EVENTS_CHANNEL, checkpointText, type ChainCheckpoint } from './sql-append';
 
 export interface SqlEventStoreOptions {
   /** schema of the events table (default: resolved through search_path) */
@@ -51,20 +49,6 @@ export interface SqlEventStore extends EventStore {
   checkpoint(): Promise<ChainCheckpoint | null>;
 }
 
-/** A signed checkpoint of the hash chain: the head hash at a position. */
-export interface ChainCheckpoint {
-  position: number;
-  headHash: string;
-  at: string;
-  publicKey: string;
-  signature: string;
-}
-
-/** The text a checkpoint's signature covers (RFC 8785 JSON of position, head hash and time). */
-export function checkpointText(checkpoint: Pick<ChainCheckpoint, 'position' | 'headHash' | 'at'>): string {
-  return canonicalJson({ position: checkpoint.position, headHash: checkpoint.headHash, at: checkpoint.at });
-}
-
 interface EventRow {
   position: number | string;
   id: string;
@@ -76,7 +60,6 @@ interface EventRow {
 }
 
 const COLUMNS = 'position, id, stream, revision, type, data, metadata';
-const INSERT_CHUNK = 1000;
 
 /**
  * The event-store port on PostgreSQL or PGlite through one SqlClient.
@@ -107,6 +90,14 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
   const inProcessOnly = sql.dialect === 'pglite';
   const subscriptions = new Set<Subscription>();
   let closed = false;
+  const appender = createSqlAppender(sql, {
+    table,
+    checkpointsTable,
+    inProcessOnly,
+    signer: options.signer,
+    checkpointEvery,
+    beforeCommit: options.beforeCommit,
+  });
 
   const wakeAll = () => {
     for (const wakeup of wakeups) wakeup.wake();
@@ -165,186 +156,6 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     return rows.map(toRecorded);
   }
 
-  /** Appends to the streams inside one transaction: one lock, one NOTIFY, the chain walked on. */
-  async function appendAllInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    // PGlite is one connection whose transactions already run one at a time: no lock needed there.
-    if (sql.dialect !== 'pglite') {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
-    }
-    const [one] = appends;
-    const results =
-      appends.length === 1
-        ? [await appendInTransaction(tx, one!.stream, one!.events, one!.expectedRevision)]
-        : await appendManyInTransaction(tx, appends);
-    const last = Math.max(0, ...results.map((r) => r.position));
-    if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(last)]);
-    await options.beforeCommit?.();
-    return results;
-  }
-
-  /**
-   * Inserts events at their positions and revisions, chained from the log's head: each event's
-   * hash covers the previous one. An empty log (headPosition null) starts from the genesis hash; a
-   * log not chained yet (the start-up migration is still running) stays unhashed and the
-   * migration chains these events too. Signs a checkpoint when one falls due. Returns the last position.
-   */
-  async function writeEvents(
-    tx: SqlClient,
-    rows: ReadonlyArray<{ stream: string; revision: number; event: NewEvent; position: number }>,
-    headPosition: number | null,
-    headHash: string | null,
-  ): Promise<number> {
-    let prevHash: string | null = headPosition === null ? GENESIS_HASH : headHash;
-    let position = 0;
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const params: unknown[] = [];
-      const values = rows.slice(start, start + INSERT_CHUNK).map(({ stream, revision, event, position: eventPosition }) => {
-        const data = event.data ?? null;
-        const hash =
-          prevHash === null
-            ? null
-            : chainHash(prevHash, { position: eventPosition, stream, revision, type: event.type, data, metadata: event.metadata });
-        params.push(
-          eventPosition,
-          event.id,
-          stream,
-          revision,
-          event.type,
-          JSON.stringify(data),
-          JSON.stringify(event.metadata),
-          hash,
-          prevHash,
-        );
-        prevHash = hash;
-        position = eventPosition;
-        const n = params.length;
-        return `($${n - 8}::bigint, $${n - 7}::uuid, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}::text::jsonb, $${n - 2}::text::jsonb, $${n - 1}, $${n})`;
-      });
-      await tx.query(
-        `INSERT INTO ${table} (position, id, stream, revision, type, data, metadata, hash, prev_hash) VALUES ${values.join(', ')}`,
-        params,
-      );
-    }
-    const before = headPosition ?? 0;
-    if (options.signer && prevHash !== null && Math.floor(position / checkpointEvery) > Math.floor(before / checkpointEvery)) {
-      await insertCheckpoint(tx, position, prevHash, options.signer);
-    }
-    return position;
-  }
-
-  /**
-   * Several streams in one go (appendMany): the recorded ones among these event ids, each
-   * stream's last revision, the log's head and the new positions in three queries, then one
-   * write. Same rules as one append, stream by stream.
-   */
-  async function appendManyInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    const streams = appends.map((a) => a.stream);
-    const ids = appends.flatMap((a) => a.events.map((e) => e.id));
-    const { rows: dupes } = await tx.query<{ stream: string; n: number | string; revision: number | string; position: number | string }>(
-      `SELECT stream, count(*) AS n, max(revision) AS revision, max(position) AS position FROM ${table}
-        WHERE id = ANY($1::uuid[]) GROUP BY stream`,
-      [ids],
-    );
-    const { rows: lasts } = await tx.query<{ stream: string; revision: number | string; position: number | string }>(
-      `SELECT DISTINCT ON (stream) stream, revision, position FROM ${table} WHERE stream = ANY($1::text[]) ORDER BY stream, revision DESC`,
-      [streams],
-    );
-    const { rows: heads } = await tx.query<{
-      head_position: number | string | null;
-      head_hash: string | null;
-      positions: (number | string)[];
-    }>(
-      `SELECT h.position AS head_position, h.hash AS head_hash,
-              ARRAY(SELECT nextval(pg_get_serial_sequence($1, 'position')) FROM generate_series(1, $2::int)) AS positions
-         FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1) AS h ON true`,
-      [table, ids.length],
-    );
-    const dupeOf = new Map(dupes.map((d) => [d.stream, d]));
-    const lastOf = new Map(lasts.map((l) => [l.stream, { revision: Number(l.revision), position: Number(l.position) }]));
-    const head = heads[0]!;
-    const positions = head.positions.map(Number).sort((a, b) => a - b);
-    const rows: Array<{ stream: string; revision: number; event: NewEvent; position: number }> = [];
-    const results: AppendResult[] = [];
-    for (const { stream, events, expectedRevision } of appends) {
-      const dupe = dupeOf.get(stream);
-      if (events.length > 0 && dupe && Number(dupe.n) === events.length) {
-        results.push({ nextExpectedRevision: Number(dupe.revision), position: Number(dupe.position) });
-        continue;
-      }
-      const current = lastOf.get(stream) ?? { revision: -1, position: 0 };
-      if (!revisionMatches(expectedRevision, current.revision)) throw new ConcurrencyError(stream, expectedRevision, current.revision);
-      events.forEach((event, i) => rows.push({ stream, revision: current.revision + 1 + i, event, position: positions[rows.length]! }));
-      results.push({
-        nextExpectedRevision: current.revision + events.length,
-        position: events.length ? rows.at(-1)!.position : current.position,
-      });
-    }
-    if (rows.length > 0) await writeEvents(tx, rows, head.head_position === null ? null : Number(head.head_position), head.head_hash);
-    return results;
-  }
-
-  /** One stream's append, under the append lock taken by the caller (the chain goes on from the log's head). */
-  async function appendInTransaction(
-    tx: SqlClient,
-    stream: string,
-    events: readonly NewEvent[],
-    expectedRevision: ExpectedRevision,
-  ): Promise<AppendResult> {
-    // One round trip: the events of this batch already recorded (idempotency before the revision
-    // check: a retry after a lost reply must succeed) and the stream's last event.
-    const { rows } = await tx.query<{
-      dupes: number | string;
-      dupe_revision: number | string | null;
-      dupe_position: number | string | null;
-      revision: number | string | null;
-      position: number | string | null;
-      head_position: number | string | null;
-      head_hash: string | null;
-      positions: (number | string)[];
-    }>(
-      // the log's head (its hash is what the first new event chains from) and the new positions:
-      // taken under the append lock, so they are above every committed one and in order
-      `SELECT d.dupes, d.dupe_revision, d.dupe_position, l.revision, l.position, h.position AS head_position, h.hash AS head_hash,
-              ARRAY(SELECT nextval(pg_get_serial_sequence($3, 'position')) FROM generate_series(1, $4::int)) AS positions
-         FROM (SELECT count(*) AS dupes, max(revision) AS dupe_revision, max(position) AS dupe_position
-                 FROM ${table} WHERE stream = $1 AND id = ANY($2::uuid[])) AS d
-         LEFT JOIN LATERAL (SELECT revision, position FROM ${table} WHERE stream = $1 ORDER BY revision DESC LIMIT 1) AS l ON true
-         LEFT JOIN LATERAL (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1) AS h ON true`,
-      [stream, events.map((event) => event.id), table, events.length],
-    );
-    const found = rows[0]!;
-    if (events.length > 0 && Number(found.dupes) === events.length) {
-      return { nextExpectedRevision: Number(found.dupe_revision), position: Number(found.dupe_position) };
-    }
-    const current =
-      found.revision === null ? { revision: -1, position: 0 } : { revision: Number(found.revision), position: Number(found.position) };
-    if (!revisionMatches(expectedRevision, current.revision)) {
-      throw new ConcurrencyError(stream, expectedRevision, current.revision);
-    }
-    if (events.length === 0) return { nextExpectedRevision: current.revision, position: current.position };
-
-    const positions = found.positions.map(Number).sort((a, b) => a - b);
-    const rowsToWrite = events.map((event, i) => ({ stream, revision: current.revision + 1 + i, event, position: positions[i]! }));
-    const position = await writeEvents(tx, rowsToWrite, found.head_position === null ? null : Number(found.head_position), found.head_hash);
-    return { nextExpectedRevision: current.revision + events.length, position };
-  }
-
-  async function insertCheckpoint(client: SqlClient, position: number, headHash: string, signer: LogSigner): Promise<ChainCheckpoint> {
-    const at = new Date().toISOString();
-    const checkpoint = {
-      position,
-      headHash,
-      at,
-      publicKey: signer.publicKeyPem,
-      signature: signer.sign(checkpointText({ position, headHash, at })),
-    };
-    await client.query(
-      `INSERT INTO ${checkpointsTable} (position, head_hash, at, public_key, signature) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (position) DO NOTHING`,
-      [position, headHash, at, checkpoint.publicKey, checkpoint.signature],
-    );
-    return checkpoint;
-  }
-
   /**
    * Chains the events that have no hash yet, after the last chained one (a log written before
    * the chain existed): in batches, each under the append lock, resumable after a crash since
@@ -358,7 +169,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     for (;;) {
       const chained = await sql.transaction(async (tx) => {
         if (sql.dialect !== 'pglite') {
-          await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`, [table]);
+          await tx.query(appendLockSql, [table]);
         }
         const { rows: last } = await tx.query<{ position: number | string; hash: string }>(
           `SELECT position, hash FROM ${table} WHERE hash IS NOT NULL ORDER BY position DESC LIMIT 1`,
@@ -401,7 +212,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
 
   async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     try {
-      const results = await sql.transaction((tx) => appendAllInTransaction(tx, appends));
+      const results = await appender.appendAll(appends);
       wakeAll();
       return results;
     } catch (error) {
@@ -433,7 +244,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
         );
         const head = rows[0];
         if (!head || head.hash === null) return null;
-        return insertCheckpoint(tx, Number(head.position), head.hash, signer);
+        return appender.insertCheckpoint(tx, Number(head.position), head.hash, signer);
       });
     },
 
@@ -563,12 +374,6 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     },
   };
   return store;
-}
-
-function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return actual === -1;
-  return expected === actual;
 }
 
 function violatedConstraint(error: unknown): string | undefined {

@@ -33,13 +33,16 @@ import { taskDecider } from './tasks/decider';
 import { userDecider } from './users/decider';
 import { calendarFeedDecider, invitationDecider } from './calendar/decider';
 
-/** One command handler per aggregate: its decider bound to how an id names its stream. */
+/**
+ * One command handler per aggregate: its decider bound to how an id names its stream. States
+ * without personal data are cached by stream revision (`cacheStates`, see state-cache.ts).
+ */
 export const candidates = commandHandler(candidateDecider, toCandidateStreamId);
 export const candidateEmails = commandHandler(emailReservationDecider, toCandidateEmailStreamId);
-export const clients = commandHandler(clientDecider, toClientStreamId);
+export const clients = commandHandler(clientDecider, toClientStreamId, { cacheStates: true });
 export const clientContacts = commandHandler(contactDecider, toClientContactStreamId);
-export const jobs = commandHandler(jobDecider, toJobStreamId);
-export const applications = commandHandler(applicationDecider, toApplicationStreamId);
+export const jobs = commandHandler(jobDecider, toJobStreamId, { cacheStates: true });
+export const applications = commandHandler(applicationDecider, toApplicationStreamId, { cacheStates: true });
 export const applicationPairs = commandHandler(pairReservationDecider, (pair: { candidateId: number; jobId: number }) =>
   toApplicationPairStreamId(pair.candidateId, pair.jobId),
 );

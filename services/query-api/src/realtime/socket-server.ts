@@ -145,7 +145,12 @@ export function createSocketServer(options: {
       unsubscribe = await options.bus.subscribe((notices) => {
         for (const notice of notices) {
           if (notice.readModel === SESSION_ENDED.readModel) {
-            if (notice.eventType === SESSION_ENDED.eventType) for (const key of notice.ids) disconnectAll(registry.ofSession(String(key)));
+            if (notice.eventType === SESSION_ENDED.eventType)
+              for (const key of notice.ids) {
+                // a request with this session is refused from now on, not after the session cache's second
+                options.auth.sessions.forgetKey(String(key));
+                disconnectAll(registry.ofSession(String(key)));
+              }
             continue;
           }
           if (notice.readModel === 'users') onUserNotice(notice);
