@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { BlobStore, ChangeBus, DocumentStore, EventStore } from '@ats/storage';
 import {
   DEFAULT_HTTP_TRUST,
+  SESSION_ENDED,
   applyProxyTrust,
   logAppErrors,
   metricsEndpoint,
@@ -71,7 +72,14 @@ export function createQueryApi(options: QueryApiOptions) {
   const app = new Koa();
   applyProxyTrust(app, http);
   const router = new Router();
-  const tracker = createPositionTracker(options.documents, options.bus);
+  // a cached session another instance ended (sign-out) or whose user changed (deactivation, role)
+  // is dropped when the notice arrives, before the read models move on
+  const tracker = createPositionTracker(options.documents, options.bus, (notices) => {
+    for (const notice of notices) {
+      if (notice.readModel === SESSION_ENDED.readModel) options.auth.sessions.forget({ sessionKeys: notice.ids.map(String) });
+      else if (notice.readModel === 'users') options.auth.sessions.forget({ userIds: notice.ids.map(String) });
+    }
+  });
   const cache = createResultCache(() => tracker.current());
   const queries = createQueries(options.documents, cache);
   const history = createHistoryQueries(options.documents);
@@ -84,6 +92,8 @@ export function createQueryApi(options: QueryApiOptions) {
     eventStore: options.eventStore,
     auditLog: options.audit?.log,
     cache,
+    // a page of 30 cards or a candidate is a few KB: 300 of them stay well under 10 MB
+    pageCache: createResultCache(() => tracker.current(), 300),
     history,
   };
 

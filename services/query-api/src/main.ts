@@ -1,7 +1,16 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { closeHttpServer, ConfigError, createAuth, createLogger, onShutdownSignal, secureCookiesOf, storageConfigOf } from '@ats/http-kit';
+import {
+  closeHttpServer,
+  ConfigError,
+  createAuth,
+  SESSION_CACHE_MS,
+  createLogger,
+  onShutdownSignal,
+  secureCookiesOf,
+  storageConfigOf,
+} from '@ats/http-kit';
 import { createFsBlobStore, createLogSigner, createRedisChangeBus, generateSigningKeyPem, openStorage } from '@ats/storage';
 import { createQueryApi } from './app';
 import { loadConfig } from './config';
@@ -19,6 +28,9 @@ async function main() {
     sessionSecret: config.SESSION_SECRET,
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     bus,
+    // every read looks its session up: reused for a second, dropped at once on a sign-out or
+    // deactivation notice (the same second the accounts are already reused for)
+    sessionCacheMs: SESSION_CACHE_MS,
   });
   await auth.init();
   const api = createQueryApi({
