@@ -201,19 +201,27 @@ async function startStandaloneChild(dataDir: string): Promise<Child> {
   });
   const t = now();
   // the build `npm start` runs (services bundled by esbuild), not the TypeScript sources
-  const proc = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ATS_DATA_DIR: dataDir,
-      ATS_DEMO_DATA: 'false',
-      ATS_ADMIN_EMAIL: ADMIN.email,
-      ATS_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
+  const proc = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--enable-source-maps',
+      join(ROOT, 'services', 'standalone', 'dist', 'main.js'),
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        ATS_DATA_DIR: dataDir,
+        ATS_DEMO_DATA: 'false',
+        ATS_ADMIN_EMAIL: ADMIN.email,
+        ATS_ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let out = '';
   proc.stdout!.on('data', (d) => (out = (out + d).slice(-5000)));
   proc.stderr!.on('data', (d) => (out = (out + d).slice(-5000)));
