@@ -9,6 +9,8 @@ import { ensureAdmin } from '@ats/command-api';
 import { startStandalone } from '@ats/standalone';
 import { appendDataset } from '../drills/support/dataset';
 import { Client } from '@ats/http-kit/testing';
+import { screenMix } from './b4';
+import { rotation } from './open-loop';
 
 const candidates = Number(process.argv[2] ?? 10_000);
 const admin = { email: 'bench@example.com', password: 'bench-password-123' };
@@ -29,12 +31,9 @@ await app.projector.waitFor(head, 600_000);
 await ensureAdmin(app.commandApi.deps, admin);
 const client = await new Client(app.url).login(admin.email, admin.password);
 await app.maintenance?.runNow();
-const stages = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer', 'placed', 'rejected'];
-const terms = ['lovelace', 'hopper', 'london', 'cand123', 'chief', 'turing4', 'berlin', 'zzz-no-match'];
-const paths = [
-  ...terms.map((q) => `/api/candidates?search=${q}&limit=30`),
-  ...Array.from({ length: 7 }, (_, i) => `/api/applications?job=${1 + i * 7}&stage=${stages[i]}&limit=30`),
-];
+const mix = screenMix({ candidates, jobs: 200 });
+const plan = rotation(mix);
+const paths = plan.map((p) => p.path);
 // settle: statistics and warm caches, as after start-up maintenance
 for (const path of paths) await client.get(path);
 await new Promise((r) => setTimeout(r, 3000));
@@ -47,14 +46,15 @@ if (session) {
 const n = 1000;
 const t = performance.now();
 const cpu = process.cpuUsage();
-const each = new Map<string, number>();
+const each = new Map<string, [number, number]>();
 for (let i = 0; i < n; i++) {
-  const path = paths[i % paths.length]!;
+  const { path, kind } = plan[i % plan.length]!;
   const s = performance.now();
   const res = await client.get(path);
   if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  const key = process.env.PER_PATH ? path : path.split('?')[0]! + (path.includes('search') ? ' search' : ' column');
-  each.set(key, (each.get(key) ?? 0) + performance.now() - s);
+  const key = process.env.PER_PATH ? path : kind;
+  const [sum, count] = each.get(key) ?? [0, 0];
+  each.set(key, [sum + performance.now() - s, count + 1]);
 }
 const ms = performance.now() - t;
 const used = process.cpuUsage(cpu);
@@ -62,5 +62,5 @@ if (session) writeFileSync(process.env.PROFILE!, JSON.stringify((await session.p
 process.stdout.write(
   `${n} reads in ${Math.round(ms)} ms: ${(ms / n).toFixed(2)} ms each, ${((used.user + used.system) / 1000 / n).toFixed(2)} ms CPU each\n`,
 );
-for (const [k, v] of each) process.stdout.write(`  ${k}: ${(v / (n / (process.env.PER_PATH ? paths.length : 2))).toFixed(2)} ms average\n`);
+for (const [k, [sum, count]] of each) process.stdout.write(`  ${k}: ${(sum / count).toFixed(2)} ms average\n`);
 await app.close();

@@ -4,6 +4,7 @@ import {
   closeHttpServer,
   ConfigError,
   createAuth,
+  SESSION_CACHE_MS,
   createLogger,
   createRedisRateLimitStore,
   exitOnStartupStop,
@@ -67,6 +68,9 @@ async function main() {
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     rateLimits: await createRedisRateLimitStore(redis),
     bus,
+    // a command reads its session at most once a second; another instance's sign-out reaches it
+    // within that second (README, B2)
+    sessionCacheMs: SESSION_CACHE_MS,
   });
   await auth.init();
   const integrations = createIntegrations(config, config.BLOB_DIR);

@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { BlobStore, ChangeBus, DocumentStore, EventStore } from '@ats/storage';
 import {
   DEFAULT_HTTP_TRUST,
+  SESSION_ENDED,
   applyProxyTrust,
   logAppErrors,
   metricsEndpoint,
@@ -73,7 +74,14 @@ export function createQueryApi(options: QueryApiOptions) {
   const app = new Koa();
   applyProxyTrust(app, http);
   const router = new Router();
-  const tracker = createPositionTracker(options.documents, options.bus);
+  // a cached session another instance ended (sign-out) or whose user changed (deactivation, role)
+  // is dropped when the notice arrives, before the read models move on
+  const tracker = createPositionTracker(options.documents, options.bus, (notices) => {
+    for (const notice of notices) {
+      if (notice.readModel === SESSION_ENDED.readModel) options.auth.sessions.forget({ sessionKeys: notice.ids.map(String) });
+      else if (notice.readModel === 'users') options.auth.sessions.forget({ userIds: notice.ids.map(String) });
+    }
+  });
   const cache = createResultCache(() => tracker.current());
   // the funnel and time in stage read an in-memory copy of analytics_applications kept current by change notices
   const analyticsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
@@ -90,6 +98,8 @@ export function createQueryApi(options: QueryApiOptions) {
     eventStore: options.eventStore,
     auditLog: audit?.log,
     cache,
+    // a page of 30 cards or a candidate is a few KB: 300 of them stay well under 10 MB
+    pageCache: createResultCache(() => tracker.current(), 300),
     history,
   };
 

@@ -5,6 +5,7 @@ import {
   closeHttpServer,
   ConfigError,
   createAuth,
+  SESSION_CACHE_MS,
   createLogger,
   exitOnStartupStop,
   isDryRun,
@@ -42,6 +43,9 @@ async function main() {
     sessionSecret: config.SESSION_SECRET,
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     bus,
+    // every read looks its session up: reused for a second, dropped at once on a sign-out or
+    // deactivation notice (the same second the accounts are already reused for)
+    sessionCacheMs: SESSION_CACHE_MS,
   });
   await auth.init();
   const api = createQueryApi({

@@ -11,6 +11,7 @@ import {
   SECURITY_HEADERS,
   ambiguousRequest,
   createAuth,
+  SESSION_CACHE_MS,
   createLogger,
   createSqlRateLimitStore,
   type HttpTrust,
@@ -120,6 +121,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     // sign-in and route counters in the store: they survive a restart
     rateLimits: storage.sql ? await createSqlRateLimitStore(storage.sql) : undefined,
     bus,
+    // one process: its own sign-outs and deactivations drop the cached session at once
+    sessionCacheMs: SESSION_CACHE_MS,
   });
   const http = options.http ?? DEFAULT_HTTP_TRUST;
   await auth.init();

@@ -13,6 +13,8 @@ import { createSessionStore, sessionKeyOf } from './session-store';
 import { createLoginThrottle } from './throttle';
 
 export const SESSION_COOKIE = 'ats.sid';
+/** how long the read side reuses a session it looked up (see AuthOptions.sessionCacheMs) */
+export const SESSION_CACHE_MS = 1000;
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AuthOptions {
@@ -29,6 +31,11 @@ export interface AuthOptions {
   rateLimits?: RateLimitStore;
   /** where ended sessions are announced, so every query-api instance closes their sockets */
   bus?: Pick<ChangeBus, 'publish'>;
+  /**
+   * reuse a session read for this long (ms; default 0): read-heavy services pass about a second
+   * and call `sessions.forget` on the change notices of ended sessions and changed users
+   */
+  sessionCacheMs?: number;
 }
 
 /** the change notice of a signed-out session (readModel `sessions`, ids = session keys) */
@@ -59,7 +66,7 @@ export function toCurrentUser(account: Account): CurrentUser {
  */
 export function createAuth(options: AuthOptions) {
   const accounts = createAccountStore(options.documents);
-  const sessions = createSessionStore(options.documents);
+  const sessions = createSessionStore(options.documents, { cacheMs: options.sessionCacheMs ?? 0 });
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
   const throttle = createLoginThrottle(rateLimits);
 

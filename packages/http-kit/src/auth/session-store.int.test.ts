@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '@ats/storage';
-import { createSessionStore, SESSION_CACHE_MS, SESSIONS_COLLECTION, sessionKeyOf } from './session-store';
+import { createSessionStore, sessionKeyOf, SESSIONS_COLLECTION } from './session-store';
 
 describe('session store: purging expired sessions', () => {
   let storage: Storage | undefined;
@@ -32,45 +32,71 @@ describe('session store: purging expired sessions', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await docs.get('after-stop')).not.toBeNull();
   });
+});
 
-  it('answers a session read within the cache second without the store; sign-out, deactivation and a bus notice forget it at once', async () => {
+describe('session store: the read side reuses a session it looked up', () => {
+  let storage: Storage | undefined;
+  afterEach(async () => {
+    await storage?.close();
+  });
+
+  it('serves a cached session for cacheMs, and drops it on its own writes, a sign-out notice or a changed user', async () => {
     storage = await openStorage({ kind: 'embedded' });
-    let clock = 1_000_000;
-    // two stores on one document store, as the command-api and query-api of one process
-    const a = createSessionStore(storage.documentStore, () => clock);
-    const b = createSessionStore(storage.documentStore, () => clock);
-    await a.init();
+    // long enough that a busy machine cannot age an entry out mid-test
+    const store = createSessionStore(storage.documentStore, { cacheMs: 60_000 });
+    const brief = createSessionStore(storage.documentStore, { cacheMs: 50 });
+    await store.init();
+    // another process's view of the same table (the command side), without the cache
     const docs = storage.documentStore.collection(SESSIONS_COLLECTION);
-    await a.set('s1', { userId: 'u1' }, 60_000);
-    await a.set('s2', { userId: 'u1' }, 60_000);
-    await a.set('s3', { userId: 'u2' }, 60_000);
-    expect(await b.get('s1')).toEqual({ userId: 'u1' });
-    expect(await b.get('s3')).toEqual({ userId: 'u2' });
+    await store.set('s1', { userId: 'u1' }, 60_000);
+    expect(await store.get('s1')).toEqual({ userId: 'u1' });
 
-    // another process removed it: this one answers from its cache until the second is over
-    await docs.delete('s3');
-    expect(await b.get('s3')).toEqual({ userId: 'u2' });
-    clock += SESSION_CACHE_MS;
-    expect(await b.get('s3')).toBeNull();
+    expect(await brief.get('s1')).toEqual({ userId: 'u1' });
+    // ended elsewhere: still served from the cache until it ages out
+    await docs.delete('s1');
+    expect(await store.get('s1')).toEqual({ userId: 'u1' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await brief.get('s1')).toBeNull();
 
-    // sign-out through either store ends it for both at once
-    expect(await b.get('s1')).toEqual({ userId: 'u1' });
-    await a.destroy('s1');
-    expect(await b.get('s1')).toBeNull();
+    // a sign-out notice names the session by its public key: dropped at once
+    await store.set('s2', { userId: 'u2' }, 60_000);
+    expect(await store.get('s2')).toEqual({ userId: 'u2' });
+    await docs.delete('s2');
+    store.forget({ sessionKeys: [sessionKeyOf('other')] });
+    expect(await store.get('s2')).toEqual({ userId: 'u2' });
+    store.forget({ sessionKeys: [sessionKeyOf('s2')] });
+    expect(await store.get('s2')).toBeNull();
 
-    // deactivation ends every cached session of the user
-    await a.set('s4', { userId: 'u1' }, 60_000);
-    expect(await b.get('s2')).toEqual({ userId: 'u1' });
-    expect(await b.get('s4')).toEqual({ userId: 'u1' });
-    await a.destroyForUser('u1');
-    expect(await b.get('s2')).toBeNull();
-    expect(await b.get('s4')).toBeNull();
+    // deactivation elsewhere: the users notice drops every cached session of that user
+    await store.set('s3', { userId: 'u3' }, 60_000);
+    await store.set('s4', { userId: 'u4' }, 60_000);
+    expect(await store.get('s3')).toEqual({ userId: 'u3' });
+    expect(await store.get('s4')).toEqual({ userId: 'u4' });
+    await docs.deleteMany({ userId: 'u3' });
+    await docs.delete('s4');
+    store.forget({ userIds: ['u3'] });
+    expect(await store.get('s3')).toBeNull();
+    // another user's session stays cached
+    expect(await store.get('s4')).toEqual({ userId: 'u4' });
 
-    // a sign-out announced on the change bus (by its public key) is forgotten at once too
-    await a.set('s5', { userId: 'u3' }, 60_000);
-    expect(await b.get('s5')).toEqual({ userId: 'u3' });
-    await docs.delete('s5');
-    b.forgetKey(sessionKeyOf('s5'));
-    expect(await b.get('s5')).toBeNull();
+    // this store's own sign-out and deactivation are seen at once
+    await store.set('s5', { userId: 'u5' }, 60_000);
+    expect(await store.get('s5')).toEqual({ userId: 'u5' });
+    await store.destroy('s5');
+    expect(await store.get('s5')).toBeNull();
+    await store.set('s6', { userId: 'u6' }, 60_000);
+    expect(await store.get('s6')).toEqual({ userId: 'u6' });
+    await store.destroyForUser('u6');
+    expect(await store.get('s6')).toBeNull();
+  });
+
+  it('never caches without cacheMs (the command side)', async () => {
+    storage = await openStorage({ kind: 'embedded' });
+    const store = createSessionStore(storage.documentStore);
+    await store.init();
+    await store.set('s1', { userId: 'u1' }, 60_000);
+    expect(await store.get('s1')).toEqual({ userId: 'u1' });
+    await storage.documentStore.collection(SESSIONS_COLLECTION).delete('s1');
+    expect(await store.get('s1')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DocumentStore } from '@ats/storage';
 
+/** A session's public handle: sockets and notices name sessions by it, never by the secret id. */
+export const sessionKeyOf = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+
 /** Server-side sessions (SPEC §3.1: sid, sess json, expire), in the document store. */
 export interface SessionDoc {
   [key: string]: unknown;
@@ -14,48 +17,61 @@ export const SESSIONS_COLLECTION = 'sessions';
 /** how often expired sessions are purged (default of startPurging) */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/**
- * How long a request may use a session read by an earlier one: the same second as the account
- * it names (ACCOUNT_CACHE_MS). Sign-out and deactivation in this process forget it at once, and
- * so does every query-api instance that hears a session's end on the change bus; another
- * command-api instance may accept it for at most this long.
- */
-export const SESSION_CACHE_MS = 1000;
+export interface SessionStoreOptions {
+  /**
+   * Reuse a session read for this long (ms; default 0, never). Every read request looks its
+   * session up; a read-heavy service (the query-api) saves that query. Writes and ends made
+   * through this store are seen at once; another process's within `cacheMs`, or at once when it
+   * calls `forget` on the change notice (sign-out, deactivation).
+   */
+  cacheMs?: number;
+}
 
-/** A session's public handle: sockets and notices name sessions by it, never by the secret id. */
-export const sessionKeyOf = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+/** how many cached sessions are kept at most */
+const SESSION_CACHE_SIZE = 10_000;
 
-/** `userId` once the read is back (undefined while it is under way) */
-type CachedSession = { at: number; doc: Promise<SessionDoc | null>; userId?: string | null };
-/** Recently read sessions per document store, shared by every session store on it in this process. */
-const cachesByStore = new WeakMap<DocumentStore, Map<string, CachedSession>>();
-
-export function createSessionStore(documents: DocumentStore, now: () => number = Date.now) {
+export function createSessionStore(documents: DocumentStore, options: SessionStoreOptions = {}) {
   const sessions = () => documents.collection<SessionDoc>(SESSIONS_COLLECTION);
   const purgeExpired = () => sessions().deleteMany({ expire: { $lt: new Date().toISOString() } });
-  let cache = cachesByStore.get(documents);
-  if (!cache) cachesByStore.set(documents, (cache = new Map()));
-  const recent = cache;
-  /** the stored session, read at most SESSION_CACHE_MS ago */
-  const read = (sid: string): Promise<SessionDoc | null> => {
+  const cacheMs = options.cacheMs ?? 0;
+  /** `settled` is the read's outcome once it is in (`undefined` while it is on its way) */
+  const recent = new Map<string, { at: number; doc: Promise<SessionDoc | null>; key: string; settled?: SessionDoc | null }>();
+  const load = (sid: string): Promise<SessionDoc | null> => {
+    if (cacheMs <= 0) return sessions().get(sid);
     const hit = recent.get(sid);
-    if (hit && now() - hit.at < SESSION_CACHE_MS) return hit.doc;
+    if (hit && Date.now() - hit.at < cacheMs) return hit.doc;
     const doc = sessions().get(sid);
-    const entry: CachedSession = { at: now(), doc };
+    const entry: { at: number; doc: Promise<SessionDoc | null>; key: string; settled?: SessionDoc | null } = {
+      at: Date.now(),
+      doc,
+      key: sessionKeyOf(sid),
+    };
+    recent.delete(sid);
     recent.set(sid, entry);
     doc.then(
-      (found) => (entry.userId = found?.userId ?? null),
-      () => recent.delete(sid),
+      (value) => (entry.settled = value),
+      () => recent.get(sid) === entry && recent.delete(sid),
     );
-    if (recent.size > 10_000) recent.delete(recent.keys().next().value!);
+    if (recent.size > SESSION_CACHE_SIZE) recent.delete(recent.keys().next().value!);
     return doc;
   };
+  function forget(which: { sessionKeys?: readonly string[]; userIds?: readonly string[] }) {
+    if (recent.size === 0) return;
+    const keys = new Set(which.sessionKeys ?? []);
+    const users = new Set(which.userIds ?? []);
+    for (const [sid, entry] of recent) {
+      if (keys.has(entry.key)) recent.delete(sid);
+      // a read still on its way names no user yet: dropped too
+      else if (users.size > 0 && (entry.settled === undefined || (entry.settled?.userId && users.has(entry.settled.userId))))
+        recent.delete(sid);
+    }
+  }
   return {
     async init() {
       await documents.ensureCollection({ name: SESSIONS_COLLECTION, indexes: ['userId', 'expire'] });
     },
     async get(sid: string): Promise<Record<string, unknown> | null> {
-      const doc = await read(sid);
+      const doc = await load(sid);
       if (!doc) return null;
       if (Date.parse(doc.expire) < Date.now()) {
         recent.delete(sid);
@@ -77,19 +93,13 @@ export function createSessionStore(documents: DocumentStore, now: () => number =
     },
     /** ends every session of a user at once (deactivation) */
     async destroyForUser(userId: string) {
-      // the user's cached sessions, and reads under way (which may be the user's), before and after
-      const forget = () => {
-        for (const [sid, entry] of recent) if (entry.userId === undefined || entry.userId === userId) recent.delete(sid);
-      };
-      forget();
+      forget({ userIds: [userId] });
       const removed = await sessions().deleteMany({ userId });
-      forget();
+      forget({ userIds: [userId] });
       return removed;
     },
-    /** forgets a session ended elsewhere (another instance announced it by its key on the change bus) */
-    forgetKey(key: string) {
-      for (const sid of recent.keys()) if (sessionKeyOf(sid) === key) recent.delete(sid);
-    },
+    /** drops cached sessions another process ended: by session key (sign-out) or by user (deactivation, role change) */
+    forget,
     purgeExpired,
     /**
      * Purges expired sessions now and then every `intervalMs` (expired ones are otherwise only

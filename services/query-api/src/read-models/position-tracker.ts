@@ -1,11 +1,11 @@
-import type { ChangeBus, DocumentStore } from '@ats/storage';
+import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
 import { READ_MODELS } from './names';
 
 /**
  * Knows how far the read models have caught up (the projector's checkpoint), from change
  * notices, and lets a read wait for a position: read-your-writes with `minPosition`.
  */
-export function createPositionTracker(documents: DocumentStore, bus: ChangeBus) {
+export function createPositionTracker(documents: DocumentStore, bus: ChangeBus, onNotices?: (notices: ChangeNotice[]) => void) {
   let checkpoint = 0;
   const waiters = new Set<{ position: number; resolve: () => void }>();
   const advance = (position: number) => {
@@ -26,7 +26,10 @@ export function createPositionTracker(documents: DocumentStore, bus: ChangeBus) 
   let unsubscribe: (() => Promise<void>) | null = null;
   return {
     async start() {
-      unsubscribe = await bus.subscribe((_notices, position) => advance(position));
+      unsubscribe = await bus.subscribe((notices, position) => {
+        onNotices?.(notices);
+        advance(position);
+      });
       await readStored().catch(() => 0);
     },
     async stop() {

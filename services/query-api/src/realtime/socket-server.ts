@@ -148,7 +148,7 @@ export function createSocketServer(options: {
             if (notice.eventType === SESSION_ENDED.eventType)
               for (const key of notice.ids) {
                 // a request with this session is refused from now on, not after the session cache's second
-                options.auth.sessions.forgetKey(String(key));
+                options.auth.sessions.forget({ sessionKeys: [String(key)] });
                 disconnectAll(registry.ofSession(String(key)));
               }
             continue;

@@ -29,6 +29,8 @@ export function readRoutes(
     eventStore?: Pick<EventStore, 'readAll'> | undefined;
     auditLog?: SqlAuditLog | undefined;
     cache?: ReturnType<typeof createResultCache>;
+    /** the screens' hot pages (search pages, column pages, a candidate, the dashboard), per checkpoint */
+    pageCache?: ReturnType<typeof createResultCache>;
     history?: HistoryQueries;
   },
 ) {
@@ -37,7 +39,18 @@ export function readRoutes(
   const who = accessUser;
   // counts scan every matching document: remembered until the read models move
   const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
-  bindContract(router, contracts.listCandidates, ({ query }) => queries.listCandidates(query), opts);
+  // the screens' hot reads, the same for every user who may see them: one computation per
+  // checkpoint, however many readers ask (B4). Their own cache, so page reads with ever-new
+  // search terms cannot push the counts out.
+  const page = <T>(key: string, compute: () => Promise<T>) => (opts.pageCache ? opts.pageCache.get(key, compute) : compute());
+  // reads of "today" and "this month" also change with the clock: a key per minute
+  const minute = () => new Date().toISOString().slice(0, 16);
+  bindContract(
+    router,
+    contracts.listCandidates,
+    ({ query }) => page(`candidates:${JSON.stringify(query)}`, () => queries.listCandidates(query)),
+    opts,
+  );
   // before /api/candidates/:id, which would take 'count' for an id
   bindContract(
     router,
@@ -50,7 +63,9 @@ export function readRoutes(
     contracts.getCandidate,
     async ({ params, query, user, ctx }) => {
       const asOf = asOfOf(query);
-      const candidate = asOf ? await history!.candidateAsOf(params.id, asOf) : await queries.getCandidate(params.id);
+      const candidate = asOf
+        ? await history!.candidateAsOf(params.id, asOf)
+        : await page(`candidate:${params.id}`, () => queries.getCandidate(params.id));
       if (!candidate) throw new DomainError(404, 'not_found', 'Not Found', messages.candidateNotFound);
       // who saw what: buffered, appended off the request path
       recordAccess(ctx, {
@@ -79,7 +94,7 @@ export function readRoutes(
     },
     opts,
   );
-  bindContract(router, contracts.listJobs, ({ query }) => queries.listJobs(query.search), opts);
+  bindContract(router, contracts.listJobs, ({ query }) => page(`jobs:${query.search ?? ''}`, () => queries.listJobs(query.search)), opts);
   bindContract(
     router,
     contracts.getJob,
@@ -97,7 +112,9 @@ export function readRoutes(
     ({ query }) => {
       const filter = { ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset };
       const asOf = asOfOf(query);
-      return asOf ? history!.applicationsAsOf(filter, asOf) : queries.listApplications(filter);
+      return asOf
+        ? history!.applicationsAsOf(filter, asOf)
+        : page(`applications:${JSON.stringify(filter)}`, () => queries.listApplications(filter));
     },
     opts,
   );
@@ -111,7 +128,12 @@ export function readRoutes(
     },
     opts,
   );
-  bindContract(router, contracts.recentActivities, ({ query }) => queries.recentActivities(query.limit), opts);
+  bindContract(
+    router,
+    contracts.recentActivities,
+    ({ query }) => page(`recent-activities:${query.limit}`, () => queries.recentActivities(query.limit)),
+    opts,
+  );
   bindContract(router, contracts.activityFeed, ({ query }) => queries.activityFeed(query), opts);
   bindContract(router, contracts.activityActors, () => queries.activityActors(), opts);
   bindContract(router, contracts.listCommunications, ({ query }) => queries.communicationsPage(query), opts);
@@ -128,7 +150,12 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.listJobActivities, ({ params, query }) => queries.jobActivities(params.id, query.limit), opts);
-  bindContract(router, contracts.dashboardMetrics, ({ query }) => queries.dashboardMetrics(query.tz), opts);
+  bindContract(
+    router,
+    contracts.dashboardMetrics,
+    ({ query }) => page(`dashboard-metrics:${query.tz}:${minute()}`, () => queries.dashboardMetrics(query.tz)),
+    opts,
+  );
   // analytics: figures stated at a concrete minute, so the result cache serves repeated reads until the read models move
   const analyticsKey = (name: string, query: object) =>
     `analytics:${name}:${JSON.stringify(query)}:${new Date().toISOString().slice(0, 16)}`;
@@ -157,7 +184,12 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.analyticsDashboardChanges, ({ query }) => queries.analyticsDashboardChanges(query.tz), opts);
-  bindContract(router, contracts.todaysInterviews, ({ query }) => queries.todaysInterviews(query.tz), opts);
+  bindContract(
+    router,
+    contracts.todaysInterviews,
+    ({ query }) => page(`todays-interviews:${query.tz}:${minute()}`, () => queries.todaysInterviews(query.tz)),
+    opts,
+  );
   bindContract(router, contracts.listInterviews, ({ query }) => queries.listInterviews(query), opts);
   // before /api/interviews/:id, which would take 'conflicts' for an id
   bindContract(router, contracts.interviewerOptions, () => queries.interviewerOptions(), opts);
@@ -172,7 +204,12 @@ export function readRoutes(
     },
     opts,
   );
-  bindContract(router, contracts.priorityTasks, ({ query }) => queries.priorityTasks(query.limit), opts);
+  bindContract(
+    router,
+    contracts.priorityTasks,
+    ({ query }) => page(`priority-tasks:${query.limit}`, () => queries.priorityTasks(query.limit)),
+    opts,
+  );
   bindContract(router, contracts.listTasks, ({ query, user }) => queries.listTasks(query, user.id), opts);
   bindContract(router, contracts.listTeamMembers, () => queries.listTeamMembers(), opts);
   bindContract(
