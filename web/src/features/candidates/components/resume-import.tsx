@@ -19,10 +19,12 @@ import {
   ADD_CANDIDATE_UNSUPPORTED,
   addCandidateFileKind,
   canParseResumeText,
+  engineNote,
   readAsText,
 } from '../utils/resume-file';
 
 export type ParsedResume = z.output<typeof ParsedResumeSchema>;
+
 export interface UploadedResume {
   fileName: string;
   resumeText: string;
@@ -58,7 +60,10 @@ export function ResumeImport({
     parseText.mutate(text.trim(), {
       onSuccess: (parsed) => {
         onParsed(parsed);
-        toast({ title: 'Resume parsed', description: 'The fields found in the resume were filled in. Check them before saving.' });
+        toast({
+          title: 'Resume parsed',
+          description: `The fields found in the resume were filled in. Check them before saving.${engineNote(parsed)}`,
+        });
       },
       onError: (error) =>
         toast({
@@ -98,7 +103,10 @@ export function ResumeImport({
       onSuccess: (parsed) => {
         onParsed(parsed);
         onUploaded({ fileName: parsed.fileName || file.name, resumeText: parsed.resumeText, resumeUploadedAt: new Date().toISOString() });
-        toast({ title: 'Resume parsed', description: `${file.name}: the fields found were filled in. Check them before saving.` });
+        toast({
+          title: 'Resume parsed',
+          description: `${file.name}: the fields found were filled in. Check them before saving.${engineNote(parsed)}`,
+        });
       },
       onError: (error) =>
         kind === 'docx'

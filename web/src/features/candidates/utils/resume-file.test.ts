@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCandidateFileKind, canParseResumeText, checkResumeUpload, readAsDataUrl, splitMessage, withResumeMime } from './resume-file';
+import {
+  addCandidateFileKind,
+  canParseResumeText,
+  checkResumeUpload,
+  engineNote,
+  readAsDataUrl,
+  splitMessage,
+  withResumeMime,
+} from './resume-file';
 
 const MB = 1024 * 1024;
 
@@ -32,6 +40,11 @@ describe('resume files', () => {
     );
     expect(addCandidateFileKind({ name: 'a.doc', type: 'application/msword' })).toBe('unsupported');
     expect(addCandidateFileKind({ name: 'a.odt', type: 'application/vnd.oasis.opendocument.text' })).toBe('unsupported');
+  });
+  it('says who read the resume only when the AI service answered or failed', () => {
+    expect(engineNote({ engine: { engine: 'builtin', model: 'rules-v2' } })).toBe('');
+    expect(engineNote({ engine: { engine: 'llm', model: 'gpt-4o-mini' } })).toContain('AI service (gpt-4o-mini)');
+    expect(engineNote({ engine: { engine: 'builtin', model: 'rules-v2' }, llmFallback: 'timeout' })).toContain('did not answer');
   });
   it('needs more than 50 characters after trimming to parse', () => {
     expect(canParseResumeText(`  ${'x'.repeat(50)}  `)).toBe(false);

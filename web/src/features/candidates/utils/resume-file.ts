@@ -46,6 +46,16 @@ export function addCandidateFileKind(file: Pick<File, 'name' | 'type'>): AddCand
   return 'unsupported';
 }
 
+/**
+ * Who read the resume, said after the "Resume parsed" toast when it was not the built-in parser
+ * alone: the AI service (its answer checked against the text), or the parser after the AI failed.
+ */
+export function engineNote(parsed: { engine?: { engine: 'builtin' | 'llm'; model: string }; llmFallback?: string }): string {
+  if (parsed.llmFallback) return ' The AI service did not answer, so the built-in parser read it.';
+  if (parsed.engine?.engine === 'llm') return ` Read by the AI service (${parsed.engine.model}) and checked against the resume text.`;
+  return '';
+}
+
 /** SPEC §5: pasted text must be more than 50 characters after trimming. */
 export function canParseResumeText(text: string): boolean {
   return text.trim().length > limits.resumePasteMinChars;
