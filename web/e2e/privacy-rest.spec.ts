@@ -91,6 +91,8 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     // the record stays, without a name
     await a.page.goto(`/candidates/${id}`);
     await a.page.getByTestId('anonymised-notice').waitFor();
+    // nothing more can be recorded about the person: no edit, no note
+    expect(await a.page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await a.page.getByRole('heading', { name: 'Anonymised candidate' }).first().waitFor();
     // in the list (found by a skill it kept), under no name
     await a.page.goto('/candidates?search=Treasury');

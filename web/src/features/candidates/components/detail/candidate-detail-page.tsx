@@ -66,7 +66,8 @@ export function CandidateDetailPage({
   useRealtimeRoom(`candidate:${id}`);
   const { data: candidate, isPending, isError, error } = useCandidate(id, asOf);
   const past = asOf !== undefined;
-  const writable = canEdit && !past;
+  // an anonymised record is kept for statistics only: nothing more can be recorded about the person
+  const writable = canEdit && !past && !candidate?.anonymised;
   const [tab, setTab] = useState<TabValue>('profile');
   const [tabList, setTabList] = useState<HTMLDivElement | null>(null);
   const tabHint = useScrollHint(tabList);
