@@ -25,6 +25,8 @@ export class RebuildBuffer {
   readonly docs: BatchCache = new Map();
   private dirty = 0;
   private size = 0;
+  /** entries handed to a flush (no longer counted as changed) */
+  private readonly taken = new WeakSet<Entry>();
   /**
    * Per collection, the ids that may be in the store: those written by a flush and since dropped
    * from memory. null: anything may be in the store (a resumed rebuild, or collections this
@@ -60,7 +62,9 @@ export class RebuildBuffer {
         if (current) map.delete(id);
         else this.size++;
         const dirty = entry.dirty || (current?.dirty ?? false);
-        if (dirty && !current?.dirty) this.dirty++;
+        // counted as changed already, unless a flush took it (its newer version counts anew)
+        const counted = current !== undefined && current.dirty && !this.taken.has(current);
+        if (dirty && !counted) this.dirty++;
         // a new object: a flush in flight keeps the one it is writing
         map.set(id, { doc: entry.doc, dirty });
       }
@@ -72,7 +76,11 @@ export class RebuildBuffer {
     const changes: BatchCache = new Map();
     for (const [collection, map] of this.docs) {
       const changed = new Map<DocId, Entry>();
-      for (const [id, entry] of map) if (entry.dirty) changed.set(id, entry);
+      for (const [id, entry] of map) {
+        if (!entry.dirty) continue;
+        changed.set(id, entry);
+        this.taken.add(entry);
+      }
       if (changed.size > 0) changes.set(collection, changed);
     }
     let count = 0;
