@@ -1,25 +1,12 @@
 import type { SqlClient } from '../sql/sql-client';
 import { ConcurrencyError, type AppendResult, type ExpectedRevision, type NewEvent, type StreamAppend } from './port';
-import { canonicalJson } from '../audit/canonical-json';
 import { GENESIS_HASH, chainHash } from '../audit/hash-chain';
 import type { LogSigner } from '../audit/signing';
+import { createGroupCommit } from './group-commit';
+import { insertChainCheckpoint } from './chain-checkpoint';
 
 /** NOTIFY channel that wakes subscribers in other processes after an append commits. */
 export const EVENTS_CHANNEL = 'ats_events';
-
-/** A signed checkpoint of the hash chain: the head hash at a position. */
-export interface ChainCheckpoint {
-  position: number;
-  headHash: string;
-  at: string;
-  publicKey: string;
-  signature: string;
-}
-
-/** The text a checkpoint's signature covers (RFC 8785 JSON of position, head hash and time). */
-export function checkpointText(checkpoint: Pick<ChainCheckpoint, 'position' | 'headHash' | 'at'>): string {
-  return canonicalJson({ position: checkpoint.position, headHash: checkpoint.headHash, at: checkpoint.at });
-}
 
 /** The append lock of one events table (PostgreSQL: commit order = position order). */
 export const appendLockSql = `SELECT pg_advisory_xact_lock(hashtextextended('ats:append:' || to_regclass($1)::oid::text, 0))`;
@@ -76,21 +63,8 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
         throw error;
       }));
 
-  async function insertCheckpoint(client: SqlClient, position: number, headHash: string, signer: LogSigner): Promise<ChainCheckpoint> {
-    const at = new Date().toISOString();
-    const checkpoint = {
-      position,
-      headHash,
-      at,
-      publicKey: signer.publicKeyPem,
-      signature: signer.sign(checkpointText({ position, headHash, at })),
-    };
-    await client.query(
-      `INSERT INTO ${checkpointsTable} (position, head_hash, at, public_key, signature) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (position) DO NOTHING`,
-      [position, headHash, at, checkpoint.publicKey, checkpoint.signature],
-    );
-    return checkpoint;
-  }
+  const insertCheckpoint = (client: SqlClient, position: number, headHash: string, signer: LogSigner) =>
+    insertChainCheckpoint(client, checkpointsTable, position, headHash, signer);
 
   const checkpointDue = (before: number, after: number) =>
     options.signer !== undefined && Math.floor(after / checkpointEvery) > Math.floor(before / checkpointEvery);
@@ -361,23 +335,16 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
   // so the others commit). If one of them breaks the transaction (an SQL error), each is tried
   // again alone, so only that one fails. Commit order is still position order: one writer at a
   // time holds the lock, and a group commits at once.
-  type Pending = { appends: readonly StreamAppend[]; resolve: (results: AppendResult[]) => void; reject: (error: unknown) => void };
-  let queue: Pending[] = [];
-  let draining = false;
-
-  async function commitGroup(group: Pending[]): Promise<void> {
-    if (group.length === 1) {
-      const [only] = group;
-      await appendAlone(only!.appends).then(only!.resolve, only!.reject);
-      return;
-    }
-    const outcomes: Array<{ results: AppendResult[] } | { refused: unknown }> = [];
-    try {
+  const appendGrouped = createGroupCommit<readonly StreamAppend[], AppendResult[]>({
+    max: MAX_GROUP,
+    alone: appendAlone,
+    async together(group) {
+      const outcomes: Array<{ result: AppendResult[] } | { refused: unknown }> = [];
       await sql.transaction(async (tx) => {
         await tx.query(appendLockSql, [table]);
-        for (const pending of group) {
+        for (const appends of group) {
           try {
-            outcomes.push({ results: await appendInLockedTransaction(tx, pending.appends) });
+            outcomes.push({ result: await appendInLockedTransaction(tx, appends) });
           } catch (error) {
             // refused before anything was written: the transaction goes on for the others
             if (!(error instanceof ConcurrencyError)) throw error;
@@ -386,30 +353,10 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
         }
         await options.beforeCommit?.();
       });
-    } catch {
-      head = null;
-      for (const pending of group) await appendAlone(pending.appends).then(pending.resolve, pending.reject);
-      return;
-    }
-    group.forEach((pending, i) => {
-      const outcome = outcomes[i]!;
-      if ('results' in outcome) pending.resolve(outcome.results);
-      else pending.reject(outcome.refused);
-    });
-  }
-
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      while (queue.length > 0) {
-        const group = queue.slice(0, MAX_GROUP);
-        queue = queue.slice(group.length);
-        await commitGroup(group);
-      }
-    } finally {
-      draining = false;
-    }
-  }
+      return outcomes;
+    },
+    broken: () => (head = null),
+  });
 
   return {
     /**
@@ -433,10 +380,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
         }
         return appendAlone(appends);
       }
-      return new Promise<AppendResult[]>((resolve, reject) => {
-        queue.push({ appends, resolve, reject });
-        if (!draining) void drain();
-      });
+      return appendGrouped(appends);
     },
     insertCheckpoint,
   };

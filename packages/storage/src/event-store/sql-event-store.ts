@@ -16,9 +16,11 @@ import { startSubscription, type Wakeup } from './subscription-loop';
 import { GENESIS_HASH, chainHash } from '../audit/hash-chain';
 import type { LogSigner } from '../audit/signing';
 import { assertAppendArguments, assertDistinctStreams, assertReadAllOptions } from './validation';
-import { EVENTS_CHANNEL, appendLockSql, createSqlAppender, type ChainCheckpoint } from './sql-append';
+import { EVENTS_CHANNEL, appendLockSql, createSqlAppender } from './sql-append';
+import type { ChainCheckpoint } from './chain-checkpoint';
 
-export { EVENTS_CHANNEL, checkpointText, type ChainCheckpoint } from './sql-append';
+export { EVENTS_CHANNEL } from './sql-append';
+export { checkpointText, type ChainCheckpoint } from './chain-checkpoint';
 
 export interface SqlEventStoreOptions {
   /** schema of the events table (default: resolved through search_path) */
