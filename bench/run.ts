@@ -9,6 +9,7 @@
  *   --b7-large  also B7 at ten years of a large agency (1,000,000 events; the data dir is built
  *               once under the OS temp dir, which takes many minutes; bench/b7.ts runs it alone)
  *   --only B4   the read benchmark alone (with the dataset it needs)
+ *   --postgres-only   PostgreSQL (and distributed mode) only
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -62,6 +63,8 @@ const ONLY = (() => {
   return i >= 0 ? (process.argv[i + 1] ?? null) : null;
 })();
 const runs = (id: string) => ONLY === null || ONLY === id;
+/** `--postgres-only`: skip the embedded store (with DATABASE_URL set) */
+const POSTGRES_ONLY = process.argv.includes('--postgres-only');
 const B5_SOCKETS = QUICK ? 200 : 500;
 
 // ── helpers ──────────────────────────────────────────────────────────────────
@@ -612,123 +615,130 @@ async function main() {
   row('F3', '-', 'Socket.IO relay A→server→B p50', `${f3.p50} ms`, '', `p99 ${f3.p99} ms`);
   results.floors = { F1: f1, F3: f3 };
 
-  // ── embedded ──
-  const work = mkdtempSync(join(tmpdir(), 'ats-bench-'));
-  const dataDir = join(work, 'data');
-  /** where the standalone keeps its PGlite files inside ATS_DATA_DIR */
-  const storeDir = join(dataDir, 'pglite');
-  try {
-    const floorSql = await createPgliteClient(join(work, 'floor'));
-    const f2 = stats(await floorInsert(floorSql, 500));
-    await floorSql.close();
-    const f2Rate = Math.round(1000 / f2.p50);
-    row('F2', 'embedded', 'single-row INSERT commit p50', `${f2.p50} ms (${f2Rate}/s)`);
-
-    log(`B3: appending ${FULL.candidates + FULL.applications + FULL.moves} events to the embedded store…`);
-    const storage = await openStorage({ kind: 'embedded', dataDir: storeDir });
-    const tAppend = now();
-    const appended = await appendDataset(storage.eventStore, FULL, 2000, { reservations: false });
-    log(`  appended ${appended.events} events in ${Math.round(now() - tAppend)} ms`);
-    const f4 = await floorReadAll(storage);
-    row('F4', 'embedded', 'sequential read of the whole log', `${f4.perSecond} events/s`, '', `${f4.events} events in ${f4.ms} ms`);
-    const b3 = await rebuild(storage);
-    const b3ok = b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond;
-    row(
-      'B3',
-      'embedded',
-      `rebuild of ${b3.events} events`,
-      `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`,
-      '≥ 10,000/s and ≥ 0.25 × F4',
-      `${r2(b3.perSecond / f4.perSecond)} × F4`,
-      b3ok,
-    );
-    await storage.close();
-    results.embedded = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3 };
-    // B10: the analytics endpoints over 100,000 applications (about 300,000 moves), issue 15
-    if (runs('B10'))
-      await guarded('B10', 'embedded', async () => {
-        results.analytics = await analyticsBench(ROOT, QUICK ? 10_000 : 100_000, row);
-      });
-
-    // B7: start-up on the existing data dir
-    const child = await startStandaloneChild(dataDir);
-    // PGlite has no autovacuum: the standalone analyzes the freshly loaded tables in the
-    // background after start-up; the read benchmarks run once that is done
-    const tMaintenance = now();
-    for (let i = 0; i < 600; i++) {
-      const health = (await (await fetch(`${child.url}/healthz`)).json()) as { maintenance?: string };
-      if (health.maintenance === 'idle') break;
-      await sleep(250);
-    }
-    const maintenanceMs = Math.round(now() - tMaintenance);
-    await sleep(1000);
-    const idle = child.rssMb();
-    row(
-      'B7',
-      'embedded',
-      'start-up on an existing data dir (200k events)',
-      `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`,
-      '≤ 5 s',
-      `then ${r2(maintenanceMs / 1000)} s until the first background VACUUM ANALYZE pass is done`,
-      child.readyMs <= 5000,
-    );
-    (results.embedded as Record<string, unknown>).B7 = {
-      readyMs: Math.round(child.readyMs),
-      idleRssMb: idle,
-      backgroundMaintenanceMs: maintenanceMs,
-    };
-
+  if (!POSTGRES_ONLY) {
+    // ── embedded ──
+    const work = mkdtempSync(join(tmpdir(), 'ats-bench-'));
+    const dataDir = join(work, 'data');
+    /** where the standalone keeps its PGlite files inside ATS_DATA_DIR */
+    const storeDir = join(dataDir, 'pglite');
     try {
-      // B4: the screens' reads on 50k candidates and 100k applications, open loop
-      const into = results.embedded as Record<string, unknown>;
-      if (runs('B4'))
-        await guarded(
-          'B4',
-          'embedded',
-          async () => void (await readBenchmarks('embedded', child.url, [child.url], into, [child.pid])),
-          () => child.output(),
-        );
-      if (runs('B1/B2/B5'))
-        await guarded(
-          'B1/B2/B5',
-          'embedded',
-          () =>
-            commandBenchmarks('embedded', { commandUrl: child.url, queryUrl: child.url, rssMb: () => child.rssMb() }, { f1, f2, f3 }, into),
-          () => child.output(),
-        );
-    } finally {
-      if (process.env.BENCH_DEBUG) log(`standalone output: ${child.output()}`);
-      await child.stop();
-    }
+      const floorSql = await createPgliteClient(join(work, 'floor'));
+      const f2 = stats(await floorInsert(floorSql, 500));
+      await floorSql.close();
+      const f2Rate = Math.round(1000 / f2.p50);
+      row('F2', 'embedded', 'single-row INSERT commit p50', `${f2.p50} ms (${f2Rate}/s)`);
 
-    // B7 at ten years of a large agency: 1M events, 250k candidates (opt-in: building the data dir takes minutes)
-    if (B7_LARGE)
-      await guarded('B7', 'embedded', async () => {
-        const events = 1_000_000;
-        const b7 = await measureB7(await b7DataDir(events), b3Dataset(events));
-        row(
-          'B7',
-          'embedded',
-          'start-up on an existing data dir (1M events, 250k candidates)',
-          `${r2(b7.readyMs / 1000)} s, idle RSS ${b7.idleRssMb} MB`,
-          '≤ 5 s, idle RSS ≤ 400 MB',
-          `heap ${b7.memory.heapTotalMb} MB, external (PGlite memory) ${b7.memory.externalMb} MB, other ${b7.memory.otherMb} MB`,
-          b7.readyMs <= 5000 && b7.idleRssMb <= 400,
-        );
-        const slowest = b7.reads.reduce((a, b) => (b.ms > a.ms ? b : a));
-        row(
-          'B7',
-          'embedded',
-          'every B4 screen read at 1M events, one request alone',
-          `slowest ${slowest.read} ${slowest.ms} ms`,
-          `each ≤ ${B7_READ_BOUND_MS} ms`,
-          b7.reads.map((r) => `${r.read} ${r.ms}`).join('; '),
-          b7.reads.every((r) => r.ms <= B7_READ_BOUND_MS && r.status === 200),
-        );
-        (results.embedded as Record<string, unknown>).B7large = { events, ...b7 };
-      });
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+      log(`B3: appending ${FULL.candidates + FULL.applications + FULL.moves} events to the embedded store…`);
+      const storage = await openStorage({ kind: 'embedded', dataDir: storeDir });
+      const tAppend = now();
+      const appended = await appendDataset(storage.eventStore, FULL, 2000, { reservations: false });
+      log(`  appended ${appended.events} events in ${Math.round(now() - tAppend)} ms`);
+      const f4 = await floorReadAll(storage);
+      row('F4', 'embedded', 'sequential read of the whole log', `${f4.perSecond} events/s`, '', `${f4.events} events in ${f4.ms} ms`);
+      const b3 = await rebuild(storage);
+      const b3ok = b3.perSecond >= 10_000 && b3.perSecond >= 0.25 * f4.perSecond;
+      row(
+        'B3',
+        'embedded',
+        `rebuild of ${b3.events} events`,
+        `${b3.perSecond} events/s, ${r2(b3.ms / 1000)} s, peak RSS ${b3.peakRssMb} MB`,
+        '≥ 10,000/s and ≥ 0.25 × F4',
+        `${r2(b3.perSecond / f4.perSecond)} × F4`,
+        b3ok,
+      );
+      await storage.close();
+      results.embedded = { F2: { ...f2, perSecond: f2Rate }, F4: f4, B3: b3 };
+      // B10: the analytics endpoints over 100,000 applications (about 300,000 moves), issue 15
+      if (runs('B10'))
+        await guarded('B10', 'embedded', async () => {
+          results.analytics = await analyticsBench(ROOT, QUICK ? 10_000 : 100_000, row);
+        });
+
+      // B7: start-up on the existing data dir
+      const child = await startStandaloneChild(dataDir);
+      // PGlite has no autovacuum: the standalone analyzes the freshly loaded tables in the
+      // background after start-up; the read benchmarks run once that is done
+      const tMaintenance = now();
+      for (let i = 0; i < 600; i++) {
+        const health = (await (await fetch(`${child.url}/healthz`)).json()) as { maintenance?: string };
+        if (health.maintenance === 'idle') break;
+        await sleep(250);
+      }
+      const maintenanceMs = Math.round(now() - tMaintenance);
+      await sleep(1000);
+      const idle = child.rssMb();
+      row(
+        'B7',
+        'embedded',
+        'start-up on an existing data dir (200k events)',
+        `${r2(child.readyMs / 1000)} s, idle RSS ${idle} MB`,
+        '≤ 5 s',
+        `then ${r2(maintenanceMs / 1000)} s until the first background VACUUM ANALYZE pass is done`,
+        child.readyMs <= 5000,
+      );
+      (results.embedded as Record<string, unknown>).B7 = {
+        readyMs: Math.round(child.readyMs),
+        idleRssMb: idle,
+        backgroundMaintenanceMs: maintenanceMs,
+      };
+
+      try {
+        // B4: the screens' reads on 50k candidates and 100k applications, open loop
+        const into = results.embedded as Record<string, unknown>;
+        if (runs('B4'))
+          await guarded(
+            'B4',
+            'embedded',
+            async () => void (await readBenchmarks('embedded', child.url, [child.url], into, [child.pid])),
+            () => child.output(),
+          );
+        if (runs('B1/B2/B5'))
+          await guarded(
+            'B1/B2/B5',
+            'embedded',
+            () =>
+              commandBenchmarks(
+                'embedded',
+                { commandUrl: child.url, queryUrl: child.url, rssMb: () => child.rssMb() },
+                { f1, f2, f3 },
+                into,
+              ),
+            () => child.output(),
+          );
+      } finally {
+        if (process.env.BENCH_DEBUG) log(`standalone output: ${child.output()}`);
+        await child.stop();
+      }
+
+      // B7 at ten years of a large agency: 1M events, 250k candidates (opt-in: building the data dir takes minutes)
+      if (B7_LARGE)
+        await guarded('B7', 'embedded', async () => {
+          const events = 1_000_000;
+          const b7 = await measureB7(await b7DataDir(events), b3Dataset(events));
+          row(
+            'B7',
+            'embedded',
+            'start-up on an existing data dir (1M events, 250k candidates)',
+            `${r2(b7.readyMs / 1000)} s, idle RSS ${b7.idleRssMb} MB`,
+            '≤ 5 s, idle RSS ≤ 400 MB',
+            `heap ${b7.memory.heapTotalMb} MB, external (PGlite memory) ${b7.memory.externalMb} MB, other ${b7.memory.otherMb} MB`,
+            b7.readyMs <= 5000 && b7.idleRssMb <= 400,
+          );
+          const slowest = b7.reads.reduce((a, b) => (b.ms > a.ms ? b : a));
+          row(
+            'B7',
+            'embedded',
+            'every B4 screen read at 1M events, one request alone',
+            `slowest ${slowest.read} ${slowest.ms} ms`,
+            `each ≤ ${B7_READ_BOUND_MS} ms`,
+            b7.reads.map((r) => `${r.read} ${r.ms}`).join('; '),
+            b7.reads.every((r) => r.ms <= B7_READ_BOUND_MS && r.status === 200),
+          );
+          (results.embedded as Record<string, unknown>).B7large = { events, ...b7 };
+        });
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   }
 
   // ── PostgreSQL ──

@@ -1,6 +1,7 @@
 import { ProblemSchema, buildPath, type BodyOf, type Contract, type Problem, type QueryOf, type ResponseOf } from '@ats/contracts';
 import { noteFreshness } from './freshness';
 import { notePosition, readPosition } from './read-position';
+import { takeBootRead } from './boot-reads';
 
 /**
  * A non-OK response. The message is `${status}: ${body text || status text}` (SPEC §7); the
@@ -53,12 +54,16 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     body = JSON.stringify(init.body);
     headers['Content-Type'] = 'application/json';
   }
+  let early: Promise<Response> | undefined;
   if (method === 'GET') {
     const position = readPosition();
     if (position > 0) headers['X-Min-Position'] = String(position);
+    // a read boot.js already started (no own write to wait for yet): its reply, not a second request
+    else if (!init.headers) early = takeBootRead(path);
   }
 
-  const response = await fetch(path, { method, headers, body, credentials: 'include', signal: init.signal });
+  const response =
+    (await early?.catch(() => undefined)) ?? (await fetch(path, { method, headers, body, credentials: 'include', signal: init.signal }));
   if (method === 'GET') {
     const position = response.headers.get('X-Read-Position');
     const head = response.headers.get('X-Log-Head');
