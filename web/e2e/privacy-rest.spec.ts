@@ -94,6 +94,10 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     // nothing more can be recorded about the person: no edit, no note
     expect(await a.page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await a.page.getByRole('heading', { name: 'Anonymised candidate' }).first().waitFor();
+    // nor consent: no Privacy card (no person is known any more), so no consent button
+    await a.page.getByRole('heading', { name: 'Skills' }).first().waitFor();
+    expect(await a.page.getByRole('heading', { name: 'Privacy', exact: true }).count()).toBe(0);
+    expect(await a.page.getByRole('button', { name: /Record consent|Edit consent/ }).count()).toBe(0);
     // in the list (found by a skill it kept), under no name
     await a.page.goto('/candidates?search=Treasury');
     await a.page.getByText('Anonymised candidate').first().waitFor();

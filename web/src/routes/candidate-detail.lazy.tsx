@@ -55,11 +55,18 @@ export function CandidateDetailScreen() {
         </>
       }
       notices={<CandidateMergeNotices id={parsed.data.id} canEdit={canEdit} />}
-      profileCards={<PrivacyCard candidateId={parsed.data.id} canEdit={canEdit} />}
+      profileCards={<CandidatePrivacyCard id={parsed.data.id} canEdit={canEdit} />}
       asOf={asOf}
       onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />
   );
+}
+
+/** the Privacy card; none on an anonymised record (no person is known any more, so no consent to hold) */
+function CandidatePrivacyCard({ id, canEdit }: { id: number; canEdit: boolean }) {
+  const { data: candidate } = useCandidate(id);
+  if (!candidate || candidate.anonymised) return null;
+  return <PrivacyCard candidateId={id} canEdit={canEdit} />;
 }
 
 /** admins only: subject access and erasure, in the record's menu */
