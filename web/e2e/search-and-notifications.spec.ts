@@ -127,7 +127,10 @@ describe.skipIf(browserSkipReason !== null)('notifications behind the bell', () 
     expect(await items.nth(1).textContent()).toContain('moved to Phone Screen');
     expect(await items.nth(0).getAttribute('href')).toBe(`/candidates/${application!.candidateId}`);
     await screenshot(ann, 'notifications-popover');
+    // opening it marks it read (a command the full reload below must not cut off)
+    const marked = ann.waitForResponse((r) => r.url().endsWith('/api/notifications/read') && r.request().method() === 'POST');
     await items.nth(0).click();
+    expect((await marked).status()).toBe(200);
     await ann.waitForURL(`**/candidates/${application!.candidateId}`);
     await ann.goto(w.app.url);
     await ann.getByRole('button', { name: 'Notifications (1 new)' }).click();
