@@ -55,26 +55,34 @@ export class Lru<V> {
   }
 }
 
-type KeyRow = { key_id: string; data_key: string | null };
+/** What an adapter of the key store does against its database; the cache and the rules are shared. */
+export interface SubjectKeyBackend {
+  migrate(): Promise<void>;
+  /** the stored rows of these ids: the key bytes base64, or null for a tombstone */
+  fetch(keyIds: readonly string[]): Promise<Array<{ keyId: string; dataKey: string | null }>>;
+  /** inserts these fresh keys where the id is absent; a key another process made (or erased) meanwhile is kept */
+  insertAbsent(keys: ReadonlyArray<{ keyId: string; dataKey: string }>): Promise<void>;
+  /** destroys the key or writes a tombstone; false when it was erased already */
+  erase(keyId: string): Promise<boolean>;
+  isErased(keyId: string): Promise<boolean | null>;
+}
 
-export function createSqlSubjectKeyStore(sql: SqlClient, options: { cacheSize?: number } = {}): SubjectKeyStore {
+/**
+ * The port over a backend with an LRU of keys: one lookup for all the ids not cached, keys
+ * created only where absent and then read back (so two processes agree on one key), an erased
+ * key cached as 'erased' and refused for sealing.
+ */
+export function cachedSubjectKeyStore(backend: SubjectKeyBackend, options: { cacheSize?: number } = {}): SubjectKeyStore {
   const cache = new Lru<SubjectKey>(options.cacheSize ?? 20_000);
-  const toKey = (row: KeyRow): SubjectKey => (row.data_key === null ? 'erased' : Buffer.from(row.data_key, 'base64'));
 
   async function fetch(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const { rows } = await sql.query<KeyRow>(`SELECT key_id, data_key FROM ${SUBJECT_KEYS_TABLE} WHERE key_id = ANY($1::text[])`, [
-      [...ids],
-    ]);
-    for (const row of rows) cache.set(row.key_id, toKey(row));
+    for (const { keyId, dataKey } of await backend.fetch(ids))
+      cache.set(keyId, dataKey === null ? 'erased' : Buffer.from(dataKey, 'base64'));
   }
 
-  const store: SubjectKeyStore = {
-    async migrate() {
-      await sql.query(
-        `CREATE TABLE IF NOT EXISTS ${SUBJECT_KEYS_TABLE} (key_id text PRIMARY KEY, data_key text, created_at timestamptz NOT NULL DEFAULT now(), erased_at timestamptz)`,
-      );
-    },
+  return {
+    migrate: () => backend.migrate(),
     async load(keyIds) {
       const unique = [...new Set(keyIds)];
       await fetch(unique.filter((id) => cache.get(id) === undefined));
@@ -89,11 +97,7 @@ export function createSqlSubjectKeyStore(sql: SqlClient, options: { cacheSize?: 
       const unique = [...new Set(keyIds)];
       const missing = unique.filter((id) => cache.get(id) === undefined);
       if (missing.length > 0) {
-        const fresh = missing.map(() => newDataKey().toString('base64'));
-        await sql.query(
-          `INSERT INTO ${SUBJECT_KEYS_TABLE} (key_id, data_key) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key_id) DO NOTHING`,
-          [missing, fresh],
-        );
+        await backend.insertAbsent(missing.map((keyId) => ({ keyId, dataKey: newDataKey().toString('base64') })));
         await fetch(missing);
       }
       const out = new Map<string, Uint8Array>();
@@ -106,22 +110,53 @@ export function createSqlSubjectKeyStore(sql: SqlClient, options: { cacheSize?: 
       return out;
     },
     async erase(keyId) {
-      const { rows } = await sql.query<{ key_id: string }>(
-        `INSERT INTO ${SUBJECT_KEYS_TABLE} (key_id, data_key, erased_at) VALUES ($1, NULL, now())
-         ON CONFLICT (key_id) DO UPDATE SET data_key = NULL, erased_at = now() WHERE ${SUBJECT_KEYS_TABLE}.erased_at IS NULL
-         RETURNING key_id`,
-        [keyId],
-      );
+      const erased = await backend.erase(keyId);
       cache.set(keyId, 'erased');
-      return rows.length > 0;
+      return erased;
     },
-    async isErased(keyId) {
-      const { rows } = await sql.query<KeyRow>(`SELECT key_id, data_key FROM ${SUBJECT_KEYS_TABLE} WHERE key_id = $1`, [keyId]);
-      return rows[0] ? rows[0].data_key === null : null;
-    },
+    isErased: (keyId) => backend.isErased(keyId),
     evict(keyId) {
       cache.delete(keyId);
     },
   };
-  return store;
+}
+
+type KeyRow = { key_id: string; data_key: string | null };
+
+export function createSqlSubjectKeyStore(sql: SqlClient, options: { cacheSize?: number } = {}): SubjectKeyStore {
+  return cachedSubjectKeyStore(
+    {
+      async migrate() {
+        await sql.query(
+          `CREATE TABLE IF NOT EXISTS ${SUBJECT_KEYS_TABLE} (key_id text PRIMARY KEY, data_key text, created_at timestamptz NOT NULL DEFAULT now(), erased_at timestamptz)`,
+        );
+      },
+      async fetch(ids) {
+        const { rows } = await sql.query<KeyRow>(`SELECT key_id, data_key FROM ${SUBJECT_KEYS_TABLE} WHERE key_id = ANY($1::text[])`, [
+          [...ids],
+        ]);
+        return rows.map((row) => ({ keyId: row.key_id, dataKey: row.data_key }));
+      },
+      async insertAbsent(keys) {
+        await sql.query(
+          `INSERT INTO ${SUBJECT_KEYS_TABLE} (key_id, data_key) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key_id) DO NOTHING`,
+          [keys.map((k) => k.keyId), keys.map((k) => k.dataKey)],
+        );
+      },
+      async erase(keyId) {
+        const { rows } = await sql.query<{ key_id: string }>(
+          `INSERT INTO ${SUBJECT_KEYS_TABLE} (key_id, data_key, erased_at) VALUES ($1, NULL, now())
+         ON CONFLICT (key_id) DO UPDATE SET data_key = NULL, erased_at = now() WHERE ${SUBJECT_KEYS_TABLE}.erased_at IS NULL
+         RETURNING key_id`,
+          [keyId],
+        );
+        return rows.length > 0;
+      },
+      async isErased(keyId) {
+        const { rows } = await sql.query<KeyRow>(`SELECT key_id, data_key FROM ${SUBJECT_KEYS_TABLE} WHERE key_id = $1`, [keyId]);
+        return rows[0] ? rows[0].data_key === null : null;
+      },
+    },
+    options,
+  );
 }
