@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { constants, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warmWorkPool } from '@ats/ai';
+import { zipEntries } from '@ats/ai/testing';
 import { candidateBody, signedIn, startTestApp, type Client } from '../services/standalone/test/support/test-app';
 import type { Standalone } from '../services/standalone/src/server';
 
@@ -42,39 +43,8 @@ function deflateRepeated(prefix: string, chunk: Buffer, count: number, suffix: s
 }
 
 /** A ZIP of pre-deflated entries; `declared` lies about the size like a real bomb would. */
-function zip(entries: Array<{ name: string; data: Buffer; declared: number }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, declared } of entries) {
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, data);
-    centrals.push(central, n);
-    offset += 30 + n.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
+const zip = (entries: Array<{ name: string; data: Buffer; declared: number }>): Buffer =>
+  zipEntries(entries.map(({ name, data, declared }) => ({ name, data, method: 8, size: declared, crc: 0 })));
 
 const XML_HEAD = '<?xml version="1.0"?><w:document xmlns:w="x"><w:body><w:p><w:r><w:t xml:space="preserve">';
 const XML_TAIL = '</w:t></w:r></w:p></w:body></w:document>';

@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deflateRawSync } from 'node:zlib';
 import { docText, docxText, listZipEntries } from '@ats/ai';
+import { zipFiles } from '@ats/ai/testing';
 import { detectDocumentKind, extractDocumentText } from '../src/files/documents';
 import { canonicalJson } from '../src/domain/ai/run-analysis';
 
-/** A ZIP with one entry per file (method 8 = deflate, 0 = stored); CRCs are not checked by the reader. */
-function zip(files: Record<string, string>, method: 0 | 8 = 8): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const raw = Buffer.from(content);
-    const data = method === 8 ? deflateRawSync(raw) : raw;
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const c = Buffer.alloc(46);
-    c.writeUInt32LE(0x02014b50, 0);
-    c.writeUInt16LE(method, 10);
-    c.writeUInt32LE(data.length, 20);
-    c.writeUInt32LE(raw.length, 24);
-    c.writeUInt16LE(n.length, 28);
-    c.writeUInt32LE(offset, 42);
-    parts.push(local, n, data);
-    central.push(c, n);
-    offset += 30 + n.length + data.length;
-  }
-  const cd = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cd, end]);
-}
+const zip = (files: Record<string, string>, method: 0 | 8 = 8) => zipFiles(files, { method });
 
 const docXml = (body: string) => `<w:document xmlns:w="x"><w:body>${body}</w:body></w:document>`;
 

@@ -4,10 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createLlmEngine } from '@ats/ai';
+import { docxFromParagraphs, zipFiles } from '@ats/ai/testing';
 import { createPostmarkSender } from '@ats/mail';
 import { AiStatsSchema, CandidateSchema, CommunicationSchema, JobSchema, ProblemSchema, RESUME_MESSAGES, contracts } from '@ats/contracts';
 import type { Standalone } from '../src/server';
@@ -437,57 +437,6 @@ async function makePdf(lines: readonly string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** A ZIP (stored with deflate) from name → content: enough for a DOCX. */
-function makeZip(files: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const raw = Buffer.from(content, 'utf8');
-    const data = deflateRawSync(raw);
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(raw);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(Object.keys(files).length, 8);
-  eocd.writeUInt16LE(Object.keys(files).length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
-}
-
-function makeDocx(paragraphs: readonly string[]): Buffer {
-  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p.replace(/&/g, '&amp;')}</w:t></w:r></w:p>`).join('');
-  return makeZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
-    'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  });
-}
-
 function makeDoc(text: string): Buffer {
   const header = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   return Buffer.concat([
@@ -576,7 +525,7 @@ describe('resume parsing', () => {
   });
 
   it('parses a DOCX upload the same way; a damaged DOCX is a 400 saying so', async () => {
-    const docx = makeDocx(RESUME_LINES);
+    const docx = docxFromParagraphs(RESUME_LINES);
     const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     const res = await postFile(recruiter, '/api/ai/parse-resume-file', docx, 'katherine.docx', docxType);
     expect(res.status).toBe(200);
@@ -671,7 +620,7 @@ describe('resume upload (POST /api/candidates/{id}/resume)', () => {
   });
 
   it('reads the text of a DOCX and of a legacy DOC', async () => {
-    const docx = makeDocx(['Katherine Johnson', 'Chief Financial Officer — Langley Capital', 'Led M&A & IPO readiness.']);
+    const docx = docxFromParagraphs(['Katherine Johnson', 'Chief Financial Officer — Langley Capital', 'Led M&A & IPO readiness.']);
     const res = await recruiter.post(`/api/candidates/${candidateId}/resume`, { fileName: 'kj.docx', fileData: dataUrl(docx) });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -700,7 +649,7 @@ describe('resume upload (POST /api/candidates/{id}/resume)', () => {
       ],
       [
         'a zip without word/document.xml',
-        { fileName: 'resume.docx', fileData: dataUrl(makeZip({ 'readme.txt': 'hello' })) },
+        { fileName: 'resume.docx', fileData: dataUrl(zipFiles({ 'readme.txt': 'hello' })) },
         415,
         RESUME_MESSAGES.invalidType,
       ],

@@ -1,0 +1,2 @@
+// `@ats/ai/testing`: ZIP and DOCX writers for other packages' tests (resume uploads, drills).
+export * from './zip-writer';
