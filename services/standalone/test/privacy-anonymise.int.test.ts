@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateKeyId } from '@ats/events';
 import type { Standalone } from '../src/server';
+import { placeCandidate, tablesHolding } from './support/privacy';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 
 /** Anonymisation from the retention review: the identity goes, the record stays for statistics. */
@@ -15,22 +16,6 @@ let recruiter: Client;
 let candidateId: number;
 let applicationId: number;
 
-/** the tables of the store holding one of `needles` */
-async function tablesHolding(needles: readonly string[]): Promise<string[]> {
-  const sql = app.sql!;
-  const { rows: tables } = await sql.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-  );
-  const hits: string[] = [];
-  for (const { name } of tables) {
-    for (const needle of needles) {
-      const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}" t WHERE t::text ILIKE $1`, [`%${needle}%`]);
-      if (rows[0]!.n > 0) hits.push(`${name}: ${needle}`);
-    }
-  }
-  return hits;
-}
-
 const NEEDLES = [EMAIL, FIRST, LAST, NOTE.slice(0, 30)];
 
 beforeAll(async () => {
@@ -39,21 +24,24 @@ beforeAll(async () => {
   recruiter = await signedIn(app, 'recruiter');
   const created = await recruiter.post(
     '/api/candidates',
-    candidateBody({ firstName: FIRST, lastName: LAST, email: EMAIL, skills: ['Treasury', 'IFRS'], source: 'referral' }),
+    candidateBody({
+      firstName: FIRST,
+      lastName: LAST,
+      email: EMAIL,
+      skills: ['Treasury', 'IFRS'],
+      source: 'referral',
+      salaryExpectation: 185,
+    }),
   );
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   candidateId = created.json.id;
   expect((await recruiter.post(`/api/candidates/${candidateId}/notes`, { content: NOTE })).status).toBe(201);
-  const client = await recruiter.post('/api/clients', { companyName: 'Canal Holdings' });
-  const job = await recruiter.post('/api/jobs', {
+  applicationId = await placeCandidate(app, recruiter, candidateId, {
+    companyName: 'Canal Holdings',
     title: 'Group Treasurer',
-    clientId: client.json.id,
     salaryMax: 160_000,
     feePercentage: 20,
   });
-  applicationId = (await recruiter.post('/api/applications', { candidateId, jobId: job.json.id })).json.id;
-  expect((await recruiter.patch(`/api/applications/${applicationId}/stage`, { stage: 'placed' })).status).toBe(200);
-  await app.projector.waitFor(await app.eventStore.headPosition(), 5_000);
 });
 afterAll(async () => {
   await app?.close();
@@ -71,13 +59,13 @@ describe('anonymise (POST /api/candidates/:id/anonymise)', () => {
   it('destroys the identity everywhere but keeps the record, its placement, fee and stage history', async () => {
     const before = (await admin.get('/api/dashboard/metrics')).json;
     expect(before.placementsThisMonth).toBe(1);
-    expect((await tablesHolding(NEEDLES)).length).toBeGreaterThan(0);
+    expect((await tablesHolding(app, NEEDLES)).length).toBeGreaterThan(0);
 
     const done = await admin.post(`/api/candidates/${candidateId}/anonymise`, { reason: 'Retention review 2026-11' });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     expect(done.json).toEqual({ id: candidateId, anonymisedAt: expect.any(String) });
 
-    expect(await tablesHolding(NEEDLES)).toEqual([]);
+    expect(await tablesHolding(app, NEEDLES)).toEqual([]);
     const record = await admin.get(`/api/candidates/${candidateId}`);
     expect(record.status).toBe(200);
     expect(record.json).toMatchObject({
@@ -85,6 +73,7 @@ describe('anonymise (POST /api/candidates/:id/anonymise)', () => {
       lastName: 'candidate',
       email: '',
       phone: null,
+      salaryExpectation: null,
       anonymised: true,
       status: 'placed',
       source: 'referral',
@@ -121,9 +110,15 @@ describe('anonymise (POST /api/candidates/:id/anonymise)', () => {
 
   it('a rebuild keeps it anonymised', async () => {
     await app.projector.rebuild();
-    expect(await tablesHolding(NEEDLES)).toEqual([]);
+    expect(await tablesHolding(app, NEEDLES)).toEqual([]);
     const record = await admin.get(`/api/candidates/${candidateId}`);
-    expect(record.json).toMatchObject({ firstName: 'Anonymised', lastName: 'candidate', anonymised: true, status: 'placed' });
+    expect(record.json).toMatchObject({
+      firstName: 'Anonymised',
+      lastName: 'candidate',
+      salaryExpectation: null,
+      anonymised: true,
+      status: 'placed',
+    });
     expect((await admin.get('/api/dashboard/metrics')).json.placementsThisMonth).toBe(1);
   });
 

@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubjectKeyMissingError, candidateKeyId } from '@ats/events';
 import type { Standalone } from '../src/server';
+import { placeCandidate, tablesHolding } from './support/privacy';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 
 const EMAIL = 'ada.quarkington@privacy.example';
@@ -17,7 +18,6 @@ let admin: Client;
 let recruiter: Client;
 let blobDir: string;
 let candidateId: number;
-let applicationId: number;
 let bystanderId: number;
 
 async function makePdf(lines: readonly string[]): Promise<Buffer> {
@@ -31,17 +31,7 @@ async function makePdf(lines: readonly string[]): Promise<Buffer> {
 
 /** every table of the store, and every file under the blob dir, that holds one of `needles` */
 async function whereStored(needles: readonly string[]): Promise<string[]> {
-  const sql = app.sql!;
-  const { rows: tables } = await sql.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-  );
-  const hits: string[] = [];
-  for (const { name } of tables) {
-    for (const needle of needles) {
-      const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}" t WHERE t::text ILIKE $1`, [`%${needle}%`]);
-      if (rows[0]!.n > 0) hits.push(`${name}: ${needle}`);
-    }
-  }
+  const hits = await tablesHolding(app, needles);
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
   for (const file of walk(blobDir)) {
@@ -75,18 +65,12 @@ beforeAll(async () => {
     fileData: `data:application/pdf;base64,${pdf.toString('base64')}`,
   });
   expect(uploaded.status).toBe(200);
-  const client = await recruiter.post('/api/clients', { companyName: 'Harbour Capital' });
-  const job = await recruiter.post('/api/jobs', {
+  await placeCandidate(app, recruiter, candidateId, {
+    companyName: 'Harbour Capital',
     title: 'Chief Financial Officer',
-    clientId: client.json.id,
     salaryMax: 200_000,
     feePercentage: 25,
   });
-  const application = await recruiter.post('/api/applications', { candidateId, jobId: job.json.id });
-  applicationId = application.json.id;
-  const placed = await recruiter.patch(`/api/applications/${applicationId}/stage`, { stage: 'placed' });
-  expect(placed.status).toBe(200);
-  await app.projector.waitFor(await app.eventStore.headPosition(), 5_000);
 });
 afterAll(async () => {
   await app?.close();

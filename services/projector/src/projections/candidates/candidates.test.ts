@@ -112,6 +112,32 @@ describe('candidates projection', () => {
     });
   });
 
+  describe('when a candidate is anonymised', () => {
+    it('drops every identifying field and the salary expectation, keeps what statistics use', () => {
+      const at = eventLog();
+      const anonymise = { type: 'CandidateAnonymised' as const, data: { candidateId: 1, reason: 'Retention review' } };
+      const { docs } = project(
+        [candidatesProjection],
+        [at(candidateRegistered()), at(anonymise, { occurredAt: '2025-04-01T10:00:00.000Z' })],
+      );
+      const [doc] = docs('candidates');
+      expect(doc).toMatchObject({
+        id: 1,
+        firstName: 'Anonymised',
+        lastName: 'candidate',
+        email: '',
+        phone: null,
+        salaryExpectation: null,
+        resumeText: null,
+        anonymised: true,
+        status: 'active',
+        skills: ['Mathematics', 'Leadership'],
+        updatedAt: '2025-04-01T10:00:00.000Z',
+      });
+      expect(CandidateSchema.safeParse(doc).success).toBe(true);
+    });
+  });
+
   it('ignores events it does not handle and routes notices by candidate', () => {
     const at = eventLog();
     // events it does not handle never reach it: the runner skips them

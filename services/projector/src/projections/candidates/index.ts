@@ -74,8 +74,9 @@ export const candidatesProjection = defineProjection<CandidateDoc, (typeof HANDL
     ],
   },
   handles: HANDLES,
-  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts); 4: and `source`, and merges
-  version: 4,
+  // 2: documents carry the derived `hasResume`; 3: and the stream's `revision` (edit conflicts); 4: and `source`, and merges;
+  // 5: an anonymised record drops its salary expectation
+  version: 5,
   documentId: candidateId,
   // a restore reads back the document the delete snapshotted
   reads: (event) =>
@@ -188,7 +189,9 @@ function evolveCandidate(doc: CandidateDoc | null, event: Handled, context: Proj
 
 /**
  * Anonymised: every field that could name the person goes (the sealed ones read "[erased]" in a
- * rebuild anyway); what statistics use stays: status, source, skills, salary, dates, merges.
+ * rebuild anyway), and so does the salary expectation: an exact figure is personal data about the
+ * person (with the skills and the placement it narrows down who it was) and no statistic reads it.
+ * What statistics use stays: status, source, skills, dates, applications, placements, merges.
  */
 function anonymised(doc: CandidateDoc, at: string): CandidateDoc {
   return {
@@ -204,6 +207,7 @@ function anonymised(doc: CandidateDoc, at: string): CandidateDoc {
     currentCompany: null,
     experienceLevel: null,
     summary: null,
+    salaryExpectation: null,
     resumeFileName: null,
     resumeUploadedAt: null,
     resumeText: null,
