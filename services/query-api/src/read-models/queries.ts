@@ -27,6 +27,8 @@ export type { Page } from './query-support';
 export function createQueries(documents: DocumentStore, cache?: ResultCache, analyticsIndex?: LiveApplicationsIndex) {
   const deletedIds = createDeletedIds(documents, cache);
   return {
+    /** deleted candidates and jobs, off the board and the jobs' counts (cached per checkpoint) */
+    deletedIds,
     ...createCandidateQueries(documents),
     ...createClientQueries(documents),
     ...createJobQueries(documents, deletedIds),
