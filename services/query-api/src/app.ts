@@ -24,6 +24,7 @@ import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createLiveApplicationsIndex } from './read-models/analytics/live-index';
 import { createResultCache } from './read-models/result-cache';
+import { createStatusCounts } from './read-models/status-counts';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
@@ -85,7 +86,9 @@ export function createQueryApi(options: QueryApiOptions) {
   const cache = createResultCache(() => tracker.current(), 500, { positionOf: tracker.positionOf });
   // the funnel and time in stage read an in-memory copy of analytics_applications kept current by change notices
   const analyticsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
-  const queries = createQueries(options.documents, cache, analyticsIndex);
+  // Active Candidates: candidates per status in memory, kept current by the notices
+  const candidateStatuses = createStatusCounts(options.documents, tracker, { readModel: 'candidates', field: 'status' });
+  const queries = createQueries(options.documents, cache, analyticsIndex, { candidateStatuses });
   const history = createHistoryQueries(options.documents);
   const accessLog =
     options.accessLog && 'eventStore' in options.accessLog

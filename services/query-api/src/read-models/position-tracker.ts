@@ -21,6 +21,7 @@ export function createPositionTracker(documents: DocumentStore, bus: ChangeBus, 
   // up to here, any read model may have changed without a notice saying so
   let floor = 0;
   const changedAt = new Map<string, number>();
+  const listeners = new Set<(notices: ChangeNotice[], position: number) => void>();
   const waiters = new Set<{ position: number; resolve: () => void }>();
   const advance = (position: number) => {
     if (position <= checkpoint) return;
@@ -38,6 +39,7 @@ export function createPositionTracker(documents: DocumentStore, bus: ChangeBus, 
     if (awaited > noticed && position > awaited) floor = Math.max(floor, position);
     noticed = Math.max(noticed, position);
     advance(position);
+    for (const listener of listeners) listener(notices, position);
   };
   const readStored = async () => {
     const doc = await documents.collection(READ_MODELS.checkpoints).get('main');
@@ -62,6 +64,13 @@ export function createPositionTracker(documents: DocumentStore, bus: ChangeBus, 
       await unsubscribe?.();
     },
     current: () => checkpoint,
+    /** the position up to which any read model may have changed without a notice (moves when notices were lost) */
+    floor: () => floor,
+    /** called for every notice batch, after the positions above took it in */
+    onBatch(listener: (notices: ChangeNotice[], position: number) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     /**
      * A version of what `readModels` hold now: it changes whenever a batch changes one of them
      * (or may have: see `floor`), and not when the projector commits only other read models.
