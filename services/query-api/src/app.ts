@@ -24,6 +24,7 @@ import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createLiveApplicationsIndex } from './read-models/analytics/live-index';
 import { createResultCache } from './read-models/result-cache';
+import { createStatusCounts } from './read-models/status-counts';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
@@ -82,10 +83,12 @@ export function createQueryApi(options: QueryApiOptions) {
       else if (notice.readModel === 'users') options.auth.sessions.forget({ userIds: notice.ids.map(String) });
     }
   });
-  const cache = createResultCache(() => tracker.current());
+  const cache = createResultCache(() => tracker.current(), 500, { positionOf: tracker.positionOf });
   // the funnel and time in stage read an in-memory copy of analytics_applications kept current by change notices
   const analyticsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
-  const queries = createQueries(options.documents, cache, analyticsIndex);
+  // Active Candidates: candidates per status in memory, kept current by the notices
+  const candidateStatuses = createStatusCounts(options.documents, tracker, { readModel: 'candidates', field: 'status' });
+  const queries = createQueries(options.documents, cache, analyticsIndex, { candidateStatuses });
   const history = createHistoryQueries(options.documents);
   const accessLog =
     options.accessLog && 'eventStore' in options.accessLog
@@ -99,7 +102,7 @@ export function createQueryApi(options: QueryApiOptions) {
     auditLog: audit?.log,
     cache,
     // a page of 30 cards or a candidate is a few KB: 300 of them stay well under 10 MB
-    pageCache: createResultCache(() => tracker.current(), 300),
+    pageCache: createResultCache(() => tracker.current(), 300, { positionOf: tracker.positionOf }),
     history,
   };
 
@@ -188,6 +191,6 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, tracker, queries, accessLog, analyticsIndex };
+  return { app, tracker, queries, accessLog, analyticsIndex, caches: { results: cache, pages: opts.pageCache } };
 }
 export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -9,6 +9,7 @@ import { createJobQueries } from './jobs';
 import { createInterviewQueries } from './interviews';
 import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
+import type { StatusCounts } from './status-counts';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
@@ -24,14 +25,21 @@ export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
 
 /** Read-side queries: read models in, contract shapes out (joins happen here, at read time), one module per screen's read model. */
-export function createQueries(documents: DocumentStore, cache?: ResultCache, analyticsIndex?: LiveApplicationsIndex) {
+export function createQueries(
+  documents: DocumentStore,
+  cache?: ResultCache,
+  analyticsIndex?: LiveApplicationsIndex,
+  counters: { candidateStatuses?: StatusCounts } = {},
+) {
   const deletedIds = createDeletedIds(documents, cache);
   return {
+    /** deleted candidates and jobs, off the board and the jobs' counts (cached per checkpoint) */
+    deletedIds,
     ...createCandidateQueries(documents),
     ...createClientQueries(documents),
     ...createJobQueries(documents, deletedIds),
     ...createApplicationQueries(documents, deletedIds),
-    ...createDashboardQueries(documents),
+    ...createDashboardQueries(documents, counters.candidateStatuses),
     ...createUserQueries(documents),
     ...createSearchQueries(documents, cache),
     ...createNotificationQueries(documents),

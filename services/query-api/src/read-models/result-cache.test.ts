@@ -27,3 +27,46 @@ describe('result cache', () => {
     expect(recomputed).toBe(true);
   });
 });
+
+describe('result cache keyed on the read models a result reads', () => {
+  function setup() {
+    const positions: Record<string, number> = { candidates: 5, record_events: 7 };
+    let clock = 0;
+    const positionOf = (readModels: readonly string[]) => Math.max(0, ...readModels.map((m) => positions[m] ?? 0));
+    const cache = createResultCache(() => Math.max(...Object.values(positions)), 10, { positionOf, maxAgeMs: 1000, now: () => clock });
+    let computed = 0;
+    const read = () => cache.get('page', async () => ++computed, ['candidates']);
+    return { positions, cache, read, tick: (ms: number) => (clock += ms) };
+  }
+
+  it('keeps a result while only other read models move, retires it when one of its own does', async () => {
+    const { positions, read } = setup();
+    expect(await read()).toBe(1);
+    positions.record_events = 20;
+    expect(await read()).toBe(1);
+    positions.candidates = 21;
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(2);
+  });
+
+  it('retires a kept result after maxAgeMs (a lost notice cannot keep it stale for long)', async () => {
+    const { read, tick } = setup();
+    expect(await read()).toBe(1);
+    tick(1000);
+    expect(await read()).toBe(1);
+    tick(1);
+    expect(await read()).toBe(2);
+  });
+
+  it('keeps results keyed on the checkpoint apart and without an age limit', async () => {
+    const { positions, cache, tick } = setup();
+    let computed = 0;
+    const count = () => cache.get('count', async () => ++computed);
+    expect(await count()).toBe(1);
+    tick(60_000);
+    expect(await count()).toBe(1);
+    positions.record_events = 30;
+    expect(await count()).toBe(2);
+    expect(cache.stats()).toEqual({ hits: 1, misses: 2 });
+  });
+});

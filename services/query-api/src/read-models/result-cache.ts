@@ -1,18 +1,38 @@
 /**
- * Remembers results of costly aggregate reads (counts over many documents) for as long as the
- * read models have not moved: an entry is used only at the exact checkpoint it was computed at,
- * so any projected change retires it and a read never sees less than its minPosition asked for.
+ * Remembers results of costly reads for as long as the read models have not moved, so a read
+ * never sees less than its minPosition asked for:
+ * - `get(key, compute)`: used only at the exact checkpoint it was computed at (any projected
+ *   change retires it);
+ * - `get(key, compute, readModels)`: used for as long as `readModels` have not changed (the
+ *   position tracker's `positionOf`), so writes elsewhere (the access log every candidate read
+ *   appends, feeds, analytics) keep it. Such an entry also leaves after `maxAgeMs`: a notice
+ *   lost on the way (Redis down while the projector published) cannot keep it stale for long.
  */
-export function createResultCache(checkpoint: () => number, maxEntries = 500) {
-  const entries = new Map<string, { checkpoint: number; value: Promise<unknown> }>();
+export function createResultCache(
+  checkpoint: () => number,
+  maxEntries = 500,
+  options: { positionOf?: (readModels: readonly string[]) => number; maxAgeMs?: number; now?: () => number } = {},
+) {
+  const maxAgeMs = options.maxAgeMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { version: string; value: Promise<unknown>; at: number }>();
+  const versionOf = (readModels: readonly string[] | undefined) =>
+    readModels && options.positionOf ? `m${options.positionOf(readModels)}` : `c${checkpoint()}`;
+  let hits = 0;
+  let misses = 0;
   return {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const at = checkpoint();
+    get<T>(key: string, compute: () => Promise<T>, readModels?: readonly string[]): Promise<T> {
+      // taken before computing: the result then holds at least what this version names
+      const version = versionOf(readModels);
       const hit = entries.get(key);
-      if (hit && hit.checkpoint === at) return hit.value as Promise<T>;
+      if (hit && hit.version === version && (version[0] === 'c' || now() - hit.at <= maxAgeMs)) {
+        hits++;
+        return hit.value as Promise<T>;
+      }
+      misses++;
       const value = compute();
       entries.delete(key);
-      entries.set(key, { checkpoint: at, value });
+      entries.set(key, { version, value, at: now() });
       // a failure is not remembered
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
@@ -23,6 +43,8 @@ export function createResultCache(checkpoint: () => number, maxEntries = 500) {
     get size() {
       return entries.size;
     },
+    /** hits and misses since start (tests, profiling) */
+    stats: () => ({ hits, misses }),
   };
 }
 export type ResultCache = ReturnType<typeof createResultCache>;

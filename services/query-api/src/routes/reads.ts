@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import {
   AI_HIGH_SCORE,
@@ -7,14 +8,37 @@ import {
   parseAsOf,
   type AuditEvent,
   type ChainedAuditEvent,
+  type ReadModelName,
 } from '@ats/contracts';
 import { DomainError, NotFoundError, bindContract } from '@ats/http-kit';
 import type { EventStore, SqlAuditLog } from '@ats/storage';
 import { toLogFilter } from './audit';
 import { accessUser, recordAccess } from '../access-log';
 import type { HistoryQueries } from '../read-models/history';
+import type { DeletedIds } from '../read-models/deleted-records';
 import type { Queries } from '../read-models/queries';
 import type { createResultCache } from '../read-models/result-cache';
+
+type ReadModels = readonly ReadModelName[];
+// what each cached read reads (its query's joins included: services/query-api/src/read-models)
+const CANDIDATES: ReadModels = ['candidates'];
+const BOARD: ReadModels = ['applications', 'candidates', 'jobs', 'clients'];
+const JOBS_LIST: ReadModels = ['jobs', 'clients', 'applications'];
+const METRICS: ReadModels = ['candidates', 'jobs', 'placements'];
+const TODAYS_INTERVIEWS: ReadModels = ['interviews', 'candidates', 'jobs', 'clients'];
+
+/** a short stand-in for the deleted ids (computed once per read of them, which is cached) */
+const removedKeys = new WeakMap<DeletedIds, string>();
+function removedKey(removed: DeletedIds): string {
+  let key = removedKeys.get(removed);
+  if (key === undefined) {
+    key = createHash('sha1')
+      .update(`${removed.candidates.join(',')}|${removed.jobs.join(',')}`)
+      .digest('base64url');
+    removedKeys.set(removed, key);
+  }
+  return key;
+}
 
 const applicationFilter = (query: { search?: string | undefined; job?: string | undefined }) => ({
   search: query.search,
@@ -38,24 +62,33 @@ export function readRoutes(
   const asOfOf = (query: { asOf?: string | undefined }) => (query.asOf !== undefined && history ? parseAsOf(query.asOf) : null);
   const who = accessUser;
   // counts scan every matching document: remembered until the read models move
-  const cached = <T>(key: string, compute: () => Promise<T>) => (opts.cache ? opts.cache.get(key, compute) : compute());
+  // `readModels`: what the result reads, so it is kept until one of them moves (not the whole
+  // read side: every candidate read's access-log entry moves the checkpoint within a second)
+  const cached = <T>(key: string, compute: () => Promise<T>, readModels?: ReadModels) =>
+    opts.cache ? opts.cache.get(key, compute, readModels) : compute();
   // the screens' hot reads, the same for every user who may see them: one computation per
-  // checkpoint, however many readers ask (B4). Their own cache, so page reads with ever-new
-  // search terms cannot push the counts out.
-  const page = <T>(key: string, compute: () => Promise<T>) => (opts.pageCache ? opts.pageCache.get(key, compute) : compute());
+  // change of the read models they read, however many readers ask (B4). Their own cache, so
+  // page reads with ever-new search terms cannot push the counts out.
+  const page = <T>(key: string, compute: () => Promise<T>, readModels?: ReadModels) =>
+    opts.pageCache ? opts.pageCache.get(key, compute, readModels) : compute();
+  // the board and the jobs list leave out deleted candidates and jobs, which live in an internal
+  // read model that sends no notices: the deleted ids themselves are part of the key
+  const withRemoved = async (key: string) => `${key}:${removedKey(await queries.deletedIds())}`;
   // reads of "today" and "this month" also change with the clock: a key per minute
   const minute = () => new Date().toISOString().slice(0, 16);
   bindContract(
     router,
     contracts.listCandidates,
-    ({ query }) => page(`candidates:${JSON.stringify(query)}`, () => queries.listCandidates(query)),
+    ({ query }) => page(`candidates:${JSON.stringify(query)}`, () => queries.listCandidates(query), CANDIDATES),
     opts,
   );
   // before /api/candidates/:id, which would take 'count' for an id
   bindContract(
     router,
     contracts.countCandidates,
-    async ({ query }) => ({ count: await cached(`candidates:${JSON.stringify(query)}`, () => queries.countCandidates(query)) }),
+    async ({ query }) => ({
+      count: await cached(`candidates:${JSON.stringify(query)}`, () => queries.countCandidates(query), CANDIDATES),
+    }),
     opts,
   );
   bindContract(
@@ -65,7 +98,7 @@ export function readRoutes(
       const asOf = asOfOf(query);
       const candidate = asOf
         ? await history!.candidateAsOf(params.id, asOf)
-        : await page(`candidate:${params.id}`, () => queries.getCandidate(params.id));
+        : await page(`candidate:${params.id}`, () => queries.getCandidate(params.id), CANDIDATES);
       if (!candidate) throw new DomainError(404, 'not_found', 'Not Found', messages.candidateNotFound);
       // who saw what: buffered, appended off the request path
       recordAccess(ctx, {
@@ -94,7 +127,12 @@ export function readRoutes(
     },
     opts,
   );
-  bindContract(router, contracts.listJobs, ({ query }) => page(`jobs:${query.search ?? ''}`, () => queries.listJobs(query.search)), opts);
+  bindContract(
+    router,
+    contracts.listJobs,
+    async ({ query }) => page(await withRemoved(`jobs:${query.search ?? ''}`), () => queries.listJobs(query.search), JOBS_LIST),
+    opts,
+  );
   bindContract(
     router,
     contracts.getJob,
@@ -109,29 +147,30 @@ export function readRoutes(
   bindContract(
     router,
     contracts.listApplications,
-    ({ query }) => {
+    async ({ query }) => {
       const filter = { ...applicationFilter(query), stage: query.stage, limit: query.limit, offset: query.offset };
       const asOf = asOfOf(query);
       return asOf
         ? history!.applicationsAsOf(filter, asOf)
-        : page(`applications:${JSON.stringify(filter)}`, () => queries.listApplications(filter));
+        : page(await withRemoved(`applications:${JSON.stringify(filter)}`), () => queries.listApplications(filter), BOARD);
     },
     opts,
   );
   bindContract(
     router,
     contracts.pipelineSummary,
-    ({ query }) => {
+    async ({ query }) => {
       const asOf = asOfOf(query);
       if (asOf) return history!.pipelineSummaryAsOf(applicationFilter(query), asOf);
-      return cached(`summary:${JSON.stringify(applicationFilter(query))}`, () => queries.pipelineSummary(applicationFilter(query)));
+      const filter = applicationFilter(query);
+      return cached(await withRemoved(`summary:${JSON.stringify(filter)}`), () => queries.pipelineSummary(filter), BOARD);
     },
     opts,
   );
   bindContract(
     router,
     contracts.recentActivities,
-    ({ query }) => page(`recent-activities:${query.limit}`, () => queries.recentActivities(query.limit)),
+    ({ query }) => page(`recent-activities:${query.limit}`, () => queries.recentActivities(query.limit), ['activities']),
     opts,
   );
   bindContract(router, contracts.activityFeed, ({ query }) => queries.activityFeed(query), opts);
@@ -153,7 +192,7 @@ export function readRoutes(
   bindContract(
     router,
     contracts.dashboardMetrics,
-    ({ query }) => page(`dashboard-metrics:${query.tz}:${minute()}`, () => queries.dashboardMetrics(query.tz)),
+    ({ query }) => page(`dashboard-metrics:${query.tz}:${minute()}`, () => queries.dashboardMetrics(query.tz), METRICS),
     opts,
   );
   // analytics: figures stated at a concrete minute, so the result cache serves repeated reads until the read models move
@@ -187,7 +226,7 @@ export function readRoutes(
   bindContract(
     router,
     contracts.todaysInterviews,
-    ({ query }) => page(`todays-interviews:${query.tz}:${minute()}`, () => queries.todaysInterviews(query.tz)),
+    ({ query }) => page(`todays-interviews:${query.tz}:${minute()}`, () => queries.todaysInterviews(query.tz), TODAYS_INTERVIEWS),
     opts,
   );
   bindContract(router, contracts.listInterviews, ({ query }) => queries.listInterviews(query), opts);
@@ -207,7 +246,7 @@ export function readRoutes(
   bindContract(
     router,
     contracts.priorityTasks,
-    ({ query }) => page(`priority-tasks:${query.limit}`, () => queries.priorityTasks(query.limit)),
+    ({ query }) => page(`priority-tasks:${query.limit}`, () => queries.priorityTasks(query.limit), ['tasks']),
     opts,
   );
   bindContract(router, contracts.listTasks, ({ query, user }) => queries.listTasks(query, user.id), opts);
