@@ -404,6 +404,24 @@ export function describeDocumentStoreContract(
       expect(await store.collection(target).count()).toBe(1);
     });
 
+    it('bulk-loads a collection, then gives it its definition (search, indexes) in one step', async () => {
+      const name = newCollection('bulk');
+      await store.ensureCollection({ name }, { bulk: true });
+      const c = store.collection<Candidate>(name);
+      const rows = candidates.map((candidate) => ({ ...candidate, id: candidate.id + 100 }));
+      if (c.insertMany) await c.insertMany(rows);
+      else for (const row of rows) await c.upsert(row);
+      await c.upsert({ id: 101, name: 'Ada King', status: 'active' });
+      await store.ensureCollection({ name, searchFields: ['name', 'email'], indexes: ['status'] });
+      expect(await c.get(101)).toEqual({ id: 101, name: 'Ada King', status: 'active' });
+      expect(ids(await c.find({ search: 'grace' }))).toEqual([102]);
+      expect(ids(await c.find({ where: { status: 'active' }, sort: [['id', 'asc']] }))).toEqual([101, 102, 105]);
+      // still a collection like any other afterwards
+      await c.upsert({ id: 200, name: 'Barbara Liskov' });
+      expect(await c.find({ search: 'liskov' })).toHaveLength(1);
+      await store.dropCollection(name);
+    });
+
     it('commits documents and their checkpoint together', async () => {
       const collection = newCollection('tx');
       const checkpoints = newCollection('checkpoints');

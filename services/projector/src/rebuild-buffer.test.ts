@@ -68,11 +68,31 @@ describe('rebuild write-back buffer', () => {
     expect(buffer.docs.get('feed__rebuild')?.size).toBe(0);
 
     const loader = buffer.loader(store);
-    // 1 was written and dropped (may be in the store); 'new' was never written; 0 is in memory
+    // 1 was written and dropped (may be in the store); 'new' was never written
     await loader.collection('c__rebuild').getMany([1, 'new', total + 5]);
+    // per-event documents are not tracked (never loaded by a batch): any lookup goes to the store
     await loader.collection('feed__rebuild').getMany(['e1', 'e2']);
     await loader.collection('other').getMany([7]);
-    expect(asked).toEqual([[1], ['e1'], [7]]);
+    expect(asked).toEqual([[1], ['e1', 'e2'], [7]]);
+  });
+
+  it('tells which changed documents a flush may write with a plain insert (never written before)', () => {
+    const buffer = new RebuildBuffer(new Set(['c__rebuild', 'feed__rebuild']), false, new Set(['feed__rebuild']));
+    buffer.absorb(batch('c__rebuild', [[1, { id: 1, n: 1 }, true]]));
+    expect(buffer.mayBeStored('c__rebuild', 1)).toBe(false);
+    const first = buffer.takeChanged();
+    // evolved again while the first flush commits: once that commits, the next write is an upsert
+    buffer.absorb(batch('c__rebuild', [[1, { id: 1, n: 2 }, true]]));
+    first.written();
+    expect(buffer.mayBeStored('c__rebuild', 1)).toBe(true);
+    // a deletion before any write needs no statement; after one it does
+    buffer.absorb(batch('c__rebuild', [[2, null, true]]));
+    expect(buffer.mayBeStored('c__rebuild', 2)).toBe(false);
+    // a per-event document is new until written, and never rewritten
+    buffer.absorb(batch('feed__rebuild', [['e1', { id: 'e1' }, true]]));
+    expect(buffer.mayBeStored('feed__rebuild', 'e1')).toBe(false);
+    // a resumed rebuild cannot know what the store holds
+    expect(new RebuildBuffer(new Set(['c__rebuild']), true).mayBeStored('c__rebuild', 1)).toBe(true);
   });
 
   it('asks the store for everything when resuming (it may hold documents this process never saw)', async () => {

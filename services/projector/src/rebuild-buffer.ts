@@ -28,11 +28,11 @@ export class RebuildBuffer {
   /** entries handed to a flush (no longer counted as changed) */
   private readonly taken = new WeakSet<Entry>();
   /**
-   * Per collection, the ids that may be in the store: those written by a flush and since dropped
-   * from memory. null: anything may be in the store (a resumed rebuild, or collections this
-   * rebuild did not create empty).
+   * Per collection, the ids a flush has written (so they may be in the store), for the
+   * collections whose documents live on (not the per-event ones: never read again, and the
+   * largest). null: anything may be in the store (a resumed rebuild).
    */
-  private stored: Map<string, Set<string>> | null;
+  private readonly written: Map<string, Set<string>> | null;
 
   constructor(
     /** the rebuild's own collections (created empty by it unless `resumed`) */
@@ -41,7 +41,7 @@ export class RebuildBuffer {
     /** collections of documents made by one event each (`documentPerEvent`): never evolved again, so not kept once written */
     private readonly perEvent: ReadonlySet<string> = new Set(),
   ) {
-    this.stored = resumed ? null : new Map([...own].map((name) => [name, new Set<string>()]));
+    this.written = resumed ? null : new Map([...own].filter((name) => !perEvent.has(name)).map((name) => [name, new Set<string>()]));
   }
 
   /** changed documents not yet written */
@@ -91,9 +91,11 @@ export class RebuildBuffer {
       written: () => {
         for (const [collection, changed] of changes) {
           const map = this.docs.get(collection);
+          const ids = this.written?.get(collection);
           for (const [id, entry] of changed) {
             // changed again since the snapshot: stays dirty (its newer version is counted)
             if (map?.get(id) === entry) entry.dirty = false;
+            if (entry.doc !== null) ids?.add(String(id));
           }
         }
         this.evict();
@@ -105,38 +107,46 @@ export class RebuildBuffer {
   private evict(): void {
     for (const collection of this.perEvent) {
       const map = this.docs.get(collection);
-      const stored = this.stored?.get(collection);
       for (const [id, entry] of map ?? []) {
         if (entry.dirty) continue;
         map!.delete(id);
         this.size--;
-        if (entry.doc !== null) stored?.add(String(id));
       }
     }
     if (this.size <= REBUILD_CACHE_DOCS) return;
     const total = this.size;
     const excess = total - REBUILD_CACHE_DOCS;
-    for (const [collection, map] of this.docs) {
+    for (const map of this.docs.values()) {
       // each collection gives up its share of the excess
       let drop = Math.ceil((excess * map.size) / total);
-      const stored = this.stored?.get(collection);
       for (const [id, entry] of map) {
         if (drop <= 0) break;
         if (entry.dirty) continue;
         map.delete(id);
         drop--;
         this.size--;
-        if (entry.doc !== null) stored?.add(String(id));
       }
     }
   }
 
   /**
+   * Whether the store may hold this document (a flush wrote it, or the rebuild resumed), so that
+   * writing it needs an upsert rather than a plain insert. A per-event document is written once,
+   * by the flush after the one event that makes it.
+   */
+  mayBeStored(collection: string, id: DocId): boolean {
+    if (!this.written) return true;
+    if (this.perEvent.has(collection)) return false;
+    return this.written.get(collection)?.has(String(id)) ?? true;
+  }
+
+  /**
    * The document store the batch processor loads through: for the own collections it asks the
-   * store only for ids that can be there, so a fresh build does not look up every new id.
+   * store only for ids that can be there (written by a flush and not in memory: `prepare` takes
+   * what the buffer holds first), so a fresh build does not look up every new id.
    */
   loader(store: DocumentStore): DocumentStore {
-    const stored = this.stored;
+    const stored = this.written;
     if (!stored) return store;
     return new Proxy(store, {
       get(target, property, receiver) {

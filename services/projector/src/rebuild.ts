@@ -4,14 +4,19 @@ import type { CommitLock } from './commit-lock';
 import { DEAD_LETTER_COLLECTION, type DeadLetterDoc } from './dead-letters';
 import type { LiveBatches } from './live-batches';
 import { REBUILT_EVENT_TYPE } from './notices';
-import { readModelKey, type Projection } from './projection';
+import { readModelKey, type DocId, type Projection } from './projection';
 import { REBUILD_FLUSH_DOCS, RebuildBuffer } from './rebuild-buffer';
 import type { ProjectorLogger, RebuildOptions, RebuildProgress, RebuildResult } from './projector-api';
-import type { ChangeBus, ChangeNotice, DocumentStore, EventStore } from './ports';
+import type { ChangeBus, ChangeNotice, Doc, DocumentStore, EventStore } from './ports';
 import type { RunnerState } from './runner-state';
 import type { PositionWaiters } from './waiters';
 
 export const REBUILD_SUFFIX = '__rebuild';
+/**
+ * A copy of the rebuild's progress kept beside its (unlogged) collections: a crash of the
+ * database empties them all together, and a resume needs both this and the checkpoint's copy.
+ */
+const PROGRESS_MARKER = `rebuild_progress${REBUILD_SUFFIX}`;
 
 /** The initial build of a fresh read side ended because the runner was stopped. */
 export class RebuildStoppedError extends Error {
@@ -63,19 +68,28 @@ export async function runRebuild(
 
   await host.load();
   const progressDocs = documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION);
+  const markers = documentStore.collection<RebuildProgressDoc>(PROGRESS_MARKER);
   const saved = mode.resume ? await progressDocs.get(REBUILD_PROGRESS_ID) : null;
-  const resumed = saved !== null && saved.readModels.length === keys.length && saved.readModels.every((key, i) => key === keys[i]);
+  // The collections are UNLOGGED (PostgreSQL writes no WAL for them): a crash of the database
+  // empties them, and the marker with them, so the replay starts over instead of resuming on
+  // empty collections. (Killing the projector alone keeps them: it resumes.)
+  const marker = saved ? await markers.get(REBUILD_PROGRESS_ID) : null;
+  const resumed =
+    saved !== null &&
+    marker?.position === saved.position &&
+    saved.readModels.length === keys.length &&
+    saved.readModels.every((key, i) => key === keys[i]);
   let position = resumed ? saved.position : 0;
   let events = resumed ? saved.events : 0;
   const deadLetters: DeadLetterDoc[] = resumed ? [...saved.deadLetters] : [];
   if (!resumed) {
     // forget an earlier rebuild's progress before dropping the collections it describes
     await progressDocs.delete(REBUILD_PROGRESS_ID);
-    for (const p of selected) {
-      await documentStore.dropCollection(rebuildName(p.collection.name));
+    for (const name of [...selected.map((p) => rebuildName(p.collection.name)), PROGRESS_MARKER]) {
+      await documentStore.dropCollection(name);
       // Only the primary key while replaying: maintaining every secondary (and trigram) index
       // row by row costs several times more than building it once over the full table below.
-      await documentStore.ensureCollection({ name: rebuildName(p.collection.name) });
+      await documentStore.ensureCollection({ name }, { bulk: true });
     }
   }
 
@@ -97,18 +111,41 @@ export async function runRebuild(
     const { changes, written } = buffer.takeChanged();
     const found = pendingDeadLetters;
     pendingDeadLetters = [];
-    const prepared = { last, cache: changes, deadLetters: found, notices: [] };
-    return batches
-      .commit(prepared, target, async (tx) => {
+    // A document no flush has written yet is new to the store: a plain INSERT, without the
+    // conflict check (decided now: the previous flush has committed, the next waits for this one)
+    const writes = [...changes].map(([collection, entries]) => {
+      const inserts: Doc[] = [];
+      const upserts: Doc[] = [];
+      const deletes: DocId[] = [];
+      for (const [id, { doc }] of entries) {
+        const stored = buffer.mayBeStored(collection, id);
+        if (doc === null) {
+          if (stored) deletes.push(id);
+        } else (stored ? upserts : inserts).push(doc);
+      }
+      return { collection, inserts, upserts, deletes };
+    });
+    const progress: RebuildProgressDoc = {
+      id: REBUILD_PROGRESS_ID,
+      position: last,
+      events: eventsSoFar,
+      readModels: keys,
+      deadLetters: [...deadLetters, ...found],
+      updatedAt: host.now().toISOString(),
+    };
+    return documentStore
+      .transaction(async (tx) => {
+        for (const { collection, inserts, upserts, deletes } of writes) {
+          const c = tx.collection(collection);
+          if (c.insertMany) await c.insertMany(inserts);
+          else upserts.push(...inserts);
+          if (c.upsertMany) await c.upsertMany(upserts);
+          else for (const doc of upserts) await c.upsert(doc);
+          for (const id of deletes) await c.delete(id);
+        }
         // committed with the documents: a fresh start after a crash resumes from here
-        await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert({
-          id: REBUILD_PROGRESS_ID,
-          position: last,
-          events: eventsSoFar,
-          readModels: keys,
-          deadLetters: [...deadLetters, ...found],
-          updatedAt: host.now().toISOString(),
-        });
+        await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert(progress);
+        await tx.collection<RebuildProgressDoc>(PROGRESS_MARKER).upsert(progress);
       })
       .then(() => {
         written();
@@ -168,7 +205,13 @@ export async function runRebuild(
   const replayed = Date.now();
   // The secondary indexes, once, outside the commit lock (the live runner keeps going meanwhile).
   report('indexing');
-  for (const p of selected) await documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
+  /** the slowest collections to index (ms), for the log */
+  const indexMs: Array<[string, number]> = [];
+  for (const p of selected) {
+    const t = Date.now();
+    await documentStore.ensureCollection({ ...p.collection, name: rebuildName(p.collection.name) });
+    indexMs.push([p.name, Date.now() - t]);
+  }
   const indexed = Date.now();
 
   // Swap under the commit lock, with the fresh collections exactly at the live checkpoint.
@@ -205,6 +248,7 @@ export async function runRebuild(
     for (const p of selected) {
       await documentStore.dropCollection(rebuildName(p.collection.name)).catch(() => {});
     }
+    await documentStore.dropCollection(PROGRESS_MARKER).catch(() => {});
     const notices: ChangeNotice[] = selected
       .filter((p) => p.notify !== false)
       .map((p) => ({ position: state.position, readModel: p.name, ids: [], eventType: REBUILT_EVENT_TYPE, actor: null }));
@@ -218,6 +262,7 @@ export async function runRebuild(
   const result = { readModels, position, events, deadLetters: deadLetters.length, durationMs: Date.now() - started };
   // where the time went: replaying the log, building the indexes, catching up and swapping
   const phasesMs = { replay: replayed - started, index: indexed - replayed, swap: Date.now() - indexed };
-  host.log.info('projector rebuild finished', { ...result, phasesMs });
+  const slowestIndexesMs = Object.fromEntries(indexMs.sort((a, b) => b[1] - a[1]).slice(0, 6));
+  host.log.info('projector rebuild finished', { ...result, phasesMs, slowestIndexesMs });
   return result;
 }

@@ -69,6 +69,11 @@ export interface Collection<T extends Doc = Doc> {
   upsert(doc: T): Promise<void>;
   /** insert or replace many documents with distinct ids (optional: adapters without it get `upsert` calls) */
   upsertMany?(docs: readonly T[]): Promise<void>;
+  /**
+   * insert many documents whose ids the collection does not hold (a bulk load: no conflict
+   * handling, so an id already there is an error); optional: adapters without it get `upsertMany`
+   */
+  insertMany?(docs: readonly T[]): Promise<void>;
   /** shallow-merge fields into an existing document; null when it does not exist */
   patch(id: T['id'], fields: Partial<T>): Promise<T | null>;
   delete(id: T['id']): Promise<boolean>;
@@ -76,8 +81,13 @@ export interface Collection<T extends Doc = Doc> {
 }
 
 export interface DocumentStore {
-  /** create the collection (and its indexes) if missing; idempotent */
-  ensureCollection(definition: CollectionDefinition): Promise<void>;
+  /**
+   * create the collection (and its indexes) if missing; idempotent. `bulk`: a collection that is
+   * being bulk-loaded (a rebuild's), whose writes may skip durability work where the store allows
+   * (PostgreSQL: an UNLOGGED table, which a crash of the database empties); the next call without
+   * `bulk` makes it durable.
+   */
+  ensureCollection(definition: CollectionDefinition, options?: { bulk?: boolean }): Promise<void>;
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   dropCollection(name: string): Promise<void>;
   /** atomically replace `target` with `source` (used by projection rebuilds) */

@@ -108,7 +108,7 @@ class SqlDocuments implements DocumentStore {
   async definitionForWrite(name: string): Promise<CollectionDefinition> {
     const existing = await this.definition(name);
     if (existing) return existing;
-    await this.create({ name }, false);
+    await this.create({ name }, false, false);
     const created = await this.definition(name);
     if (!created) throw new Error(`Collection ${name} could not be created`);
     return created;
@@ -119,16 +119,43 @@ class SqlDocuments implements DocumentStore {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:docs:${this.names.registry}`]);
   }
 
-  private async create(definition: CollectionDefinition, replaceDefinition: boolean): Promise<void> {
+  private async create(definition: CollectionDefinition, replaceDefinition: boolean, bulk: boolean): Promise<void> {
     const normalized = normalizeDefinition(definition);
     const tableName = this.names.tableName(normalized.name);
     const table = this.names.table(normalized.name);
     const trigram = (normalized.searchFields ?? []).length > 0 ? await this.trigramOpclass() : null;
     await this.sql.transaction(async (tx) => {
       await this.lockDdl(tx);
+      // A bulk load writes no WAL for its rows (UNLOGGED); a crash of the database empties such a
+      // table, so whoever bulk-loads keeps its progress in one too (the rebuild does).
       await tx.query(
-        `CREATE TABLE IF NOT EXISTS ${table} (id text CONSTRAINT ${quoteIdent(`${tableName}_pkey`)} PRIMARY KEY, doc jsonb NOT NULL)`,
+        `CREATE ${bulk ? 'UNLOGGED ' : ''}TABLE IF NOT EXISTS ${table} (id text CONSTRAINT ${quoteIdent(`${tableName}_pkey`)} PRIMARY KEY, doc jsonb NOT NULL)`,
       );
+      // The search text is a stored generated column: a search reads one short text per row
+      // instead of picking fields out of the JSONB, and a trigram index over it serves ILIKE '%word%'.
+      // (only when the definition is set: an implicit create by a write must not touch the columns)
+      const column = replaceDefinition ? searchColumn(normalized) : null;
+      const { rows: existing } = await tx.query<{ name: string }>(
+        `SELECT attname AS name FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND attname LIKE 'search\\_%'`,
+        [table],
+      );
+      // Every change to the table in one ALTER, before the indexes are built: each of these
+      // rewrites the table (and rebuilds the indexes it has), so together they rewrite it once.
+      const alterations: string[] = [];
+      if (replaceDefinition) for (const { name } of existing) if (name !== column) alterations.push(`DROP COLUMN ${quoteIdent(name)}`);
+      if (column && !existing.some((c) => c.name === column)) {
+        await tx.query(SEARCH_TEXT_FUNCTION(this.names.schema));
+        await tx.query(FOLD_FUNCTION(this.names.schema));
+        alterations.push(
+          `ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!, this.names.schema)}) STORED`,
+        );
+      }
+      if (replaceDefinition && !bulk) {
+        // a bulk-loaded table becomes durable with its full definition
+        const { rows } = await tx.query(`SELECT 1 FROM pg_class WHERE oid = to_regclass($1) AND relpersistence = 'u'`, [table]);
+        if (rows.length > 0) alterations.push('SET LOGGED');
+      }
+      if (alterations.length > 0) await tx.query(`ALTER TABLE ${table} ${alterations.join(', ')}`);
       for (const field of normalized.indexes ?? []) {
         const index = quoteIdent(`${tableName}_ix_${fnv1a(field)}`);
         await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} ((${jsonExpr(fieldPath(field))}))`);
@@ -141,23 +168,6 @@ class SqlDocuments implements DocumentStore {
         ];
         const index = quoteIdent(`${tableName}_sx_${fnv1a(columns.join(','))}`);
         await tx.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${columns.join(', ')})`);
-      }
-      // The search text is a stored generated column: a search reads one short text per row
-      // instead of picking fields out of the JSONB, and a trigram index over it serves ILIKE '%word%'.
-      // (only when the definition is set: an implicit create by a write must not touch the columns)
-      const column = replaceDefinition ? searchColumn(normalized) : null;
-      const { rows: existing } = await tx.query<{ name: string }>(
-        `SELECT attname AS name FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND attname LIKE 'search\\_%'`,
-        [table],
-      );
-      if (replaceDefinition)
-        for (const { name } of existing) if (name !== column) await tx.query(`ALTER TABLE ${table} DROP COLUMN ${quoteIdent(name)}`);
-      if (column && !existing.some((c) => c.name === column)) {
-        await tx.query(SEARCH_TEXT_FUNCTION(this.names.schema));
-        await tx.query(FOLD_FUNCTION(this.names.schema));
-        await tx.query(
-          `ALTER TABLE ${table} ADD COLUMN ${quoteIdent(column)} text GENERATED ALWAYS AS (${searchExpr(normalized.searchFields!, this.names.schema)}) STORED`,
-        );
       }
       if (column && trigram) {
         await tx.query(
@@ -200,8 +210,8 @@ class SqlDocuments implements DocumentStore {
     }
   }
 
-  ensureCollection(definition: CollectionDefinition): Promise<void> {
-    return this.create(definition, true);
+  ensureCollection(definition: CollectionDefinition, options: { bulk?: boolean } = {}): Promise<void> {
+    return this.create(definition, true, options.bulk ?? false);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -374,6 +384,19 @@ class SqlCollection<T extends Doc> implements Collection<T> {
       const chunk = unique.slice(i, i + 1000);
       await this.sql.query(
         `INSERT INTO ${this.table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements($1::text::jsonb) AS u(e) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+        [JSON.stringify(chunk.map((doc) => [docKey(doc.id), doc]))],
+      );
+    }
+  }
+
+  /** `upsertMany` without the conflict check, for documents known to be new (a rebuild's bulk load) */
+  async insertMany(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.store.definitionForWrite(this.name);
+    for (let i = 0; i < docs.length; i += 1000) {
+      const chunk = docs.slice(i, i + 1000);
+      await this.sql.query(
+        `INSERT INTO ${this.table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements($1::text::jsonb) AS u(e)`,
         [JSON.stringify(chunk.map((doc) => [docKey(doc.id), doc]))],
       );
     }
