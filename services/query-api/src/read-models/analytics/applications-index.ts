@@ -1,6 +1,6 @@
-import { APPLICATION_STAGES, FUNNEL_STAGES, type Funnel, type TimeInStage } from '@ats/contracts';
-import type { AnalyticsApplicationDoc } from '@ats/projector';
-import { TIMED_STAGES, funnelOfKeys, type Window } from './figures';
+import { APPLICATION_STAGES, FUNNEL_STAGES, type Funnel, type PlacementsReport, type TimeInStage, type TimeToFill } from '@ats/contracts';
+import type { AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsStay } from '@ats/projector';
+import { BUCKETS, TIMED_STAGES, bucketOf, dollars, funnelOfKeys, minusYear, monthsOf, type Window } from './figures';
 import { DAY_MS, durationStats, round1 } from './history';
 
 /**
@@ -11,8 +11,11 @@ import { DAY_MS, durationStats, round1 } from './history';
  * side by side): the same restating at the end of the range (stays entered before it, a stay left
  * at or after it shown as still open, detached then = left out).
  *
- * Applications ever placed are also kept whole (a few percent of them): the placement figures
- * read those rows with the pure functions in `figures.ts`.
+ * Applications ever placed (a few percent of them) are also kept in numeric form with their
+ * placement records (placed time, fee), who moved them into each stay, their job and creation
+ * time: time to fill and the placement figures are a pass over those, the same figures, exactly,
+ * as `figures.timeToFill` / `figures.placements` over the full rows (tested side by side). They
+ * are also kept whole for the dashboard's change labels (`placedBefore`).
  */
 type Row = {
   jobId: number;
@@ -27,6 +30,7 @@ const CODE = new Map<string, number>(APPLICATION_STAGES.map((s, i) => [s, i]));
 const FUNNEL_RANK = APPLICATION_STAGES.map((s) => (FUNNEL_STAGES as readonly string[]).indexOf(s));
 const TIMED_INDEX = APPLICATION_STAGES.map((s) => (TIMED_STAGES as readonly string[]).indexOf(s));
 const REJECTED = CODE.get('rejected')!;
+const PLACED = CODE.get('placed')!;
 const ms = (iso: string) => Date.parse(iso);
 
 function rowOf(doc: AnalyticsApplicationDoc): Row {
@@ -47,6 +51,51 @@ function rowOf(doc: AnalyticsApplicationDoc): Row {
   return { jobId: doc.jobId, created: ms(doc.createdAt), stays, detached };
 }
 
+/** an application ever placed, for the placement figures: its row plus its placement records */
+type PlacedRow = {
+  id: number;
+  row: Row;
+  /** per stay (as in `row.stays`): who moved the card into it */
+  by: Array<AnalyticsStay['movedBy']>;
+  /** per placement record, in recorded order: placed at (epoch ms), fee (thousands) */
+  records: Float64Array;
+  /** per placement record: its month as its placed time writes it (yyyy-mm) */
+  months: string[];
+};
+
+function placedRowOf(id: number, doc: AnalyticsApplicationDoc, row: Row): PlacedRow {
+  const records = new Float64Array(doc.placements.length * 2);
+  doc.placements.forEach((p, i) => {
+    records[i * 2] = ms(p.placedAt);
+    records[i * 2 + 1] = p.fee;
+  });
+  return { id, row, by: doc.stays.map((s) => s.movedBy), records, months: doc.placements.map((p) => p.placedAt.slice(0, 7)) };
+}
+
+/** the stay the standing placement at `t` was moved into (set by `standingAt`) */
+let standingStay = -1;
+
+/**
+ * The placement record standing at `t` (`history.placementAt`): the card is at Placed then and
+ * attached, and this is the latest record placed before `t`; -1 when none. Sets `standingStay`.
+ */
+function standingAt(p: PlacedRow, t: number): number {
+  const s = p.row.stays;
+  let stay = -1;
+  for (let i = 0; i < s.length && s[i + 1]! < t; i += 3) stay = i / 3;
+  if (stay < 0 || s[stay * 3] !== PLACED || isDetached(p.row, t)) return -1;
+  standingStay = stay;
+  for (let i = p.records.length / 2 - 1; i >= 0; i--) if (p.records[i * 2]! < t) return i;
+  return -1;
+}
+
+function isDetached(row: Row, t: number): boolean {
+  const d = row.detached;
+  if (d === null) return false;
+  for (let i = 0; i < d.length; i += 2) if (d[i]! <= t && (Number.isNaN(d[i + 1]!) || d[i + 1]! > t)) return true;
+  return false;
+}
+
 /** exists and is attached at `t` (`figures`' `live`) */
 function liveAt(row: Row, t: number): boolean {
   if (row.created >= t) return false;
@@ -59,18 +108,179 @@ function liveAt(row: Row, t: number): boolean {
 export class ApplicationsIndex {
   private readonly rows = new Map<number, Row>();
   private readonly placed = new Map<number, AnalyticsApplicationDoc>();
+  private readonly placedRows = new Map<number, PlacedRow>();
+  /** `placedRows` in id order (the order the row path reads them in), rebuilt after a change */
+  private placedOrder: PlacedRow[] | null = null;
+  private version = 0;
 
   /** adds or replaces one application's row */
   put(doc: AnalyticsApplicationDoc): void {
     const id = Number(doc.id);
-    this.rows.set(id, rowOf(doc));
-    if (doc.firstPlacedAt !== null) this.placed.set(id, doc);
-    else this.placed.delete(id);
+    const row = rowOf(doc);
+    this.rows.set(id, row);
+    this.version += 1;
+    if (doc.firstPlacedAt !== null) {
+      this.placed.set(id, doc);
+      this.placedRows.set(id, placedRowOf(id, doc, row));
+      this.placedOrder = null;
+    } else if (this.placed.delete(id)) {
+      this.placedRows.delete(id);
+      this.placedOrder = null;
+    }
   }
 
   remove(id: number): void {
     this.rows.delete(id);
-    this.placed.delete(id);
+    this.version += 1;
+    if (this.placed.delete(id)) {
+      this.placedRows.delete(id);
+      this.placedOrder = null;
+    }
+  }
+
+  /** changes on every put / remove: a result computed at one version holds until the next */
+  get changes(): number {
+    return this.version;
+  }
+
+  private placedInOrder(): PlacedRow[] {
+    this.placedOrder ??= [...this.placedRows.values()].sort((a, b) => a.id - b.id);
+    return this.placedOrder;
+  }
+
+  /**
+   * `figures.timeToFill` over the placed rows of the jobs kept (`only`; null = every job), from
+   * the numeric copy. `jobs` holds every job the rows name (the job orders).
+   */
+  timeToFill(
+    w: Window,
+    jobs: ReadonlyMap<number, AnalyticsJobDoc>,
+    only: ReadonlySet<number> | null,
+    names: { clientName: (clientId: number | null) => string },
+  ): Omit<TimeToFill, 'asOf'> {
+    const from = ms(w.from);
+    const end = ms(w.end);
+    // every standing placement up to the end: a job's first placement may precede the range
+    const firstByJob = new Map<number, number>();
+    const places: Array<{ clientId: number | null; d: number }> = [];
+    for (const p of this.placedInOrder()) {
+      const jobId = p.row.jobId;
+      if (only !== null && !only.has(jobId)) continue;
+      const r = standingAt(p, end);
+      if (r < 0) continue;
+      const placedAt = p.records[r * 2]!;
+      const prev = firstByJob.get(jobId);
+      if (prev === undefined || placedAt < prev) firstByJob.set(jobId, placedAt);
+      if (placedAt >= from) places.push({ clientId: jobs.get(jobId)?.clientId ?? null, d: (placedAt - p.row.created) / DAY_MS });
+    }
+    const fills: Array<{ clientId: number | null; d: number }> = [];
+    for (const [jobId, placedAt] of firstByJob) {
+      const job = jobs.get(jobId);
+      if (!job || placedAt < from) continue;
+      fills.push({ clientId: job.clientId, d: (placedAt - ms(job.openedAt)) / DAY_MS });
+    }
+    const distribution = BUCKETS.map(([bucket]) => ({ bucket, fills: 0, placements: 0 }));
+    for (const f of fills) distribution[bucketOf(f.d)]!.fills += 1;
+    for (const p of places) distribution[bucketOf(p.d)]!.placements += 1;
+    // per client (clients in order of first appearance: fills, then placements)
+    const perClient = new Map<number | null, { f: number[]; p: number[] }>();
+    const slot = (clientId: number | null) => {
+      let g = perClient.get(clientId);
+      if (!g) perClient.set(clientId, (g = { f: [], p: [] }));
+      return g;
+    };
+    for (const x of fills) slot(x.clientId).f.push(x.d);
+    for (const x of places) slot(x.clientId).p.push(x.d);
+    const byClient = [...perClient.entries()]
+      .map(([clientId, { f, p }]) => ({
+        clientId,
+        clientName: names.clientName(clientId),
+        fills: f.length,
+        medianFillDays: durationStats(f).medianDays,
+        placements: p.length,
+        medianPlaceDays: durationStats(p).medianDays,
+      }))
+      .sort((a, b) => b.placements - a.placements || a.clientName.localeCompare(b.clientName));
+    return {
+      timeToFill: durationStats(fills.map((f) => f.d)),
+      timeToPlace: durationStats(places.map((p) => p.d)),
+      distribution,
+      byClient,
+    };
+  }
+
+  /** `figures.placements` over the placed rows of the jobs kept (`only`; null = every job), from the numeric copy */
+  placements(
+    w: Window,
+    jobs: ReadonlyMap<number, AnalyticsJobDoc>,
+    only: ReadonlySet<number> | null,
+    names: { clientName: (clientId: number | null) => string },
+  ): Omit<PlacementsReport, 'asOf'> {
+    const from = ms(w.from);
+    const end = ms(w.end);
+    const lastFrom = ms(minusYear(w.from));
+    const lastEnd = ms(minusYear(w.end));
+    // sums in id order, as the row path adds them (the same floating-point totals)
+    const thisMonths = new Map<string, { n: number; fee: number }>();
+    const lastMonths = new Map<string, { n: number; fee: number }>();
+    const byClient = new Map<number | null, { placements: number; fee: number }>();
+    const byRecruiter = new Map<string | null, { placements: number; fee: number; name: string }>();
+    let total = 0;
+    let fee = 0;
+    const add = (m: Map<string, { n: number; fee: number }>, month: string, f: number) => {
+      const g = m.get(month);
+      if (g) {
+        g.n += 1;
+        g.fee += f;
+      } else m.set(month, { n: 1, fee: 0 + f });
+    };
+    for (const p of this.placedInOrder()) {
+      const jobId = p.row.jobId;
+      if (only !== null && !only.has(jobId)) continue;
+      const r = standingAt(p, end);
+      if (r < 0) continue;
+      const placedAt = p.records[r * 2]!;
+      const f = p.records[r * 2 + 1]!;
+      if (placedAt >= lastFrom && placedAt < lastEnd) add(lastMonths, p.months[r]!, f);
+      if (placedAt < from || placedAt >= end) continue;
+      add(thisMonths, p.months[r]!, f);
+      total += 1;
+      fee += f;
+      const clientId = jobs.get(jobId)?.clientId ?? null;
+      const c = byClient.get(clientId);
+      if (c) {
+        c.placements += 1;
+        c.fee += f;
+      } else byClient.set(clientId, { placements: 1, fee: 0 + f });
+      const by = p.by[standingStay] ?? null;
+      const key = by?.id ?? null;
+      const u = byRecruiter.get(key);
+      if (u) {
+        u.placements += 1;
+        u.fee += f;
+      } else byRecruiter.set(key, { placements: 1, fee: 0 + f, name: by?.name ?? 'Unknown' });
+    }
+    const months = monthsOf(w.from, w.end).map((month) => {
+      const here = thisMonths.get(month);
+      const before = lastMonths.get(`${Number(month.slice(0, 4)) - 1}${month.slice(4)}`);
+      return {
+        month,
+        placements: here?.n ?? 0,
+        fees: dollars(here?.fee ?? 0),
+        lastYearPlacements: before?.n ?? 0,
+        lastYearFees: dollars(before?.fee ?? 0),
+      };
+    });
+    return {
+      totals: { placements: total, fees: dollars(fee) },
+      months,
+      byClient: [...byClient.entries()]
+        .map(([clientId, g]) => ({ clientId, clientName: names.clientName(clientId), placements: g.placements, fees: dollars(g.fee) }))
+        .sort((a, b) => b.fees - a.fees || a.clientName.localeCompare(b.clientName)),
+      byRecruiter: [...byRecruiter.entries()]
+        .map(([userId, g]) => ({ userId, name: g.name, placements: g.placements, fees: dollars(g.fee) }))
+        .sort((a, b) => b.fees - a.fees || a.name.localeCompare(b.name)),
+    };
   }
 
   get size(): number {

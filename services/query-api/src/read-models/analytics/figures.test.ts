@@ -315,6 +315,81 @@ describe('the in-memory applications index (what the endpoints read) on the fixe
     }
   });
 
+  it('computes time to fill and placements from its numeric copy exactly as the full rows do, with asOf and filters', () => {
+    const scopes: Array<ReadonlySet<number> | null> = [null, new Set([1]), new Set([2]), new Set([1, 3]), new Set()];
+    for (const w of windows) {
+      for (const only of scopes) {
+        const rows = only === null ? apps : apps.filter((a) => only.has(a.jobId));
+        const scope = only === null ? jobs : new Map([...jobs].filter(([id]) => only.has(id)));
+        expect(index.timeToFill(w, jobs, only, names)).toEqual(timeToFill(rows, scope, w, names));
+        expect(index.placements(w, jobs, only, names)).toEqual(placements(rows, scope, w, names));
+      }
+    }
+    // the hand-computed figures once more through the copy: A1 (Cat, 50k) and A4 (Ben, 30k, job 2 deleted since) in March
+    const m = index.placements(windows[0]!, jobs, null, names);
+    expect(m.totals).toEqual({ placements: 2, fees: 80_000 });
+    expect(m.byRecruiter.map((r) => [r.userId, r.fees])).toEqual([
+      ['cat', 50_000],
+      ['ben', 30_000],
+    ]);
+    // as of 03-21: A4 not yet placed
+    expect(index.placements(windows[1]!, jobs, null, names).totals).toEqual({ placements: 0, fees: 0 });
+    const fill = index.timeToFill(windowOf({ from: '2025-03-01', to: '2025-04-30' }, today), jobs, null, names);
+    // job 1 opened 01-01, first placed 03-20 (78 days); job 2 opened 01-10, placed 03-24 (73 days)
+    expect(fill.timeToFill).toEqual({ count: 2, medianDays: 75.5, p75Days: 76.8 });
+  });
+
+  it('follows a placement moved back, placed again with a new record, detached, and removed', () => {
+    const copy = new ApplicationsIndex();
+    for (const a of apps) copy.put(a);
+    const a1 = apps.find((a) => a.id === 1)!;
+    const placedStay = a1.stays.at(-1)!;
+    // moved back to Offer on 04-10 by Ann, placed again on 04-20 by Ben with a new fee (60k), detached 05-01
+    const replaced: AnalyticsApplicationDoc = {
+      ...a1,
+      stage: 'placed',
+      stays: [
+        ...a1.stays.slice(0, -1),
+        { ...placedStay, leftAt: day('2025-04-10') },
+        { stage: 'offer', enteredAt: day('2025-04-10'), leftAt: day('2025-04-20'), movedBy: ann },
+        { stage: 'placed', enteredAt: day('2025-04-20'), leftAt: null, movedBy: ben },
+      ],
+      placements: [...a1.placements, { placedAt: day('2025-04-20'), fee: 60, salary: 240 }],
+      detachments: [{ from: day('2025-05-01'), to: null }],
+    };
+    copy.put(replaced);
+    const after = apps.map((a) => (a.id === 1 ? replaced : a));
+    const ranges = [
+      windowOf(march, today),
+      windowOf({ from: '2025-03-01', to: '2025-04-15' }, today),
+      windowOf({ from: '2025-03-01', to: '2025-04-25' }, today),
+      windowOf({ from: '2025-04-01', to: '2025-05-31' }, today),
+      windowOf({ from: '2024-01-01', to: '2025-06-01' }, today),
+      windowOf({ from: '2025-03-01', to: '2025-06-01', asOf: '2025-04-21T00:00:00.000Z' }, today),
+    ];
+    for (const w of ranges) {
+      expect(copy.timeToFill(w, jobs, null, names)).toEqual(timeToFill(after, jobs, w, names));
+      expect(copy.placements(w, jobs, null, names)).toEqual(placements(after, jobs, w, names));
+    }
+    // March stated at its end still holds the first placement; stated on 04-15 (back at Offer) it is gone; on 04-25 the new one stands
+    expect(copy.placements(ranges[0]!, jobs, null, names).totals.placements).toBe(2);
+    expect(copy.placements(ranges[1]!, jobs, null, names).byRecruiter.map((r) => r.userId)).toEqual(['cat', 'ben']);
+    expect(copy.placements(ranges[1]!, jobs, null, names).totals).toEqual({ placements: 2, fees: 70_000 });
+    expect(copy.placements(ranges[2]!, jobs, null, names).totals).toEqual({ placements: 3, fees: 130_000 });
+    // detached since 05-01: not standing now
+    expect(copy.placements(ranges[3]!, jobs, null, names).totals).toEqual({ placements: 1, fees: 40_000 });
+    // no longer placed at all: gone from the placement figures
+    copy.put({
+      ...apps.find((a) => a.id === 5)!,
+      firstPlacedAt: null,
+      placements: [],
+      stays: apps.find((a) => a.id === 5)!.stays.slice(0, 1),
+    });
+    expect(copy.placements(ranges[3]!, jobs, null, names).totals).toEqual({ placements: 0, fees: 0 });
+    copy.remove(4);
+    expect(copy.timeToFill(ranges[4]!, jobs, null, names).byClient.map((c) => c.clientId)).toEqual([1]);
+  });
+
   it('follows a replaced row (a later move) and a removed one', () => {
     const copy = new ApplicationsIndex();
     for (const a of apps) copy.put(a);

@@ -83,14 +83,14 @@ function placementsIn(apps: AnalyticsApplicationDoc[], from: string, end: string
   });
 }
 
-const BUCKETS: Array<[label: string, maxDays: number]> = [
+export const BUCKETS: Array<[label: string, maxDays: number]> = [
   ['0–30 days', 30],
   ['31–60 days', 60],
   ['61–90 days', 90],
   ['91–180 days', 180],
   ['over 180 days', Infinity],
 ];
-const bucketOf = (d: number) => BUCKETS.findIndex(([, max]) => d <= max);
+export const bucketOf = (d: number) => BUCKETS.findIndex(([, max]) => d <= max);
 
 export function timeToFill(
   apps: AnalyticsApplicationDoc[],
@@ -144,7 +144,7 @@ export function timeToFill(
   };
 }
 
-const minusYear = (iso: string) => {
+export const minusYear = (iso: string) => {
   const d = new Date(iso);
   d.setUTCFullYear(d.getUTCFullYear() - 1);
   return d.toISOString();
@@ -162,7 +162,7 @@ export function monthsOf(from: string, end: string): string[] {
 }
 
 /** fees are recorded in thousands of dollars; figures are in dollars */
-const dollars = (thousands: number) => Math.round(thousands * 1000);
+export const dollars = (thousands: number) => Math.round(thousands * 1000);
 
 export function placements(
   apps: AnalyticsApplicationDoc[],

@@ -6,7 +6,7 @@ import type { ClientDoc } from '../clients';
 import { readModel } from '../query-support';
 import type { ResultCache } from '../result-cache';
 import { createLiveApplicationsIndex, type LiveApplicationsIndex } from './live-index';
-import * as figures from './figures';
+import type * as figures from './figures';
 import { candidateActiveAt, jobOpenAt, placementAt, percent } from './history';
 
 type AppDoc = AnalyticsApplicationDoc & Doc;
@@ -70,8 +70,7 @@ export function createAnalyticsQueries(
   async function timeToFill(q: AnalyticsQuery, now = new Date()) {
     const w = windowOf(q, now);
     const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
-    const rows = index.placedBefore(w.end, idsOf(scope));
-    return { ...figures.timeToFill(rows, scope ?? jobMap, w, names), asOf: w.asOf };
+    return { ...index.timeToFill(w, jobMap, idsOf(scope), names), asOf: w.asOf };
   }
 
   return {
@@ -89,8 +88,7 @@ export function createAnalyticsQueries(
     async analyticsPlacements(q: AnalyticsQuery, now = new Date()) {
       const w = windowOf(q, now);
       const [scope, index, jobMap, names] = await Promise.all([jobScope(q), live.current(), allJobs(), clientNames()]);
-      const rows = index.placedBefore(w.end, idsOf(scope));
-      return { ...figures.placements(rows, scope ?? jobMap, w, names), asOf: w.asOf };
+      return { ...index.placements(w, jobMap, idsOf(scope), names), asOf: w.asOf };
     },
     /** the AI screen's Insights: completed interviews' mean rating, the last 365 days' median time to fill */
     async analyticsAiInsights(now = new Date()): Promise<AiInsights> {
