@@ -660,7 +660,10 @@ async function main() {
       // background after start-up; the read benchmarks run once that is done
       const tMaintenance = now();
       for (let i = 0; i < 600; i++) {
-        const health = (await (await fetch(`${child.url}/healthz`)).json()) as { maintenance?: string };
+        // a loaded box may drop a poll (fetch failed): ask again
+        const health = (await fetch(`${child.url}/healthz`)
+          .then((r) => r.json())
+          .catch(() => ({}))) as { maintenance?: string };
         if (health.maintenance === 'idle') break;
         await sleep(250);
       }

@@ -23,7 +23,7 @@ import { createHistoryQueries } from './read-models/history';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createLiveApplicationsIndex } from './read-models/analytics/live-index';
-import { createResultCache } from './read-models/result-cache';
+import { cachedJson, createResultCache } from './read-models/result-cache';
 import { createStatusCounts } from './read-models/status-counts';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
@@ -188,6 +188,15 @@ export function createQueryApi(options: QueryApiOptions) {
       ctx.set('Cache-Control', 'no-store');
     }
     await next();
+  });
+  // a cached page goes out as the JSON text made for its first reply (cached results are never changed)
+  app.use(async (ctx, next) => {
+    await next();
+    const text = cachedJson(ctx.body);
+    if (text !== null) {
+      ctx.body = text;
+      ctx.type = 'application/json';
+    }
   });
   app.use(router.routes());
   app.use(router.allowedMethods());

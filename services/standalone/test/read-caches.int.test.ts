@@ -24,6 +24,9 @@ const pageHits = () => app.queryApi.caches.pages.stats().hits;
 async function read<T>(path: string, position: number, parse: (json: unknown) => T): Promise<T> {
   const res = await rita.get(`${path}${path.includes('?') ? '&' : '?'}minPosition=${position}`);
   expect(res.status).toBe(200);
+  // a cached page goes out as JSON text made once: still JSON, whole
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(res.text));
   expect(res.headers.get('x-read-stale')).toBeNull();
   return parse(res.json);
 }

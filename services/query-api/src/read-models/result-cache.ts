@@ -8,6 +8,21 @@
  *   appends, feeds, analytics) keep it. Such an entry also leaves after `maxAgeMs`: a notice
  *   lost on the way (Redis down while the projector published) cannot keep it stale for long.
  */
+// results handed out by a cache: many replies carry the same object, so its JSON is made once
+const shared = new WeakSet<object>();
+const jsonOf = new WeakMap<object, string>();
+
+/** The JSON text of a reply body that is a cached result (made once, then reused), else null. */
+export function cachedJson(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || !shared.has(body)) return null;
+  let text = jsonOf.get(body);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    jsonOf.set(body, text);
+  }
+  return text;
+}
+
 export function createResultCache(
   checkpoint: () => number,
   maxEntries = 500,
@@ -31,6 +46,12 @@ export function createResultCache(
       }
       misses++;
       const value = compute();
+      void value.then(
+        (result) => {
+          if (result !== null && typeof result === 'object') shared.add(result);
+        },
+        () => {},
+      );
       entries.delete(key);
       entries.set(key, { version, value, at: now() });
       // a failure is not remembered
