@@ -23,6 +23,7 @@ import { createHistoryQueries } from './read-models/history';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createLiveApplicationsIndex } from './read-models/analytics/live-index';
+import { createLiveMoreCopies } from './read-models/analytics/more-index';
 import { createResultCache } from './read-models/result-cache';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
@@ -84,8 +85,16 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   const cache = createResultCache(() => tracker.current());
   // the funnel and time in stage read an in-memory copy of analytics_applications kept current by change notices
-  const analyticsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
-  const queries = createQueries(options.documents, cache, analyticsIndex);
+  const applicationsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  // source effectiveness and recruiter activity read in-memory copies of their read models the same way
+  const analyticsMore = createLiveMoreCopies(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  const analyticsIndex = {
+    ...applicationsIndex,
+    stop: async () => {
+      await Promise.all([applicationsIndex.stop(), analyticsMore.stop()]);
+    },
+  };
+  const queries = createQueries(options.documents, cache, analyticsIndex, analyticsMore);
   const history = createHistoryQueries(options.documents);
   const accessLog =
     options.accessLog && 'eventStore' in options.accessLog

@@ -18,13 +18,19 @@ import { createCommunicationQueries } from './communications';
 import { createAnalyticsMoreQueries } from './analytics-more';
 import { createAnalyticsQueries } from './analytics/queries';
 import type { LiveApplicationsIndex } from './analytics/live-index';
+import type { LiveMoreCopies } from './analytics/more-index';
 import { createDataProtectionQueries } from './data-protection';
 
 export type { ApplicationFilter } from './applications';
 export type { Page } from './query-support';
 
 /** Read-side queries: read models in, contract shapes out (joins happen here, at read time), one module per screen's read model. */
-export function createQueries(documents: DocumentStore, cache?: ResultCache, analyticsIndex?: LiveApplicationsIndex) {
+export function createQueries(
+  documents: DocumentStore,
+  cache?: ResultCache,
+  analyticsIndex?: LiveApplicationsIndex,
+  analyticsMore?: LiveMoreCopies,
+) {
   const deletedIds = createDeletedIds(documents, cache);
   return {
     ...createCandidateQueries(documents),
@@ -41,7 +47,7 @@ export function createQueries(documents: DocumentStore, cache?: ResultCache, ana
     ...createInterviewCalendarQueries(documents),
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
-    ...createAnalyticsMoreQueries(documents),
+    ...createAnalyticsMoreQueries(documents, analyticsMore),
     ...createAnalyticsQueries(documents, { cache, index: analyticsIndex }),
     ...createDataProtectionQueries(documents),
   };
