@@ -23,6 +23,7 @@ import { createHistoryQueries } from './read-models/history';
 import { createPositionTracker } from './read-models/position-tracker';
 import { createQueries } from './read-models/queries';
 import { createLiveApplicationsIndex } from './read-models/analytics/live-index';
+import { createLiveMoreCopies } from './read-models/analytics/more-index';
 import { cachedJson, createResultCache } from './read-models/result-cache';
 import { createStatusCounts } from './read-models/status-counts';
 import { authRoutes } from './routes/auth';
@@ -85,10 +86,18 @@ export function createQueryApi(options: QueryApiOptions) {
   });
   const cache = createResultCache(() => tracker.current(), 500, { positionOf: tracker.positionOf });
   // the funnel and time in stage read an in-memory copy of analytics_applications kept current by change notices
-  const analyticsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  const applicationsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  // source effectiveness and recruiter activity read in-memory copies of their read models the same way
+  const analyticsMore = createLiveMoreCopies(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  const analyticsIndex = {
+    ...applicationsIndex,
+    stop: async () => {
+      await Promise.all([applicationsIndex.stop(), analyticsMore.stop()]);
+    },
+  };
   // Active Candidates: candidates per status in memory, kept current by the notices
   const candidateStatuses = createStatusCounts(options.documents, tracker, { readModel: 'candidates', field: 'status' });
-  const queries = createQueries(options.documents, cache, analyticsIndex, { candidateStatuses });
+  const queries = createQueries(options.documents, cache, analyticsIndex, { candidateStatuses }, analyticsMore);
   const history = createHistoryQueries(options.documents);
   const accessLog =
     options.accessLog && 'eventStore' in options.accessLog

@@ -21,6 +21,7 @@ import type { Doc, DocumentStore, Where } from '@ats/storage';
 import type { ClientDoc } from './clients';
 import type { JobDoc } from './jobs';
 import { distinctIds, readModel } from './query-support';
+import type { LiveMoreCopies } from './analytics/more-index';
 
 /** The documents of the analytics projections (services/projector/src/projections/analytics-*). */
 type SourceCandidateDoc = Doc & { kind: 'candidate'; candidateId: number; source: CandidateSource | null; deleted?: boolean };
@@ -90,8 +91,12 @@ export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string 
   };
 }
 
-/** Source effectiveness, recruiter activity and job health (issue 15), from their projections. */
-export function createAnalyticsMoreQueries(documents: DocumentStore) {
+/**
+ * Source effectiveness, recruiter activity and job health (issue 15), from their projections.
+ * With `live` (the query-api's in-memory copies of `analytics_sources` and `analytics_activity`)
+ * the first two read the copies; without, the store (the same figures: tested side by side).
+ */
+export function createAnalyticsMoreQueries(documents: DocumentStore, live?: LiveMoreCopies) {
   const sources = () => documents.collection<SourceCandidateDoc | SourceApplicationDoc>('analytics_sources');
   const activity = () => documents.collection<ActivityDoc>('analytics_activity');
   const jobHealth = () => documents.collection<JobHealthDoc>('analytics_job_health');
@@ -109,6 +114,16 @@ export function createAnalyticsMoreQueries(documents: DocumentStore) {
     async sourceEffectiveness(query: Filters): Promise<SourceEffectiveness> {
       const range = rangeOf(query);
       const scope = await jobScope(query);
+      if (live) {
+        const copy = await live.sources.current();
+        const span = instants(range);
+        const rows = copy.effectiveness(
+          { from: Date.parse(span.$gte), end: Date.parse(span.$lt) },
+          scope && new Set(scope),
+          query.recruiter,
+        );
+        return { ...range, rows };
+      }
       const appWhere: Where = { kind: 'application', detached: false, appliedAt: instants(range) };
       if (scope) appWhere.jobId = { $in: scope };
       if (query.recruiter) appWhere.createdBy = query.recruiter;
@@ -157,7 +172,14 @@ export function createAnalyticsMoreQueries(documents: DocumentStore) {
       const where: Where = { week: { $gte: weekOf(`${range.from}T00:00:00Z`), $lte: weekOf(`${range.to}T00:00:00Z`) } };
       if (query.recruiter) where.userId = query.recruiter;
       if (scope) where.jobId = { $in: scope };
-      const docs = await activity().find({ where });
+      const docs = live
+        ? (await live.activity.current()).rows(
+            weekOf(`${range.from}T00:00:00Z`),
+            weekOf(`${range.to}T00:00:00Z`),
+            scope && new Set(scope),
+            query.recruiter,
+          )
+        : await activity().find({ where });
       const weeks = new Map<string, RecruiterActivity['weeks'][number]>();
       const users = new Map<string, RecruiterActivity['leaderboard'][number]>();
       for (const doc of docs) {

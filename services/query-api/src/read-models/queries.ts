@@ -19,6 +19,7 @@ import { createCommunicationQueries } from './communications';
 import { createAnalyticsMoreQueries } from './analytics-more';
 import { createAnalyticsQueries } from './analytics/queries';
 import type { LiveApplicationsIndex } from './analytics/live-index';
+import type { LiveMoreCopies } from './analytics/more-index';
 import { createDataProtectionQueries } from './data-protection';
 
 export type { ApplicationFilter } from './applications';
@@ -30,6 +31,7 @@ export function createQueries(
   cache?: ResultCache,
   analyticsIndex?: LiveApplicationsIndex,
   counters: { candidateStatuses?: StatusCounts } = {},
+  analyticsMore?: LiveMoreCopies,
 ) {
   const deletedIds = createDeletedIds(documents, cache);
   return {
@@ -49,7 +51,7 @@ export function createQueries(
     ...createInterviewCalendarQueries(documents),
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
-    ...createAnalyticsMoreQueries(documents),
+    ...createAnalyticsMoreQueries(documents, analyticsMore),
     ...createAnalyticsQueries(documents, { cache, index: analyticsIndex }),
     ...createDataProtectionQueries(documents),
   };

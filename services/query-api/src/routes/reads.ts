@@ -262,9 +262,29 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.aiStats, () => queries.aiStats(), opts);
-  bindContract(router, contracts.sourceEffectiveness, ({ query }) => queries.sourceEffectiveness(query), opts);
-  bindContract(router, contracts.recruiterActivity, ({ query }) => queries.recruiterActivity(query), opts);
-  bindContract(router, contracts.jobHealth, ({ query }) => queries.jobHealth(query), opts);
+  // identical reads at one checkpoint share one computation (10 managers opening the same screen)
+  bindContract(
+    router,
+    contracts.sourceEffectiveness,
+    ({ query }) => cached(analyticsKey('sources', query), () => queries.sourceEffectiveness(query)),
+    opts,
+  );
+  bindContract(
+    router,
+    contracts.recruiterActivity,
+    ({ query }) => cached(analyticsKey('activity', query), () => queries.recruiterActivity(query)),
+    opts,
+  );
+  // job health is stated now whatever the range: the range is not part of the key
+  bindContract(
+    router,
+    contracts.jobHealth,
+    ({ query }) =>
+      cached(analyticsKey('job-health', { client: query.client, job: query.job, recruiter: query.recruiter }), () =>
+        queries.jobHealth(query),
+      ),
+    opts,
+  );
   bindContract(
     router,
     contracts.aiFigures,

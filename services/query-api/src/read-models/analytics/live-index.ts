@@ -6,6 +6,12 @@ import { ApplicationsIndex } from './applications-index';
 
 type AppDoc = AnalyticsApplicationDoc & Doc;
 
+/** an in-memory copy of a read model's rows: what `createLiveCopy` keeps current */
+export interface CopyOf<T extends Doc> {
+  put(doc: T): void;
+  remove(id: T['id']): void;
+}
+
 /** rows per store read while loading: a page is parsed in a few milliseconds, so the event loop stays free */
 const PAGE = 1000;
 /** how long a read waits for the change notice of a position the checkpoint already shows before it reloads everything */
@@ -20,21 +26,43 @@ export interface LiveIndexOptions {
 
 /**
  * The query side's in-memory copy of `analytics_applications` (see `ApplicationsIndex`), kept
- * current from the read model itself: loaded once in pages, then each change notice of the read
+ * current by `createLiveCopy`.
+ */
+export function createLiveApplicationsIndex(documents: DocumentStore, options: LiveIndexOptions = {}) {
+  return createLiveCopy<AppDoc, ApplicationsIndex>(
+    documents,
+    READ_MODELS.analyticsApplications,
+    () => new ApplicationsIndex(),
+    Number,
+    options,
+  );
+}
+export type LiveApplicationsIndex = ReturnType<typeof createLiveApplicationsIndex>;
+
+/**
+ * An in-memory copy of one read model (`readModel`: its collection, and the name its change
+ * notices carry), kept current from the read model itself: loaded once in pages, then each change notice of the read
  * model marks its applications, and the next read fetches just those rows. A read is answered from
  * a copy that includes at least the checkpoint at the time it asked (read-your-writes holds); a
  * rebuild of the read model, or a position whose notice never came, reloads the whole copy.
  * Concurrent reads share one load / refresh.
  */
-export function createLiveApplicationsIndex(documents: DocumentStore, options: LiveIndexOptions = {}) {
-  const collection = () => documents.collection<AppDoc>(READ_MODELS.analyticsApplications);
+export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
+  documents: DocumentStore,
+  readModel: string,
+  make: () => C,
+  /** a document id from a notice's id (notices carry strings) */
+  idOf: (raw: string) => T['id'],
+  options: LiveIndexOptions = {},
+) {
+  const collection = () => documents.collection<T>(readModel);
   const checkpoint = options.checkpoint ?? (() => Number.NaN);
-  let index: ApplicationsIndex | null = null;
+  let index: C | null = null;
   /** the copy holds every change up to this position */
   let appliedTo = -1;
   /** the latest position a notice batch was seen for, and the applications changed since the last refresh */
   let seen = -1;
-  const dirty = new Set<number>();
+  const dirty = new Set<string>();
   let reload = true;
   let syncing: Promise<void> | null = null;
   const noticeWaiters = new Set<() => void>();
@@ -44,10 +72,10 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
     if (!options.bus) return Promise.resolve(null);
     subscribed ??= options.bus.subscribe((notices, position) => {
       for (const n of notices) {
-        if (n.readModel !== 'analytics_applications') continue;
+        if (n.readModel !== readModel) continue;
         // a rebuild, or a notice that does not say which applications changed: read everything again
         if (n.eventType === REBUILT_EVENT_TYPE || n.ids.length === 0) reload = true;
-        else for (const id of n.ids) dirty.add(Number(id));
+        else for (const id of n.ids) dirty.add(String(id));
       }
       seen = Math.max(seen, position);
       for (const wake of noticeWaiters) wake();
@@ -76,7 +104,7 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
     const upTo = Math.max(seen, checkpoint() || 0);
     reload = false;
     dirty.clear();
-    const next = new ApplicationsIndex();
+    const next = make();
     for (let offset = 0; ; offset += PAGE) {
       // a row inserted meanwhile can shift a page by one (read twice: harmless); rows are never deleted
       const page = await collection().find({ limit: PAGE, offset });
@@ -87,16 +115,16 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
     appliedTo = upTo;
   }
 
-  async function refresh(into: ApplicationsIndex): Promise<void> {
+  async function refresh(into: C): Promise<void> {
     const upTo = seen;
     const ids = [...dirty];
     dirty.clear();
     for (let i = 0; i < ids.length; i += PAGE) {
       const chunk = ids.slice(i, i + PAGE);
-      const docs = await collection().getMany(chunk);
-      const found = new Set(docs.map((d) => Number(d.id)));
+      const docs = await collection().getMany(chunk.map(idOf));
+      const found = new Set(docs.map((d) => String(d.id)));
       for (const doc of docs) into.put(doc);
-      for (const id of chunk) if (!found.has(id)) into.remove(id);
+      for (const id of chunk) if (!found.has(id)) into.remove(idOf(id));
     }
     appliedTo = Math.max(appliedTo, upTo);
   }
@@ -115,7 +143,7 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
     /** true once the copy has been loaded (a read then costs only the refresh of what changed) */
     loaded: () => index !== null,
     /** the copy, current as of (at least) the checkpoint when called */
-    async current(): Promise<ApplicationsIndex> {
+    async current(): Promise<C> {
       await subscribe();
       const target = checkpoint();
       if (!options.bus || Number.isNaN(target)) {
@@ -147,4 +175,3 @@ export function createLiveApplicationsIndex(documents: DocumentStore, options: L
     },
   };
 }
-export type LiveApplicationsIndex = ReturnType<typeof createLiveApplicationsIndex>;

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANDIDATE_SOURCES, weekOf, type AnalyticsQuery } from '@ats/contracts';
+import type { AnalyticsActivityDoc, AnalyticsSourceDoc } from '@ats/projector';
+import { openStorage, type Doc, type DocumentStore } from '@ats/storage';
+import { createAnalyticsMoreQueries } from '../src/read-models/analytics-more';
+import { createLiveMoreCopies } from '../src/read-models/analytics/more-index';
+
+/**
+ * Source effectiveness and recruiter activity from the in-memory copies equal the same figures
+ * from the store (in-memory PGlite), document for document: ranges, client, job and recruiter
+ * filters, deleted candidates, detached applications, applications without a source of their own.
+ */
+let storage: Awaited<ReturnType<typeof openStorage>>;
+let documents: DocumentStore;
+
+const DAY = 86_400_000;
+const START = Date.parse('2025-01-01T00:00:00.000Z');
+/** a deterministic pseudo-random number in [0, 1) */
+const rand = (i: number, salt: number) => (((i * 2654435761 + salt * 40503) >>> 0) % 10_000) / 10_000;
+const pick = <T>(list: readonly T[], i: number, salt: number) => list[Math.floor(rand(i, salt) * list.length)]!;
+const USERS = ['u1', 'u2', 'u3'];
+const iso = (i: number, salt: number) => new Date(START + Math.floor(rand(i, salt) * 365 * DAY) + (i % 7) * 3_600_000).toISOString();
+
+function candidate(i: number): AnalyticsSourceDoc & Doc {
+  return {
+    id: `c${i}`,
+    kind: 'candidate',
+    candidateId: i,
+    source: rand(i, 1) < 0.2 ? null : pick(CANDIDATE_SOURCES, i, 2),
+    createdAt: iso(i, 3),
+    createdBy: pick(USERS, i, 4),
+    ...(rand(i, 5) < 0.1 ? { deleted: true } : {}),
+  };
+}
+
+function application(i: number): AnalyticsSourceDoc & Doc {
+  const candidateId = 1 + (i % 240);
+  const jobId = 1 + (i % 6);
+  return {
+    id: `a${candidateId}-${jobId}-${i}`,
+    kind: 'application',
+    applicationId: i,
+    candidateId,
+    jobId,
+    source: rand(i, 6) < 0.5 ? null : pick(CANDIDATE_SOURCES, i, 7),
+    appliedAt: iso(i, 8),
+    createdBy: pick(USERS, i, 9),
+    pastScreening: rand(i, 10) < 0.4,
+    placed: rand(i, 11) < 0.1,
+    interviewIds: rand(i, 12) < 0.3 ? [i] : [],
+    detached: rand(i, 13) < 0.1,
+  };
+}
+
+function activity(i: number): AnalyticsActivityDoc & Doc {
+  const userId = pick(USERS, i, 14);
+  const week = weekOf(iso(i, 15));
+  const jobId = rand(i, 16) < 0.3 ? null : 1 + (i % 6);
+  return {
+    id: `${userId}|${week}|${jobId ?? '-'}|${i}`,
+    userId,
+    name: `User ${userId}`,
+    week,
+    jobId,
+    candidatesAdded: i % 3,
+    notes: i % 4,
+    emails: i % 2,
+    stageMoves: i % 5,
+    interviews: i % 3,
+    placements: i % 7 === 0 ? 1 : 0,
+  };
+}
+
+async function put<T extends Doc>(name: string, docs: T[]) {
+  const rows = documents.collection<T>(name);
+  if (rows.upsertMany) await rows.upsertMany(docs);
+  else for (const doc of docs) await rows.upsert(doc);
+}
+
+beforeAll(async () => {
+  storage = await openStorage({ kind: 'embedded' });
+  documents = storage.documentStore;
+  await put('analytics_sources', [
+    ...Array.from({ length: 300 }, (_, k) => candidate(k + 1)),
+    ...Array.from({ length: 700 }, (_, k) => application(k + 1)),
+  ]);
+  await put(
+    'analytics_activity',
+    Array.from({ length: 500 }, (_, k) => activity(k + 1)),
+  );
+  // the job orders the client filter reads: jobs 1–3 of client 1, 4–6 of client 2
+  await put(
+    'jobs',
+    Array.from({ length: 6 }, (_, k) => ({ id: k + 1, clientId: k < 3 ? 1 : 2, title: `Job ${k + 1}` }) as Doc),
+  );
+});
+afterAll(async () => {
+  await storage?.close();
+});
+
+const queries: AnalyticsQuery[] = [
+  { from: '2025-01-01', to: '2025-12-31' },
+  { from: '2025-03-01', to: '2025-03-31' },
+  { from: '2025-02-10', to: '2025-08-20', client: 1 },
+  { from: '2025-01-01', to: '2025-12-31', job: 4 },
+  { from: '2025-01-01', to: '2025-12-31', client: 2, job: 1 },
+  { from: '2025-04-01', to: '2025-10-01', recruiter: 'u2' },
+  { from: '2025-01-01', to: '2025-12-31', client: 1, recruiter: 'u3' },
+  { from: '2026-01-01', to: '2026-02-01' },
+];
+
+describe('the in-memory copies of analytics_sources and analytics_activity', () => {
+  it('give the store path’s source effectiveness and recruiter activity for every range and filter', async () => {
+    const store = createAnalyticsMoreQueries(documents);
+    const copies = createLiveMoreCopies(documents);
+    const memory = createAnalyticsMoreQueries(documents, copies);
+    for (const q of queries) {
+      expect(await memory.sourceEffectiveness(q)).toEqual(await store.sourceEffectiveness(q));
+      expect(await memory.recruiterActivity(q)).toEqual(await store.recruiterActivity(q));
+    }
+    // something to compare: the full year counts most documents
+    const year = await memory.sourceEffectiveness(queries[0]!);
+    expect(year.rows.reduce((n, r) => n + r.applications, 0)).toBeGreaterThan(500);
+    expect((await memory.recruiterActivity(queries[0]!)).leaderboard).toHaveLength(3);
+    await copies.stop();
+  });
+
+  it('follow changes: a candidate’s source edited, an application detached, a document removed', async () => {
+    const copies = createLiveMoreCopies(documents);
+    const memory = createAnalyticsMoreQueries(documents, copies);
+    const store = createAnalyticsMoreQueries(documents);
+    await memory.sourceEffectiveness(queries[0]!);
+    await put('analytics_sources', [
+      { ...candidate(2), source: 'referral' },
+      { ...application(5), detached: true },
+      { ...application(6), source: null },
+    ] as Array<AnalyticsSourceDoc & Doc>);
+    await documents.collection('analytics_activity').delete(activity(1).id);
+    for (const q of queries) {
+      expect(await memory.sourceEffectiveness(q)).toEqual(await store.sourceEffectiveness(q));
+      expect(await memory.recruiterActivity(q)).toEqual(await store.recruiterActivity(q));
+    }
+    await copies.stop();
+  });
+});
