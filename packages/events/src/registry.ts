@@ -48,7 +48,7 @@ import {
   TaskRestoredSchema,
   TaskStatusChangedSchema,
 } from './catalogue/task';
-import { DemoDataSeededSchema, IdReservedSchema } from './catalogue/ids';
+import { DemoDataSeededSchema, IdReservedSchema, IdsReservedSchema } from './catalogue/ids';
 import { JobCreatedSchema, JobDeletedSchema, JobRestoredSchema, JobUpdatedSchema } from './catalogue/job';
 import { NoteAddedSchema } from './catalogue/note';
 import {
@@ -148,6 +148,7 @@ export const eventRegistry = {
   CandidatesMerged: { version: 1, schema: CandidatesMergedSchema },
   CandidatesUnmerged: { version: 1, schema: CandidatesUnmergedSchema },
   CandidateAnonymised: { version: 1, schema: CandidateAnonymisedSchema },
+  IdsReserved: { version: 1, schema: IdsReservedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -22,3 +22,4 @@ export { uploadResume } from './domain/candidates/resume';
 export { canonicalJson, sha256Hex } from './domain/ai/run-analysis';
 export type { PrivacyPort } from './domain/privacy/handlers';
 export { createImportService, IMPORT_CHUNK, type ImportService } from './imports/service';
+export { CANDIDATE_BATCH, registerCandidates } from './imports/batch';

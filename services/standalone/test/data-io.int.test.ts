@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { toCandidateEmailStreamId } from '@ats/events/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_CHUNK, createImportService } from '@ats/command-api';
+import { CANDIDATE_BATCH, IMPORT_CHUNK, createIdAllocator, createImportService, registerCandidates } from '@ats/command-api';
 import { messages } from '@ats/contracts';
 import type { Standalone } from '../src/server';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
@@ -182,6 +182,13 @@ describe('CSV import of candidates', () => {
     expect(done).toMatchObject({ status: 'completed', processed: rows, created: rows, failed: 0 });
     await settle();
     expect(await candidateCount()).toBe(before + rows);
+    // the rows of the interrupted chunk ran again: each registered once, under its own id
+    const registered = (await app.eventStore.readAll({ types: ['CandidateRegistered'] })).filter((e) =>
+      e.metadata.correlationId.startsWith(`import-${up.importId}-`),
+    );
+    expect(registered).toHaveLength(rows);
+    expect(new Set(registered.map((e) => e.metadata.correlationId)).size).toBe(rows);
+    expect(new Set(registered.map((e) => (e.data as { candidateId: number }).candidateId)).size).toBe(rows);
   }, 120_000);
 
   it('keeps pace with the read side: a batch is appended only once the previous one is projected', async () => {
@@ -253,6 +260,103 @@ describe('CSV import of candidates', () => {
     expect(res.json.errors[0]).toMatchObject({ path: 'csv' });
     expect(res.json.errors[0].message).toContain('The file is not valid CSV');
   });
+});
+
+describe('CSV import: batched registration', () => {
+  const call = (importId: string, row: number) => ({
+    correlationId: `import-${importId}-${row}`,
+    metadata: { now: new Date().toISOString(), actor: { id: 'u', name: 'Importer' } },
+  });
+  // what the import's validation makes of a row (the optional fields left out are null in the event)
+  const person = (i: number, tag: string) =>
+    ({
+      firstName: `${tag}${i}`,
+      lastName: 'Tester',
+      email: `${tag.toLowerCase()}.${i}@batch.example`,
+      currentTitle: 'Engineer',
+      skills: [],
+      source: 'import',
+    }) as unknown as Parameters<typeof registerCandidates>[1][number]['input'];
+
+  it('writes a batch as one IdsReserved and two events per row, in one append', async () => {
+    const head = await app.eventStore.headPosition();
+    const lines = ['First Name,Last Name,Email,Title'];
+    const rows = CANDIDATE_BATCH + 7; // two batches
+    for (let i = 0; i < rows; i++) lines.push(`Shape${i},Tester,shape.${i}@batch.example,Engineer`);
+    const up = await upload(lines.join('\n'));
+    expect(await runToEnd(up.importId, { mapping: up.mapping })).toMatchObject({ created: rows, failed: 0 });
+    const written = (await app.eventStore.readAll({ after: head })).filter((e) => !e.stream.startsWith('import-'));
+    const count = (type: string) => written.filter((e) => e.type === type).length;
+    expect(count('CandidateRegistered')).toBe(rows);
+    expect(count('CandidateEmailReserved')).toBe(rows);
+    expect(count('IdReserved')).toBe(0);
+    const blocks = written.filter((e) => e.type === 'IdsReserved').map((e) => e.data as { first: number; count: number });
+    expect(blocks.map((b) => b.count)).toEqual([CANDIDATE_BATCH, 7]);
+    // the candidates' ids are exactly the blocks' ranges, in row order
+    const ids = written.filter((e) => e.type === 'CandidateRegistered').map((e) => (e.data as { candidateId: number }).candidateId);
+    expect(ids).toEqual(blocks.flatMap((b) => Array.from({ length: b.count }, (_, i) => b.first + i)));
+    await settle();
+    const [one] = (await recruiter.get('/api/candidates?search=shape.56@batch.example')).json;
+    expect(one).toMatchObject({ firstName: 'Shape56', email: 'shape.56@batch.example' });
+  }, 120_000);
+
+  it('a batch with one e-mail twice inside it: the later row is a duplicate of the earlier one (skip, or create: taken)', async () => {
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < 20; i++) lines.push(`Twice${i},Tester,${i === 12 ? 'TWICE.3@batch.example' : `twice.${i}@batch.example`},Engineer`);
+    const before = await candidateCount();
+    const skipped = await upload(lines.join('\n'));
+    expect(await runToEnd(skipped.importId, { mapping: skipped.mapping, onDuplicate: 'skip' })).toMatchObject({
+      status: 'completed',
+      created: 19,
+      skipped: 1,
+      failed: 0,
+    });
+    await settle();
+    expect(await candidateCount()).toBe(before + 19);
+    const [kept] = (await recruiter.get('/api/candidates?search=twice.3@batch.example')).json;
+    expect(kept.firstName).toBe('Twice3');
+
+    // "create new" for the same file once more: every address is taken now (by the run above)
+    const created = await upload(lines.join('\n'));
+    const status = await runToEnd(created.importId, { mapping: created.mapping, onDuplicate: 'create' });
+    expect(status).toMatchObject({ created: 0, failed: 20 });
+    expect(status.failures[0]).toMatchObject({ errors: [{ field: 'email', message: messages.candidateEmailTaken }] });
+    await settle();
+    expect(await candidateCount()).toBe(before + 19);
+  }, 120_000);
+
+  it('plans a batch again with fresh ids when another process reserved ids meanwhile', async () => {
+    const { deps } = app.commandApi;
+    const importId = randomUUID();
+    const first = await registerCandidates(
+      deps,
+      [0, 1, 2].map((i) => ({ call: call(importId, i), input: person(i, 'Race') })),
+    );
+    expect(first?.ids).toHaveLength(3);
+    // another command-api process (its own allocator) takes the next id
+    const other = await createIdAllocator(app.eventStore)('candidate');
+    expect(other).toBe(first!.ids[2]! + 1);
+    const second = await registerCandidates(
+      deps,
+      [3, 4].map((i) => ({ call: call(importId, i), input: person(i, 'Race') })),
+    );
+    expect(second?.ids).toEqual([other + 1, other + 2]);
+    await settle();
+    for (const id of [...first!.ids, ...second!.ids]) expect((await recruiter.get(`/api/candidates/${id}`)).status).toBe(200);
+  }, 60_000);
+
+  it('a batch whose address was registered by this very row before a restart runs row by row: created once, no ids spent', async () => {
+    const { deps } = app.commandApi;
+    const importId = randomUUID();
+    const rows = [0, 1, 2, 3].map((i) => ({ call: call(importId, i), input: person(i, 'Again') }));
+    const done = await registerCandidates(deps, rows.slice(0, 2));
+    const head = await app.eventStore.headPosition();
+    // the re-run after a kill mid-batch: rows 0 and 1 are in the log, 2 and 3 are not
+    expect(await registerCandidates(deps, rows)).toBeNull();
+    expect(await app.eventStore.headPosition()).toBe(head); // refused: nothing written, ids included
+    const again = await registerCandidates(deps, rows.slice(2));
+    expect(again?.ids).toEqual([done!.ids[1]! + 1, done!.ids[1]! + 2]);
+  }, 60_000);
 });
 
 describe('CSV export', () => {
