@@ -352,6 +352,64 @@ export function describeDocumentStoreContract(
       expect(await c.find({ search: 'liskov' })).toHaveLength(1);
     });
 
+    it('reads and writes several collections in one call when the adapter offers it', async () => {
+      if (!store.getAcross || !store.writeAcross) return;
+      const a = await seeded();
+      const b = newCollection('across');
+      await store.ensureCollection({ name: b, searchFields: ['name'] });
+      await store.collection(b).upsert({ id: 'x', name: 'Old' });
+      const never = newCollection('never');
+      const read = await store.getAcross([
+        { collection: a, ids: [2, 99, 1] },
+        { collection: b, ids: ['x', 'y'] },
+        { collection: never, ids: ['z'] },
+      ]);
+      expect(ids(read.get(a)!).sort()).toEqual([1, 2]);
+      expect(read.get(b)).toEqual([{ id: 'x', name: 'Old' }]);
+      expect(read.get(never) ?? []).toEqual([]);
+
+      const created = newCollection('created');
+      await store.writeAcross([
+        {
+          collection: a,
+          upserts: [
+            { id: 1, name: 'Ada King' },
+            { id: 6, name: 'Barbara Liskov' },
+            { id: 6, name: 'Barbara' },
+          ],
+          deletes: [2, 98],
+        },
+        { collection: b, upserts: [{ id: 'y', name: 'New' }], deletes: ['x'] },
+        { collection: created, upserts: [{ id: 'c', n: 1 }], deletes: [] },
+        { collection: b, upserts: [{ id: 'w', name: 'Wren' }], deletes: [] },
+      ]);
+      expect(await store.collection(a).get(1)).toEqual({ id: 1, name: 'Ada King' });
+      expect(await store.collection(a).get(6)).toEqual({ id: 6, name: 'Barbara' });
+      expect(await store.collection(a).get(2)).toBeNull();
+      expect(await store.collection(a).count()).toBe(candidates.length);
+      expect(ids(await store.collection(b).find({ sort: [['id', 'asc']] }))).toEqual(['w', 'y']);
+      expect(await store.collection(b).find({ search: 'wren' })).toHaveLength(1);
+      expect(await store.collection(created).get('c')).toEqual({ id: 'c', n: 1 });
+      await store.writeAcross([]);
+      // an id both upserted and deleted is refused, and nothing is written
+      await expect(store.writeAcross([{ collection: b, upserts: [{ id: 'q', name: 'Q' }], deletes: ['q'] }])).rejects.toThrow();
+      expect(await store.collection(b).get('q')).toBeNull();
+    });
+
+    it('writes across collections atomically: a failing part leaves every collection as it was', async () => {
+      if (!store.writeAcross) return;
+      const a = await seeded();
+      // JSONB refuses a NUL character: the store fails the statement, with the other writes in it
+      await expect(
+        store.writeAcross([
+          { collection: a, upserts: [{ id: 7, name: 'Seven' }], deletes: [1] },
+          { collection: newCollection('nul'), upserts: [{ id: 'n', name: 'nul\u0000' }], deletes: [] },
+        ]),
+      ).rejects.toThrow();
+      expect(await store.collection(a).get(7)).toBeNull();
+      expect(await store.collection(a).get(1)).not.toBeNull();
+    });
+
     it('deletes one document and many by condition', async () => {
       const c = store.collection<Candidate>(await seeded());
       expect(await c.delete(1)).toBe(true);

@@ -5,7 +5,7 @@ import { noticePatch } from './notice-patch';
 import { mergeNotices } from './notices';
 import type { DocId, ProjectedEvent, Projection, ProjectionContext } from './projection';
 import type { ProjectorLogger } from './projector-api';
-import type { ChangeNotice, Doc, DocumentStore, RecordedEvent } from './ports';
+import type { ChangeNotice, CollectionIds, CollectionWrite, Doc, DocumentStore, RecordedEvent } from './ports';
 
 /** Where a run of the batch processor writes: live collections, or the `__rebuild` copies. */
 export interface Target {
@@ -36,6 +36,8 @@ type CacheEntry = { doc: Doc | null; dirty: boolean };
 export type BatchCache = Map<string, Map<DocId, CacheEntry>>;
 export type PreparedBatch = { last: number; cache: BatchCache; deadLetters: DeadLetterDoc[]; notices: ChangeNotice[] };
 export type CommitExtra = (tx: DocumentStore, deadLetters: readonly DeadLetterDoc[]) => Promise<void>;
+/** a document committed with the batch (the live checkpoint) */
+export type AlsoWrite = { collection: string; doc: Doc };
 type EvolveOutcome =
   | { kind: 'skipped' }
   | { kind: 'evolved'; id: DocId; before: Doc | null; after: Doc | null; refs: Record<string, DocId[]> }
@@ -79,11 +81,16 @@ export class BatchProcessor {
 
   /**
    * Decodes and projects `batch`, then commits the changed documents and the dead letters (live
-   * only; a rebuild returns them) in one transaction together with `extra` (the checkpoint, or a
-   * rebuild's progress with the batch's dead letters).
+   * only; a rebuild returns them) atomically together with `also` (the live checkpoint) and
+   * `extra` (e.g. a rebuild's progress with the batch's dead letters).
    */
-  async apply(batch: readonly RecordedEvent[], target: Target, extra: CommitExtra | null): Promise<BatchOutcome> {
-    return this.commit(await this.prepare(batch, target, null), target, extra);
+  async apply(
+    batch: readonly RecordedEvent[],
+    target: Target,
+    extra: CommitExtra | null,
+    also: readonly AlsoWrite[] = [],
+  ): Promise<BatchOutcome> {
+    return this.commit(await this.prepare(batch, target, null), target, extra, also);
   }
 
   /**
@@ -151,6 +158,7 @@ export class BatchProcessor {
         }
       }
     }
+    const toLoad: CollectionIds[] = [];
     for (const [collection, ids] of wanted) {
       const map = entries(collection);
       const known = lookups?.get(collection);
@@ -163,9 +171,20 @@ export class BatchProcessor {
         if (doc === undefined) missing.push(id);
         map.set(id, { doc: doc ?? null, dirty: false });
       }
-      if (missing.length === 0) continue;
-      const docs = await this.options.documentStore.collection(collection).getMany(missing);
-      for (const doc of docs) map.set(doc.id, { doc, dirty: false });
+      if (missing.length > 0) toLoad.push({ collection, ids: missing });
+    }
+    const store = this.options.documentStore;
+    // live: every collection's documents in one round trip when the store can
+    if (target.live && store.getAcross && toLoad.length > 1) {
+      for (const [collection, docs] of await store.getAcross(toLoad)) {
+        const map = entries(collection);
+        for (const doc of docs) map.set(doc.id, { doc, dirty: false });
+      }
+    } else {
+      for (const { collection, ids } of toLoad) {
+        const map = entries(collection);
+        for (const doc of await store.collection(collection).getMany(ids)) map.set(doc.id, { doc, dirty: false });
+      }
     }
 
     // 3. evolve, event by event, projection by projection
@@ -205,24 +224,40 @@ export class BatchProcessor {
     return { last: batch[batch.length - 1]!.position, cache, deadLetters, notices };
   }
 
-  /** Step 4 of `apply`: one transaction with the documents, dead letters and `extra`. */
-  async commit(prepared: PreparedBatch, target: Target, extra: CommitExtra | null): Promise<BatchOutcome> {
+  /**
+   * Step 4 of `apply`: one transaction with the documents, dead letters, `also` (e.g. the live
+   * checkpoint) and `extra`. Live without `extra` on a store that can: one atomic statement.
+   */
+  async commit(prepared: PreparedBatch, target: Target, extra: CommitExtra | null, also: readonly AlsoWrite[] = []): Promise<BatchOutcome> {
     const { last, cache, deadLetters, notices } = prepared;
     const lookups = target.lookups;
     const dirty = [...cache]
       .map(([collection, map]) => [collection, [...map].filter(([, e]) => e.dirty)] as const)
       .filter(([, docs]) => docs.length > 0);
-    await this.options.documentStore.transaction(async (tx) => {
-      for (const [collection, docs] of dirty) {
-        const c = tx.collection(collection);
-        const upserts = docs.filter(([, entry]) => entry.doc).map(([, entry]) => entry.doc!);
-        if (c.upsertMany) await c.upsertMany(upserts);
-        else for (const doc of upserts) await c.upsert(doc);
-        for (const [id, entry] of docs) if (!entry.doc) await c.delete(id);
-      }
-      if (target.live) for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
-      if (extra) await extra(tx, deadLetters);
-    });
+    const store = this.options.documentStore;
+    if (target.live && !extra && store.writeAcross) {
+      const writes: CollectionWrite[] = dirty.map(([collection, docs]) => ({
+        collection,
+        upserts: docs.filter(([, entry]) => entry.doc).map(([, entry]) => entry.doc!),
+        deletes: docs.filter(([, entry]) => !entry.doc).map(([id]) => id),
+      }));
+      if (deadLetters.length > 0) writes.push({ collection: DEAD_LETTER_COLLECTION, upserts: deadLetters, deletes: [] });
+      for (const { collection, doc } of also) writes.push({ collection, upserts: [doc], deletes: [] });
+      await store.writeAcross(writes);
+    } else {
+      await store.transaction(async (tx) => {
+        for (const [collection, docs] of dirty) {
+          const c = tx.collection(collection);
+          const upserts = docs.filter(([, entry]) => entry.doc).map(([, entry]) => entry.doc!);
+          if (c.upsertMany) await c.upsertMany(upserts);
+          else for (const doc of upserts) await c.upsert(doc);
+          for (const [id, entry] of docs) if (!entry.doc) await c.delete(id);
+        }
+        if (target.live) for (const dl of deadLetters) await tx.collection<DeadLetterDoc>(DEAD_LETTER_COLLECTION).upsert(dl);
+        for (const { collection, doc } of also) await tx.collection(collection).upsert(doc);
+        if (extra) await extra(tx, deadLetters);
+      });
+    }
     // committed: remember what the lookup collections now hold
     for (const [collection, known] of lookups ?? []) {
       for (const [id, entry] of cache.get(collection) ?? []) known.set(id, entry.doc);

@@ -37,7 +37,7 @@ export const MIN_LIVE_BATCH = 100;
  */
 export class LiveBatches {
   private buffer: RecordedEvent[] = [];
-  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private flushTimer: { cancel(): void } | null = null;
   /** the events committed together at most now: `batchSize`, less while commits run over budget */
   private limit: number;
 
@@ -61,18 +61,31 @@ export class LiveBatches {
     await this.flush().catch((error) => log.error('projector flush failed', { err: error }));
   }
 
-  /** commits a partial batch soon (after `flushDelayMs`), e.g. once the subscription caught up */
+  /**
+   * Commits a partial batch soon, e.g. once the subscription caught up: after `flushDelayMs`, or
+   * with 0 right after this turn, so the events delivered in it (one read of the log) go together.
+   * Events that arrive while a commit runs wait in the buffer and go together in the next one:
+   * a burst of commands is coalesced without delaying a lone command's notice.
+   */
   scheduleFlush(): void {
     if (this.flushTimer || !this.options.state.running) return;
-    this.flushTimer = setTimeout(() => {
+    const run = () => {
       this.flushTimer = null;
       this.flush().catch((error) => this.options.log.error('projector flush failed', { err: error }));
-    }, this.options.flushDelayMs);
+    };
+    const delay = this.options.flushDelayMs;
+    if (delay > 0) {
+      const timer = setTimeout(run, delay);
+      this.flushTimer = { cancel: () => clearTimeout(timer) };
+    } else {
+      const immediate = setImmediate(run);
+      this.flushTimer = { cancel: () => clearImmediate(immediate) };
+    }
   }
 
   /** Lets a batch in flight commit; anything still buffered is re-read from the checkpoint next start. */
   async stop(): Promise<void> {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer?.cancel();
     this.flushTimer = null;
     await this.options.lock.run(async () => {
       this.buffer = [];
@@ -84,10 +97,11 @@ export class LiveBatches {
     const { state, batches, target, changeBus, waiters, log } = this.options;
     const pending = batch.filter((e) => e.position > state.position);
     if (pending.length === 0) return;
-    const outcome = await batches.apply(pending, target, async (tx) => {
-      const last = pending[pending.length - 1]!.position;
-      await tx.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert(this.options.checkpointDoc(last));
-    });
+    const last = pending[pending.length - 1]!.position;
+    // the checkpoint commits with the documents (one statement on the SQL stores)
+    const outcome = await batches.apply(pending, target, null, [
+      { collection: CHECKPOINT_COLLECTION, doc: this.options.checkpointDoc(last) },
+    ]);
     state.position = outcome.last;
     state.sawHead(state.position);
     state.deadLettered += outcome.deadLetters.length;

@@ -4,6 +4,8 @@ export type {
   ChangeNotice,
   Collection,
   CollectionDefinition,
+  CollectionIds,
+  CollectionWrite,
   Doc,
   DocumentStore,
   EventMetadata,

@@ -161,6 +161,106 @@ describe('projection runner on PGlite', () => {
     expect(await runner.waitFor(reservation + 1000, 50)).toBe(false);
   });
 
+  it('projects a live event with one read and one write of the read models, the checkpoint in that write', async () => {
+    let last = 0;
+    for (const event of story()) last = await stores.append(event, { actor: maria });
+    const runner = projector();
+    await runner.start();
+    expect(await runner.waitFor(last, 10_000)).toBe(true);
+    // statements sent outside a transaction (a transaction's go through its own client)
+    const sql = stores.sql!;
+    const query = sql.query.bind(sql);
+    const sent: string[] = [];
+    Object.assign(sql, {
+      query: (text: string, params?: readonly unknown[]) => {
+        sent.push(text);
+        return query(text, params);
+      },
+    });
+    const moved = await (async () => {
+      try {
+        const position = await stores.append(stageChanged('interview', 'offer'), { actor: maria });
+        expect(await runner.waitFor(position, 5_000)).toBe(true);
+        return position;
+      } finally {
+        Object.assign(sql, { query });
+      }
+    })();
+    const readModelStatements = sent.filter((text) => text.includes('"doc_'));
+    expect(readModelStatements).toHaveLength(2);
+    // the documents of every collection the event touches, at once
+    expect(readModelStatements[0]).toContain('UNION ALL');
+    expect(readModelStatements[0]).toContain('"doc_applications"');
+    // all of them written with the checkpoint, atomically
+    expect(readModelStatements[1]).toMatch(/^WITH b AS/);
+    expect(readModelStatements[1]).toContain('"doc_applications"');
+    expect(readModelStatements[1]).toContain('"doc_projection_checkpoints"');
+    expect(await stores.documentStore.collection('applications').get(1)).toMatchObject({ stage: 'offer' });
+    expect(await stores.documentStore.collection(CHECKPOINT_COLLECTION).get('main')).toMatchObject({ position: moved });
+    expect(stores.published.at(-1)?.notices).toContainEqual(
+      expect.objectContaining({ readModel: 'applications', ids: [1], eventType: 'ApplicationStageChanged', position: moved }),
+    );
+  });
+
+  it('coalesces the events of several commands that arrive during a commit into the next batch', async () => {
+    // the first live commit is held until the next events have been delivered
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const store = stores.documentStore;
+    const documentStore = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property !== 'writeAcross') return Reflect.get(target, property, receiver) as unknown;
+        return async (writes: Parameters<NonNullable<typeof store.writeAcross>>[0]) => {
+          const wait = hold;
+          hold = null;
+          if (wait) {
+            held();
+            await wait;
+          }
+          return target.writeAcross!(writes);
+        };
+      },
+    });
+    let delivered = 0;
+    const eventStore = new Proxy(stores.eventStore, {
+      get(target, property, receiver) {
+        if (property !== 'subscribe') return Reflect.get(target, property, receiver) as unknown;
+        return (options: Parameters<typeof target.subscribe>[0]) =>
+          target.subscribe({
+            ...options,
+            onEvent: (event) => {
+              delivered++;
+              return options.onEvent(event);
+            },
+          });
+      },
+    });
+    const runner = createProjector({
+      eventStore,
+      documentStore,
+      changeBus: stores.changeBus,
+      projections: allProjections,
+      retryBackoffMs: 1,
+    });
+    running.push(runner);
+    await runner.start();
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const first = await stores.append(candidateRegistered());
+    await holding;
+    let last = first;
+    for (let i = 2; i <= 6; i++) last = await stores.append(candidateRegistered({ candidateId: i, email: `c${i}@example.com` }));
+    while (delivered < 6) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect(await runner.waitFor(last, 10_000)).toBe(true);
+    // two commits: the lone first event, then the five that came while it ran
+    expect(stores.published.map((p) => p.checkpoint)).toEqual([first, last]);
+    const registered = stores.published.map((p) => p.notices.find((n) => n.readModel === 'candidates')?.ids);
+    expect(registered).toEqual([[1], [2, 3, 4, 5, 6]]);
+    expect(await stores.documentStore.collection('candidates').count()).toBe(6);
+  });
+
   it('commits batches of batchSize and never applies an event twice across restarts', async () => {
     const events = Array.from({ length: 25 }, (_, i) => candidateRegistered({ candidateId: i + 1, email: `c${i + 1}@example.com` }));
     let last = 0;

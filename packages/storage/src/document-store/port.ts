@@ -95,4 +95,25 @@ export interface DocumentStore {
   /** everything done through `tx` commits together or not at all */
   transaction<R>(fn: (tx: DocumentStore) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Documents of several collections in one round trip (optional; the projector's live batch),
+   * by collection; a missing collection or id is simply absent.
+   */
+  getAcross?(wanted: readonly CollectionIds[]): Promise<Map<string, Doc[]>>;
+  /**
+   * Upserts and deletions in several collections as one atomic write (optional: one statement
+   * on the SQL adapters). Within one collection an id must not be both upserted and deleted.
+   */
+  writeAcross?(writes: readonly CollectionWrite[]): Promise<void>;
+}
+
+export interface CollectionIds {
+  collection: string;
+  ids: ReadonlyArray<Doc['id']>;
+}
+
+export interface CollectionWrite {
+  collection: string;
+  upserts: readonly Doc[];
+  deletes: ReadonlyArray<Doc['id']>;
 }

@@ -13,7 +13,17 @@ import {
   whereEntries,
   type Operator,
 } from './conditions';
-import type { Collection, CollectionDefinition, Doc, DocumentStore, FindOptions, Scalar, Where } from './port';
+import type {
+  Collection,
+  CollectionDefinition,
+  CollectionIds,
+  CollectionWrite,
+  Doc,
+  DocumentStore,
+  FindOptions,
+  Scalar,
+  Where,
+} from './port';
 import { FOLD_FROM, FOLD_TO, foldText } from './fold';
 
 export interface SqlDocumentStoreOptions {
@@ -279,6 +289,66 @@ class SqlDocuments implements DocumentStore {
 
   async close(): Promise<void> {
     // The SqlClient belongs to the caller (openStorage closes it).
+  }
+
+  /** One statement: a UNION ALL of one `id = ANY($n)` per collection; collections that do not exist are left out. */
+  async getAcross(wanted: readonly CollectionIds[]): Promise<Map<string, Doc[]>> {
+    const found = new Map<string, Doc[]>();
+    const slots: string[] = [];
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    for (const { collection, ids } of wanted) {
+      assertCollectionName(collection);
+      const keys = ids.map(docKey);
+      if (keys.length === 0 || !(await this.definition(collection))) continue;
+      if (!found.has(collection)) found.set(collection, []);
+      parts.push(`SELECT ${slots.length} AS c, doc FROM ${this.names.table(collection)} WHERE id = ANY(${param(params, keys)}::text[])`);
+      slots.push(collection);
+    }
+    if (parts.length === 0) return found;
+    const { rows } = await this.sql.query<{ c: number | string; doc: Doc }>(parts.join(' UNION ALL '), params);
+    for (const row of rows) found.get(slots[Number(row.c)]!)!.push(row.doc);
+    return found;
+  }
+
+  /**
+   * One statement (atomic on its own, no transaction needed): one data-modifying CTE per
+   * collection's upserts and one per its deletions, all reading one JSON parameter. Collections
+   * are created when missing, like `upsert` does.
+   */
+  async writeAcross(writes: readonly CollectionWrite[]): Promise<void> {
+    // one upsert and one delete per table: two CTEs touching the same row would be undefined
+    const merged = new Map<string, { upserts: Map<string, Doc>; deletes: Set<string> }>();
+    for (const { collection, upserts, deletes } of writes) {
+      assertCollectionName(collection);
+      let entry = merged.get(collection);
+      if (!entry) merged.set(collection, (entry = { upserts: new Map(), deletes: new Set() }));
+      // the last of one id wins, as upserts in a row would
+      for (const doc of upserts) entry.upserts.set(docKey(doc.id), doc);
+      for (const id of deletes) entry.deletes.add(docKey(id));
+    }
+    const payload: unknown[] = [];
+    const ctes: string[] = [];
+    for (const [collection, { upserts, deletes }] of merged) {
+      for (const key of deletes) if (upserts.has(key)) throw new Error(`writeAcross: ${collection}/${key} is both upserted and deleted`);
+      if (upserts.size === 0 && deletes.size === 0) continue;
+      await this.definitionForWrite(collection);
+      const table = this.names.table(collection);
+      if (upserts.size > 0) {
+        payload.push([...upserts]);
+        ctes.push(
+          `w${ctes.length} AS (INSERT INTO ${table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements((SELECT j -> ${payload.length - 1} FROM b)) AS u(e) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc)`,
+        );
+      }
+      if (deletes.size > 0) {
+        payload.push([...deletes]);
+        ctes.push(
+          `w${ctes.length} AS (DELETE FROM ${table} WHERE id IN (SELECT jsonb_array_elements_text(j -> ${payload.length - 1}) FROM b))`,
+        );
+      }
+    }
+    if (ctes.length === 0) return;
+    await this.sql.query(`WITH b AS (SELECT $1::text::jsonb AS j), ${ctes.join(', ')} SELECT 1`, [JSON.stringify(payload)]);
   }
 }
 

@@ -215,7 +215,9 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
   async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     try {
       const results = await appender.appendAll(appends);
-      wakeAll();
+      // after the current turn: the appending request answers first, then this thread's
+      // subscribers (the embedded projector) read and project what it appended
+      setImmediate(wakeAll);
       return results;
     } catch (error) {
       if (errorCode(error) === '23505') {
