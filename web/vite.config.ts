@@ -1,6 +1,10 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The API and Socket.IO live on the same origin in production; in dev and preview the Vite
 // server forwards them to the standalone server. The Host header is kept (no changeOrigin) so
@@ -11,8 +15,69 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: apiTarget, ws: true },
 };
 
+/**
+ * The first screens (B8):
+ * - fills in `boot.js`'s table of each screen's lazy chunk with the chunks only it imports (and
+ *   its CSS), so boot.js preloads the opened screen's code beside the entry instead of after it;
+ * - writes `file.br` and `file.gz` beside each text file of the build (the static server sends
+ *   the one the browser accepts): compressed once at build time at the highest levels, not per
+ *   request. A variant that would not be smaller is not written.
+ */
+function firstScreens(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  let routeChunks: Record<string, string[]> = {};
+  return {
+    name: 'ats-first-screens',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    generateBundle(_options, bundle) {
+      const closure = (fileName: string, into: Set<string>) => {
+        const chunk = bundle[fileName];
+        if (into.has(fileName) || chunk?.type !== 'chunk') return;
+        into.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const imported of chunk.imports) closure(imported, into);
+      };
+      const initial = new Set<string>();
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) closure(chunk.fileName, initial);
+      routeChunks = {};
+      for (const chunk of Object.values(bundle)) {
+        const route = chunk.type === 'chunk' && /[\\/]src[\\/]routes[\\/]([\w-]+)\.lazy\.tsx$/.exec(chunk.facadeModuleId ?? '');
+        if (!route) continue;
+        const files = new Set<string>();
+        closure(chunk.fileName, files);
+        routeChunks[route[1]!] = [...files].filter((file) => !initial.has(file));
+      }
+    },
+    async closeBundle() {
+      const boot = join(outDir, 'boot.js');
+      const placeholder = '{} /*__ATS_ROUTE_CHUNKS__*/';
+      const source = await readFile(boot, 'utf8');
+      if (!source.includes(placeholder)) throw new Error(`${boot} has no ${placeholder} to fill in`);
+      await writeFile(boot, source.replace(placeholder, JSON.stringify(routeChunks)));
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => /\.(?:js|css|html|svg|json|txt)$/.test(f));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const raw = await readFile(path);
+          const [br, gzipped] = await Promise.all([
+            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gz(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${path}.br`, br);
+          if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreens()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -32,3 +32,10 @@ export const AttachJobsDialog = lazyDialog(() => import('@/components/attach/att
 export const AttachCandidatesDialog = lazyDialog(() =>
   import('@/components/attach/attach-candidates-dialog').then((m) => m.AttachCandidatesDialog),
 );
+// the dashboard's Quick Add dialogs: not part of the dashboard's chunk, so its first screen does not wait for the forms' code
+export const LazyAddCandidateDialog = lazyDialog(() =>
+  import('@/features/candidates/components/add-candidate-dialog').then((m) => m.AddCandidateDialog),
+);
+export const LazyAddClientDialog = lazyDialog(() => import('@/features/clients/components/add-client-dialog').then((m) => m.AddClientDialog));
+export const LazyAddJobDialog = lazyDialog(() => import('@/features/jobs/components/add-job-dialog').then((m) => m.AddJobDialog));
+export const LazyTaskDialog = lazyDialog(() => import('@/components/tasks/task-dialog').then((m) => m.TaskDialog));

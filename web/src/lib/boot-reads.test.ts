@@ -2,30 +2,54 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contracts } from '@ats/contracts';
+import { APPLICATION_STAGES, contracts } from '@ats/contracts';
 import { apiFetch, contractPath } from './api-client';
 import { notePosition, resetReadPosition } from './read-position';
 
 const BOOT_JS = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'boot.js'), 'utf8');
 
-/** Runs public/boot.js as the browser would, at `pathname`, with the session check answering `status`. */
-async function runBoot(pathname: string, status: number) {
+/**
+ * Runs public/boot.js as the browser would, at `location`, with the session check answering
+ * `status` and the combined dashboard read `combinedStatus`; `chunks` stands for the build's table.
+ */
+async function runBoot(at: string, status: number, options: { combinedStatus?: number; chunks?: Record<string, string[]> } = {}) {
+  const url = new URL(at, 'http://localhost');
   const urls: string[] = [];
+  const links: Array<{ rel: string; as?: string; href: string; crossOrigin?: string }> = [];
   const window: Record<string, unknown> = {};
-  runInNewContext(BOOT_JS, {
+  const source = options.chunks ? BOOT_JS.replace('{} /*__ATS_ROUTE_CHUNKS__*/', JSON.stringify(options.chunks)) : BOOT_JS;
+  runInNewContext(source, {
     window,
-    location: { pathname },
+    location: { pathname: url.pathname, search: url.search },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    },
     Intl,
+    Response,
     encodeURIComponent,
     fetch: (url: string) => {
       urls.push(url);
-      return Promise.resolve(
-        new Response(url === '/api/auth/user' ? '{"id":"u1"}' : `"${url}"`, { status: url === '/api/auth/user' ? status : 200 }),
-      );
+      if (url === '/api/auth/user') return Promise.resolve(new Response('{"id":"u1"}', { status }));
+      if (url.startsWith(contracts.dashboardFirstScreen.path)) {
+        const body = Object.fromEntries(
+          ['metrics', 'jobs', 'recentActivities', 'todaysInterviews', 'priorityTasks', 'changes', 'aiAnalytics'].map((part) => [
+            part,
+            part,
+          ]),
+        );
+        return Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status: options.combinedStatus ?? 200,
+            headers: { 'X-Read-Position': '7', 'X-Log-Head': '9' },
+          }),
+        );
+      }
+      return Promise.resolve(new Response(`"${url}"`, { status: 200 }));
     },
   });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { urls, reads: window.__atsBootReads as { take(url: string): Promise<Response> | undefined } };
+  return { urls, links, reads: window.__atsBootReads as { take(url: string): Promise<Response> | undefined } };
 }
 
 afterEach(() => {
@@ -34,31 +58,82 @@ afterEach(() => {
 });
 
 describe('boot.js: the first reads start before the app loads', () => {
-  it('asks for the session and, signed in on the dashboard, for exactly the reads the dashboard makes', async () => {
+  it('asks for the session and, signed in on the dashboard, for the combined read of what the dashboard shows', async () => {
     const { urls } = await runBoot('/', 200);
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(urls).toEqual([contractPath(contracts.currentUser), contractPath(contracts.dashboardFirstScreen, undefined, { tz, limit: 8 })]);
+  });
+
+  it("answers each of the dashboard's own reads from its part of the combined reply, with its read position", async () => {
+    const { reads } = await runBoot('/', 200);
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     // the URLs the dashboard's query options build: a changed widget read must change boot.js too
-    expect(urls.sort()).toEqual(
+    const parts = {
+      metrics: contractPath(contracts.dashboardMetrics, undefined, { tz }),
+      jobs: contractPath(contracts.listJobs),
+      recentActivities: contractPath(contracts.recentActivities, undefined, { limit: 8 }),
+      todaysInterviews: contractPath(contracts.todaysInterviews, undefined, { tz }),
+      priorityTasks: contractPath(contracts.priorityTasks, undefined, { limit: 8 }),
+      changes: contractPath(contracts.analyticsDashboardChanges, undefined, { tz }),
+      aiAnalytics: contractPath(contracts.aiAnalytics),
+    };
+    for (const [part, url] of Object.entries(parts)) {
+      const reply = await reads.take(url);
+      expect(reply?.headers.get('X-Read-Position')).toBe('7');
+      expect(reply?.headers.get('X-Log-Head')).toBe('9');
+      await expect(reply?.json()).resolves.toBe(part);
+      expect(reads.take(url)).toBeUndefined();
+    }
+  });
+
+  it('starts the first page of reads of the candidates, jobs, pipeline and candidate screens', async () => {
+    const auth = contractPath(contracts.currentUser);
+    const page = { limit: 30, offset: 0 };
+    expect((await runBoot('/candidates', 200)).urls).toEqual([auth, contractPath(contracts.listCandidates, undefined, page)]);
+    expect((await runBoot('/jobs', 200)).urls).toEqual([auth, contractPath(contracts.listJobs)]);
+    expect((await runBoot('/candidates/12', 200)).urls).toEqual([auth, contractPath(contracts.getCandidate, { id: 12 })]);
+    expect((await runBoot('/jobs/pipeline', 200)).urls.sort()).toEqual(
       [
-        contractPath(contracts.currentUser),
-        contractPath(contracts.dashboardMetrics, undefined, { tz }),
+        auth,
+        contractPath(contracts.pipelineSummary),
+        ...APPLICATION_STAGES.map((stage) => contractPath(contracts.listApplications, undefined, { stage, ...page })),
         contractPath(contracts.listJobs),
-        contractPath(contracts.recentActivities, undefined, { limit: 8 }),
-        contractPath(contracts.todaysInterviews, undefined, { tz }),
-        contractPath(contracts.priorityTasks, undefined, { limit: 8 }),
-        contractPath(contracts.analyticsDashboardChanges, undefined, { tz }),
-        contractPath(contracts.aiAnalytics),
       ].sort(),
     );
   });
 
-  it('sends nothing more for a signed-out visitor, nor on other screens', async () => {
+  it('sends nothing more for a signed-out visitor, for a filtered screen, nor on other screens', async () => {
     expect((await runBoot('/', 401)).urls).toEqual(['/api/auth/user']);
-    expect((await runBoot('/candidates', 200)).urls).toEqual(['/api/auth/user']);
+    expect((await runBoot('/candidates', 401)).urls).toEqual(['/api/auth/user']);
+    expect((await runBoot('/candidates?search=ada', 200)).urls).toEqual(['/api/auth/user']);
+    expect((await runBoot('/jobs/pipeline?job=3', 200)).urls).toEqual(['/api/auth/user']);
+    expect((await runBoot('/clients', 200)).urls).toEqual(['/api/auth/user']);
+  });
+
+  it("preloads the opened screen's chunks (modulepreload, CSS as a style preload) and no other screen's", async () => {
+    const chunks = { pipeline: ['assets/pipeline.lazy-1.js', 'assets/pipeline-2.css'], jobs: ['assets/jobs.lazy-3.js'] };
+    const { links } = await runBoot('/jobs/pipeline', 401, { chunks });
+    expect(links).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/pipeline.lazy-1.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/pipeline-2.css' },
+    ]);
+    expect((await runBoot('/candidates/5', 200, { chunks: { 'candidate-detail': ['assets/c.js'] } })).links).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/c.js' },
+    ]);
+    expect((await runBoot('/team', 200, { chunks })).links).toEqual([]);
+  });
+
+  it('leaves the dashboard reads to the network when the combined read fails', async () => {
+    const { reads } = await runBoot('/', 200, { combinedStatus: 500 });
+    vi.stubGlobal('window', { __atsBootReads: reads });
+    const network = vi.fn(async () => new Response('"from the network"', { status: 200 }));
+    vi.stubGlobal('fetch', network);
+    await expect(apiFetch('/api/jobs')).resolves.toBe('from the network');
+    expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('apiFetch takes an early reply once, then asks the network', async () => {
-    const { reads } = await runBoot('/', 200);
+    const { reads } = await runBoot('/jobs', 200);
     vi.stubGlobal('window', { __atsBootReads: reads });
     const network = vi.fn(async () => new Response('"from the network"', { status: 200 }));
     vi.stubGlobal('fetch', network);

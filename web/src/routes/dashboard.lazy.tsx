@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useCanEdit, useCurrentUser } from '@/features/auth';
-import { AddCandidateDialog } from '@/features/candidates/components/add-candidate-dialog';
-import { AddClientDialog } from '@/features/clients/components/add-client-dialog';
+import { LazyAddCandidateDialog, LazyAddClientDialog, LazyAddJobDialog } from '@/components/lazy-dialogs';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { QuickAddChooser, type QuickAddKind } from '@/features/dashboard/components/quick-add-chooser';
-import { AddJobDialog } from '@/features/jobs/components/add-job-dialog';
 import { NotificationBell } from '@/features/notifications';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { signalUnauthorized } from '@/lib/unauthorized';
@@ -30,9 +28,9 @@ export function DashboardScreen() {
       {canEdit && (
         <>
           <QuickAddChooser open={choosing} onClose={() => setChoosing(false)} onChoose={setDialog} />
-          <AddCandidateDialog open={dialog === 'candidate'} onClose={close} />
-          <AddClientDialog open={dialog === 'client'} onClose={close} />
-          <AddJobDialog open={dialog === 'job'} onClose={close} />
+          <LazyAddCandidateDialog open={dialog === 'candidate'} onClose={close} />
+          <LazyAddClientDialog open={dialog === 'client'} onClose={close} />
+          <LazyAddJobDialog open={dialog === 'job'} onClose={close} />
         </>
       )}
     </DashboardPage>

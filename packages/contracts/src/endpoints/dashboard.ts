@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALL_ROLES, defineContract } from '../contract';
 import { TimeZoneSchema } from '../fields';
-import { ActivitySchema, DashboardInterviewSchema, DashboardMetricsSchema, TaskSchema } from '../models';
+import { ActivitySchema, DashboardInterviewSchema, DashboardMetricsSchema, JobSchema, TaskSchema } from '../models';
+import { DashboardChangesSchema } from './analytics';
 
 /** The AI Analytics card's totals over every candidate (the card words its insight from them). */
 export const AiAnalyticsTotalsSchema = z.object({
@@ -26,6 +27,23 @@ export const AiAnalyticsTotalsSchema = z.object({
   ),
 });
 export type AiAnalyticsTotals = z.infer<typeof AiAnalyticsTotalsSchema>;
+
+/**
+ * Everything the dashboard shows on its first screen, in one reply (B8 first screens): each part
+ * is exactly what its own read answers (`dashboardMetrics`, `listJobs`, `recentActivities`,
+ * `todaysInterviews`, `priorityTasks`, `analyticsDashboardChanges`, `aiAnalytics`), so the app
+ * files each part under that read's cache entry.
+ */
+export const DashboardFirstScreenSchema = z.object({
+  metrics: DashboardMetricsSchema,
+  jobs: z.array(JobSchema),
+  recentActivities: z.array(ActivitySchema),
+  todaysInterviews: z.array(DashboardInterviewSchema),
+  priorityTasks: z.array(TaskSchema),
+  changes: DashboardChangesSchema,
+  aiAnalytics: AiAnalyticsTotalsSchema,
+});
+export type DashboardFirstScreen = z.infer<typeof DashboardFirstScreenSchema>;
 
 export const dashboardContracts = {
   aiAnalytics: defineContract({
@@ -76,5 +94,20 @@ export const dashboardContracts = {
     status: 200,
     roles: ALL_ROLES,
     summary: 'Tasks: pending first, then priority (high, medium, low), then due date (none last)',
+  }),
+  dashboardFirstScreen: defineContract({
+    name: 'dashboardFirstScreen',
+    method: 'GET',
+    path: '/api/dashboard/first-screen',
+    query: z.object({
+      tz: TimeZoneSchema.optional(),
+      /** for the activity feed and the priority tasks, as their own reads take it */
+      limit: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+    response: DashboardFirstScreenSchema,
+    status: 200,
+    roles: ALL_ROLES,
+    summary:
+      "The dashboard in one read: metrics, jobs, recent activities, today's interviews, priority tasks, the cards' change labels and the AI totals",
   }),
 };

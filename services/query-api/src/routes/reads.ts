@@ -368,6 +368,26 @@ export function readRoutes(
     );
   }
 
+  // the dashboard's first screen in one read (B8): each part from the same cache entry as its own read
+  bindContract(
+    router,
+    contracts.dashboardFirstScreen,
+    async ({ query }) => {
+      const { tz, limit } = query;
+      const [metrics, jobs, recentActivities, todaysInterviews, priorityTasks, changes, aiAnalytics] = await Promise.all([
+        page(`dashboard-metrics:${tz}:${minute()}`, () => queries.dashboardMetrics(tz)),
+        page('jobs:', () => queries.listJobs(undefined)),
+        page(`recent-activities:${limit}`, () => queries.recentActivities(limit)),
+        page(`todays-interviews:${tz}:${minute()}`, () => queries.todaysInterviews(tz)),
+        page(`priority-tasks:${limit}`, () => queries.priorityTasks(limit)),
+        queries.analyticsDashboardChanges(tz),
+        cached('ai-analytics', () => queries.aiAnalytics()),
+      ]);
+      return { metrics, jobs, recentActivities, todaysInterviews, priorityTasks, changes, aiAnalytics };
+    },
+    opts,
+  );
+
   // the API description, generated from the same contracts the routes are bound with
   // built on first request: it takes a few hundred milliseconds, not worth spending at start-up
   let openapi: ReturnType<typeof buildOpenApiDocument> | null = null;

@@ -10,7 +10,7 @@ import Typography from '@mui/joy/Typography';
 import { ListChecks, Plus } from 'lucide-react';
 import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { ButtonLink } from '@/components/router-links';
-import { TaskDialog } from '@/components/tasks/task-dialog';
+import { LazyTaskDialog } from '@/components/lazy-dialogs';
 import type { Task } from '@ats/contracts';
 import { toast } from '@/components/toast';
 import { titleCase } from '@/lib/format';
@@ -44,7 +44,7 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
   );
   return (
     <WidgetCard id="priority-tasks" title="Priority Tasks" icon={<ListChecks size={18} aria-hidden />} action={action}>
-      <TaskDialog open={creating} onClose={() => setCreating(false)} />
+      <LazyTaskDialog open={creating} onClose={() => setCreating(false)} />
       {isPending ? (
         <List aria-label="Loading tasks" aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
