@@ -205,7 +205,8 @@ export async function screenReads(url: string, size: { jobs: number; candidates:
     ['dashboard recent activities', '/api/dashboard/recent-activities'],
     ['dashboard priority tasks', '/api/dashboard/priority-tasks'],
   ];
-  const results: Array<{ read: string; path: string; status: number; ms: number }> = [];
+  // `firstMs`: the first try, before the query-api's result caches hold the answer
+  const results: Array<{ read: string; path: string; status: number; ms: number; firstMs: number }> = [];
   for (const [read, path] of reads) {
     const samples: number[] = [];
     let status = 0;
@@ -215,8 +216,9 @@ export async function screenReads(url: string, size: { jobs: number; candidates:
       samples.push(now() - t);
       status = response.status;
     }
+    const firstMs = r2(samples[0]!);
     samples.sort((a, b) => a - b);
-    results.push({ read, path, status, ms: r2(samples[Math.floor(samples.length / 2)]!) });
+    results.push({ read, path, status, ms: r2(samples[Math.floor(samples.length / 2)]!), firstMs });
   }
   return results;
 }
@@ -281,7 +283,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `idle RSS ${b7.idleRssMb} MB (target ≤ 400 MB; ${b7.settledRssMb} MB 2 s after maintenance), after the reads ${b7.afterReadsRssMb} MB, maintenance ${b7.maintenanceMs} ms`,
     );
     for (const read of b7.reads)
-      log(`  ${read.read}: ${read.ms} ms (${read.status})${read.ms <= B7_READ_BOUND_MS ? '' : `  MISSED ≤ ${B7_READ_BOUND_MS} ms`}`);
+      log(
+        `  ${read.read}: ${read.ms} ms (${read.status}; first ${read.firstMs} ms)${read.ms <= B7_READ_BOUND_MS ? '' : `  MISSED ≤ ${B7_READ_BOUND_MS} ms`}`,
+      );
     log(`  memory (MB): ${JSON.stringify(b7.memory)}`);
   }
   process.exit(0);
