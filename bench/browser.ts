@@ -5,7 +5,8 @@
  * edit are drawn on the other user's screen within 100 ms (p95), next to the server-side B1 of the
  * same run; B8 first screens (`browser-first-screens.ts`): sign-in → dashboard with data, and a
  * full reload of each main screen. Run with `pnpm bench:browser` after `node scripts/build.mjs`
- * (`--live` runs the live B8 rows alone, `--first` the first-screen rows alone).
+ * (`--live` runs the live B8 rows alone, `--first` the first-screen rows alone; `--analytics` the
+ * Analytics screen of issue 15 alone, `browser-analytics.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { CHROMIUM, launchBrowser, newContext, signIn } from '../web/e2e/support/
 import { WEB_DIST, addUser, startServer } from '../web/e2e/support/server';
 import { LIVE_TARGET_MS, liveBench, show } from './browser-live';
 import { firstScreenRows, firstScreensBench } from './browser-first-screens';
+import { analyticsScreenBench } from './browser-analytics';
 
 const APPLICATIONS = process.argv.includes('--first') ? 100 : process.argv.includes('--quick') ? 500 : 2000;
 const LIVE_ONLY = process.argv.includes('--live');
@@ -31,6 +33,7 @@ function initialJsKb(): { kb: number; files: string[] } {
 }
 
 async function main() {
+  if (process.argv.includes('--analytics')) return analyticsScreenBench(log);
   const js = initialJsKb();
   log(`initial JS: ${js.kb} KB gzipped (${js.files.length} files)`);
   const app = await startServer();

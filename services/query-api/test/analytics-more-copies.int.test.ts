@@ -93,7 +93,8 @@ beforeAll(async () => {
     'jobs',
     Array.from({ length: 6 }, (_, k) => ({ id: k + 1, clientId: k < 3 ? 1 : 2, title: `Job ${k + 1}` }) as Doc),
   );
-});
+  // on a loaded machine opening PGlite and writing 1,500 documents can take over a minute
+}, 180_000);
 afterAll(async () => {
   await storage?.close();
 });

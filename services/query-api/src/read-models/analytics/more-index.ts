@@ -100,10 +100,24 @@ export class SourcesCopy {
 
 type ActivityRow = ActivityCounts & { id: string; userId: string; name: string; week: string; jobId: number | null };
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** the documents of one user and week (every job): their counts summed, the name of the first in id order */
+type WeekGroup = { key: string; docs: Map<string, ActivityRow>; total: ActivityRow | null };
+
+/**
+ * The copy of `analytics_activity` (one document per user, week and job). A read without a job
+ * scope sums per user and week, so the copy keeps those sums (a few hundred rows for years of
+ * activity) and hands them over in place of the documents: the same figures, as `analytics-more`
+ * sums by user and week and names each user and week after its first document in id order. A
+ * read with a job scope takes the documents of those jobs only.
+ */
 export class ActivityCopy {
   private readonly docs = new Map<string, ActivityRow>();
-  /** the documents in id order (the order the store hands them over in), rebuilt after a change */
-  private ordered: ActivityRow[] | null = null;
+  private readonly groups = new Map<string, WeekGroup>();
+  private readonly byJob = new Map<number | null, Map<string, ActivityRow>>();
+  /** the groups in id order, rebuilt after a group was added or removed */
+  private orderedGroups: WeekGroup[] | null = null;
 
   put(doc: AnalyticsActivityDoc): void {
     const row: ActivityRow = {
@@ -119,26 +133,75 @@ export class ActivityCopy {
       interviews: doc.interviews,
       placements: doc.placements,
     };
+    this.remove(row.id);
     this.docs.set(row.id, row);
-    this.ordered = null;
+    const key = `${row.userId}|${row.week}`;
+    let group = this.groups.get(key);
+    if (!group) {
+      this.groups.set(key, (group = { key, docs: new Map(), total: null }));
+      this.orderedGroups = null;
+    }
+    group.docs.set(row.id, row);
+    group.total = null;
+    let job = this.byJob.get(row.jobId);
+    if (!job) this.byJob.set(row.jobId, (job = new Map()));
+    job.set(row.id, row);
   }
 
   remove(id: string): void {
-    if (this.docs.delete(String(id))) this.ordered = null;
+    const row = this.docs.get(String(id));
+    if (!row) return;
+    this.docs.delete(row.id);
+    this.byJob.get(row.jobId)?.delete(row.id);
+    const key = `${row.userId}|${row.week}`;
+    const group = this.groups.get(key)!;
+    group.docs.delete(row.id);
+    group.total = null;
+    if (group.docs.size === 0) {
+      this.groups.delete(key);
+      this.orderedGroups = null;
+    }
   }
 
-  /** the documents of the weeks `fromWeek`..`toWeek` (Mondays, yyyy-mm-dd), of the user and jobs asked for, in id order */
+  /**
+   * What `analytics-more` sums for the weeks `fromWeek`..`toWeek` (Mondays, yyyy-mm-dd), the user
+   * and jobs asked for, in id order: the documents with a job scope, else one row per user and week.
+   */
   rows(fromWeek: string, toWeek: string, scope: ReadonlySet<number> | null, recruiter: string | undefined): ActivityRow[] {
-    this.ordered ??= [...this.docs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const out: ActivityRow[] = [];
-    for (const d of this.ordered) {
-      if (d.week < fromWeek || d.week > toWeek) continue;
-      if (recruiter && d.userId !== recruiter) continue;
-      if (scope && (d.jobId === null || !scope.has(d.jobId))) continue;
-      out.push(d);
+    if (scope) {
+      for (const jobId of scope) {
+        for (const d of this.byJob.get(jobId)?.values() ?? []) {
+          if (d.week < fromWeek || d.week > toWeek || (recruiter && d.userId !== recruiter)) continue;
+          out.push(d);
+        }
+      }
+      return out.sort(byId);
+    }
+    // group keys are the ids' prefixes (user|week|job): their order is the documents' order
+    this.orderedGroups ??= [...this.groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const g of this.orderedGroups) {
+      const total = (g.total ??= sum(g));
+      if (total.week < fromWeek || total.week > toWeek || (recruiter && total.userId !== recruiter)) continue;
+      out.push(total);
     }
     return out;
   }
+}
+
+function sum(g: WeekGroup): ActivityRow {
+  const docs = [...g.docs.values()].sort(byId);
+  const first = docs[0]!;
+  const total: ActivityRow = { ...first, id: g.key, jobId: null };
+  for (const d of docs.slice(1)) {
+    total.candidatesAdded += d.candidatesAdded;
+    total.notes += d.notes;
+    total.emails += d.emails;
+    total.stageMoves += d.stageMoves;
+    total.interviews += d.interviews;
+    total.placements += d.placements;
+  }
+  return total;
 }
 
 /** the live copies of `analytics_sources` and `analytics_activity` (`createLiveCopy`), read by `analytics-more.ts` */
