@@ -4,7 +4,8 @@
  * set of the full run (the command path does not read it). Embedded: the standalone as `npm start`
  * builds it (esbuild bundle) in a child process on a fresh data dir. PostgreSQL (DATABASE_URL):
  * with REDIS_URL the three services as separate processes (distributed mode), otherwise the
- * command-api alone in this process. Prints p50/p99 and commands/s for each.
+ * command-api alone in this process. Prints p50/p99 and commands/s for each. `--b1`: then B1 too,
+ * as `pnpm bench` runs it (command by A → `changed` at B's socket, open loop at 10 commands/s).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTestSchema } from '@ats/storage';
+import { io as connect, type Socket } from 'socket.io-client';
 import { Client } from '@ats/http-kit/testing';
 import { freePort, spawnTsx } from '../drills/support/harness';
 import { startPgCommandApi } from '../drills/support/pg-app';
@@ -81,7 +83,64 @@ async function commandThroughput(clients: Client[], apps: number[], total: numbe
   return { perSecond: r2((perClient * clients.length) / (ms / 1000)), p50: r2(pct(latencies, 50)), p99: r2(pct(latencies, 99)), errors };
 }
 
-async function measure(store: string, signIn: () => Promise<Client>, pids: number[]) {
+/** B1 as `pnpm bench` measures it: A's stage change → `changed` at B's socket, open loop at `rate`/s */
+async function commandToChanged(a: Client, b: Socket, apps: number[], rate: number, count: number) {
+  const waiting = new Map<number, number>();
+  const samples: number[] = [];
+  b.on('changed', (msg: { readModel: string; ids: Array<number | string>; eventType: string }) => {
+    if (msg.readModel !== 'applications' || msg.eventType !== 'ApplicationStageChanged') return;
+    for (const id of msg.ids) {
+      const sent = waiting.get(Number(id));
+      if (sent !== undefined) {
+        samples.push(now() - sent);
+        waiting.delete(Number(id));
+      }
+    }
+  });
+  const start = now();
+  const inflight: Promise<unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / rate - now();
+    if (wait > 0) await sleep(wait);
+    const id = apps[i % apps.length]!;
+    if (waiting.has(id)) continue;
+    waiting.set(id, now());
+    inflight.push(a.patch(`/api/applications/${id}/stage`, { stage: nextStage(id) }));
+  }
+  await Promise.all(inflight);
+  const deadline = Date.now() + 5000;
+  while (waiting.size > 0 && Date.now() < deadline) await sleep(10);
+  b.off('changed');
+  samples.sort((x, y) => x - y);
+  return { received: samples.length, lost: waiting.size, p50: r2(pct(samples, 50)), p99: r2(pct(samples, 99)) };
+}
+
+async function b1(store: string, a: Client, apps: number[], signIn: () => Promise<Client>, queryUrl: string) {
+  const b = await signIn();
+  const socket = connect(queryUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { Cookie: b.cookie },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  await socket.emitWithAck('join', 'pipeline');
+  try {
+    const load = loadavg()[0]!.toFixed(1);
+    const r = await commandToChanged(a, socket, apps, 10, 100);
+    log(
+      `${store}: B1 at 10 commands/s: p50 ${r.p50} ms, p99 ${r.p99} ms (${r.received} received, ${r.lost} lost); load average ${load} at the start`,
+    );
+  } finally {
+    socket.close();
+  }
+}
+
+async function measure(store: string, signIn: () => Promise<Client>, pids: number[], queryUrl?: string) {
   // the first admin is created just after the service answers /healthz
   let a: Client | null = null;
   for (let i = 0; !a; i++) {
@@ -107,6 +166,7 @@ async function measure(store: string, signIn: () => Promise<Client>, pids: numbe
       `8 clients ${eight.perSecond}/s (p50 ${eight.p50} ms, p99 ${eight.p99} ms, server CPU ${r2((cpu3 - cpu2) / COMMANDS)} ms per command) = ` +
       `${r2(eight.perSecond / seq.perSecond)} × sequential; errors ${seq.errors + eight.errors}; load average ${load} at the start`,
   );
+  if (queryUrl && process.argv.includes('--b1')) await b1(store, a, apps, signIn, queryUrl);
 }
 
 async function healthy(url: string, exited: () => boolean, output: () => string) {
@@ -149,7 +209,7 @@ async function embedded() {
       () => proc.exitCode !== null,
       () => out,
     );
-    await measure('embedded', () => new Client(url).login(ADMIN.email, ADMIN.password), [proc.pid!]);
+    await measure('embedded', () => new Client(url).login(ADMIN.email, ADMIN.password), [proc.pid!], url);
   } finally {
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
     proc.kill('SIGTERM');
@@ -196,6 +256,7 @@ async function postgres(databaseUrl: string) {
         'postgres (distributed: three processes + Redis)',
         () => new Client(commandUrl).login(ADMIN.email, ADMIN.password),
         children.map((c) => c.proc.pid!),
+        `http://127.0.0.1:${queryPort}`,
       );
     } finally {
       await Promise.all(children.map((c) => c.stop()));
