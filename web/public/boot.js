@@ -69,8 +69,15 @@
     if (location.search !== '') return;
     var tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     var page = 'limit=30&offset=0';
-    // a signed-out visitor sees the landing page and sends nothing more
-    user.then(function (reply) {
+    // signed in at the app's last session check (web/src/lib/boot-reads.ts), or just now through
+    // the sign-in form: the screen's reads go out beside the session check, not after it
+    var hinted = false;
+    try {
+      hinted = localStorage.getItem('ats.signedIn') === '1' || /^[^?#]*\/api\/login(?:[?#]|$)/.test(document.referrer || '');
+    } catch (e) {}
+    // otherwise only once it answers with a user: a signed-out visitor sees the landing page and
+    // sends nothing more
+    (hinted ? Promise.resolve({ ok: true }) : user).then(function (reply) {
       if (!reply.ok) return;
       if (screen === 'dashboard')
         fromCombined('/api/dashboard/first-screen?tz=' + tz + '&limit=8', {

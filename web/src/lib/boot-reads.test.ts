@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_STAGES, contracts } from '@ats/contracts';
 import { apiFetch, contractPath } from './api-client';
 import { notePosition, resetReadPosition } from './read-position';
+import { SIGNED_IN_HINT_KEY, noteSignedIn } from './boot-reads';
 
 const BOOT_JS = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'boot.js'), 'utf8');
 
@@ -21,7 +22,9 @@ async function runBoot(at: string, status: number, options: { combinedStatus?: n
   runInNewContext(source, {
     window,
     location: { pathname: url.pathname, search: url.search },
+    localStorage: { getItem: (key: string) => (key === SIGNED_IN_HINT_KEY ? (options.hint ?? null) : null) },
     document: {
+      referrer: options.referrer ?? '',
       createElement: () => ({}),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
@@ -108,6 +111,38 @@ describe('boot.js: the first reads start before the app loads', () => {
     expect((await runBoot('/candidates?search=ada', 200)).urls).toEqual(['/api/auth/user']);
     expect((await runBoot('/jobs/pipeline?job=3', 200)).urls).toEqual(['/api/auth/user']);
     expect((await runBoot('/clients', 200)).urls).toEqual(['/api/auth/user']);
+  });
+
+  it('with the signed-in hint or right after the sign-in form, starts the reads beside the session check', async () => {
+    const candidates = contractPath(contracts.listCandidates, undefined, { limit: 30, offset: 0 });
+    // the session check refuses: the reads went out anyway (a stale hint costs one load a few 401s)
+    expect((await runBoot('/candidates', 401, { hint: '1' })).urls).toEqual(['/api/auth/user', candidates]);
+    expect((await runBoot('/candidates', 401, { referrer: 'http://localhost:3000/api/login' })).urls).toEqual([
+      '/api/auth/user',
+      candidates,
+    ]);
+    expect((await runBoot('/candidates', 401, { referrer: 'http://localhost:3000/candidates?q=/api/login' })).urls).toEqual([
+      '/api/auth/user',
+    ]);
+  });
+
+  it('notes the session check for boot.js: the hint set for a user, cleared when signed out', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    noteSignedIn(true);
+    expect(store.get(SIGNED_IN_HINT_KEY)).toBe('1');
+    noteSignedIn(false);
+    expect(store.has(SIGNED_IN_HINT_KEY)).toBe(false);
+    // storage that refuses is no error: boot.js then waits for the session check
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(() => noteSignedIn(true)).not.toThrow();
   });
 
   it("preloads the opened screen's chunks (modulepreload, CSS as a style preload) and no other screen's", async () => {

@@ -11,3 +11,20 @@ export function takeBootRead(url: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   return (window as { __atsBootReads?: BootReads }).__atsBootReads?.take(url);
 }
+
+/** Where the app notes that this browser was signed in at its last session check (boot.js reads it). */
+export const SIGNED_IN_HINT_KEY = 'ats.signedIn';
+
+/**
+ * Notes the outcome of a session check for boot.js: with the hint set, the next load starts its
+ * screen's reads beside the session check instead of after it. A stale hint (the session ended
+ * meanwhile) costs that load a few refused reads, and the check that follows clears it.
+ */
+export function noteSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // storage refused (private mode, quota): boot.js then waits for the session check
+  }
+}
