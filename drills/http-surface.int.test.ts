@@ -141,6 +141,18 @@ describe('HTTP surface drill', () => {
   it('huge headers are refused with 431, the server lives on', async () => {
     const reply = await get('/api/auth/user', [`X-Big: ${'a'.repeat(64 * 1024)}`]);
     expect(reply.status).toBe(431);
+    // a problem like every other error, with the security headers (not Node's bare status line)
+    expect(reply.head).toMatch(/content-type: application\/problem\+json/i);
+    expect(reply.head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(reply.body)).toMatchObject({ status: 431, code: 'header_fields_too_large' });
+    // a 60 kB path overflows the parser the same way
+    const longPath = await get(`/api/${'a'.repeat(60_000)}`);
+    expect(longPath.status).toBe(431);
+    expect(JSON.parse(longPath.body)).toMatchObject({ status: 431 });
+    // a request line the parser cannot read is a 400 problem
+    const garbled = await raw('GET /\x00 HTTP/9.9\r\n\r\n');
+    expect(garbled.status).toBe(400);
+    expect(JSON.parse(garbled.body)).toMatchObject({ status: 400, code: 'bad_request' });
     const many = await get(
       '/',
       Array.from({ length: 3000 }, (_, i) => `X-H${i}: v`),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from './support/api';
-import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { apiCall, postDuplicatePair } from './support/api';
+import { browserSkipReason, openSignedIn, screenshot } from './support/browser';
 import { addUser, useTwoUserWorld } from './support/server';
 
 const candidateStream = (id: number) => `candidate-${id}`;
@@ -29,7 +30,7 @@ async function idleCandidate(w: ReturnType<typeof useTwoUserWorld>, tag: string)
           linkedinUrl: null,
           skills: ['Treasury'],
           experience: null,
-          salaryExpectation: null,
+          salaryExpectation: 240,
           summary: null,
           status: 'active',
           resumeFileName: null,
@@ -50,16 +51,25 @@ async function idleCandidate(w: ReturnType<typeof useTwoUserWorld>, tag: string)
   return id;
 }
 
+/**
+ * The enabled controls in the page's main region that could change something: everything but the
+ * tabs, read-only fields and the header's view controls (as-of, Follow, the record menu).
+ */
+async function enabledControls(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, input, select, textarea, [role=checkbox], [role=combobox], [role=switch]')]
+      .filter((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true')
+      .filter((el) => !(el instanceof HTMLInputElement && el.readOnly) && el.getAttribute('role') !== 'tab')
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName)
+      .filter((name) => !/^(View as of…|Follow|Following|More actions for .*)$/.test(name)),
+  );
+}
+
 describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from the retention review, the merge e-mail choice', () => {
   const w = useTwoUserWorld();
 
-  async function open(user: { email: string; password: string }, path: string) {
-    const context = await newContext(w.browser, w.app.url);
-    const page = await context.newPage();
-    await signIn(page, user.email, user.password);
-    await page.goto(path);
-    return { context, page };
-  }
+  const open = (user: { email: string; password: string }, path: string) => openSignedIn(w.browser, w.app.url, user, path);
 
   it('anonymises a candidate from the retention review after a confirmation: listed as "Anonymised candidate", recorded in the log', async () => {
     const admin = await addUser(w.app, 'admin', 'Ava', 'Admin');
@@ -102,37 +112,73 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     await a.page.goto('/candidates?search=Treasury');
     await a.page.getByText('Anonymised candidate').first().waitFor();
     expect(await a.page.getByText(`Anon${tag}`).count()).toBe(0);
-    const record = await apiCall<{ firstName: string; lastName: string; email: string; skills: string[] }>(
-      a.page,
-      'GET',
-      `/api/candidates/${id}`,
-    );
-    expect(record).toMatchObject({ firstName: 'Anonymised', lastName: 'candidate', email: '', skills: ['Treasury'] });
+    const record = await apiCall<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      skills: string[];
+      salaryExpectation: number | null;
+    }>(a.page, 'GET', `/api/candidates/${id}`);
+    expect(record).toMatchObject({
+      firstName: 'Anonymised',
+      lastName: 'candidate',
+      email: '',
+      skills: ['Treasury'],
+      salaryExpectation: null,
+    });
     const events = await w.app.eventStore.readStream(candidateStream(id));
     expect(events.at(-1)).toMatchObject({ type: 'CandidateAnonymised', data: { candidateId: id, reason: 'Retention limit reached' } });
+    await a.context.close();
+  });
+
+  it('an anonymised record is read-only: its task shows a disabled checkbox and no editor button, no interview can be scheduled', async () => {
+    const admin = await addUser(w.app, 'admin', 'Abe', 'Admin');
+    const tag = randomUUID().slice(0, 6);
+    const a = await open(admin, '/');
+    const { id } = await apiCall<{ id: number }>(a.page, 'POST', '/api/candidates', {
+      firstName: 'Ro',
+      lastName: `Only${tag}`,
+      email: `ro.${tag}@example.com`,
+      currentTitle: 'CFO',
+      salaryExpectation: 240,
+    });
+    // a task and an interview about the person, made before the anonymisation
+    await apiCall(a.page, 'POST', '/api/tasks', { title: `Call back ${tag}`, relatedTo: { kind: 'candidate', id } });
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await apiCall(a.page, 'POST', '/api/interviews', { candidateId: id, scheduledAt: soon, type: 'video' });
+    const done = await apiCall<{ position?: number }>(a.page, 'POST', `/api/candidates/${id}/anonymise`, {
+      reason: 'Retention limit reached',
+    });
+    expect(done).toMatchObject({ id });
+    await a.page.goto(`/candidates/${id}`);
+    await a.page.getByTestId('anonymised-notice').waitFor();
+    // every control left is read-only: the task's checkbox is disabled and its title is text, not the editor's button
+    const task = a.page.getByTestId('task-row').filter({ hasText: `Call back ${tag}` });
+    await task.waitFor();
+    expect(await task.getByRole('checkbox').isDisabled()).toBe(true);
+    expect(await task.getByRole('button').count()).toBe(0);
+    expect(await enabledControls(a.page)).toEqual([]);
+    // no interview can be scheduled or acted on
+    await a.page.getByRole('tab', { name: 'Interviews' }).click();
+    await a.page.getByRole('list', { name: 'Interviews' }).waitFor();
+    expect(await a.page.getByRole('button', { name: 'Schedule interview' }).count()).toBe(0);
+    expect(await a.page.getByRole('button', { name: /^Actions for the interview/ }).count()).toBe(0);
+    expect(await enabledControls(a.page)).toEqual([]);
+    await a.page.getByRole('tab', { name: 'Profile' }).click();
+    const record = await apiCall<{ salaryExpectation: number | null }>(a.page, 'GET', `/api/candidates/${id}`);
+    expect(record.salaryExpectation).toBeNull();
     await a.context.close();
   });
 
   it("lets the user keep the other record's e-mail in the merge dialog, shows its interview and task on the survivor, and Undo restores both", async () => {
     const tag = randomUUID().slice(0, 6);
     const a = await open(w.ann, '/candidates');
-    type Result = { id: number; position: number };
-    const first = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
-      firstName: 'Mary',
-      lastName: `Somerville${tag}`,
-      email: `mary.${tag}@old.example`,
-      currentTitle: 'Astronomer',
-      phone: '+44 20 7946 0303',
-      skills: ['Astronomy'],
-    });
-    const second = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
-      firstName: 'Mary',
-      lastName: `Somerville${tag}`,
-      email: `mary.${tag}@new.example`,
-      currentTitle: 'Astronomer',
-      phone: '020 7946 0303',
-      skills: ['Physics'],
-    });
+    const [first, second] = await postDuplicatePair(
+      a.page,
+      { firstName: 'Mary', lastName: `Somerville${tag}` },
+      { email: `mary.${tag}@old.example`, currentTitle: 'Astronomer', phone: '+44 20 7946 0303', skills: ['Astronomy'] },
+      { email: `mary.${tag}@new.example`, currentTitle: 'Astronomer', phone: '020 7946 0303', skills: ['Physics'] },
+    );
     const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
     await apiCall(a.page, 'POST', '/api/interviews', { candidateId: second.id, scheduledAt: soon, type: 'video' });
     await apiCall(a.page, 'POST', '/api/tasks', { title: `Send the offer pack ${tag}`, relatedTo: { kind: 'candidate', id: second.id } });

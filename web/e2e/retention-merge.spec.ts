@@ -1,42 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from './support/api';
-import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { apiCall, postDuplicatePair } from './support/api';
+import { browserSkipReason, openSignedIn, screenshot } from './support/browser';
 import { addUser, useTwoUserWorld } from './support/server';
 
-type Result = { id: number; position: number };
 const candidateStream = (id: number) => `candidate-${id}`;
 
 describe.skipIf(browserSkipReason !== null)('duplicates, merge with undo, and the retention review', () => {
   const w = useTwoUserWorld();
 
-  async function open(user: { email: string; password: string }, path: string) {
-    const context = await newContext(w.browser, w.app.url);
-    const page = await context.newPage();
-    await signIn(page, user.email, user.password);
-    await page.goto(path);
-    return { context, page };
-  }
+  const open = (user: { email: string; password: string }, path: string) => openSignedIn(w.browser, w.app.url, user, path);
 
   it('finds a duplicate, merges it with a value chosen per field, shows both notes on the survivor, and undoes the merge', async () => {
     const tag = randomUUID().slice(0, 6);
     const a = await open(w.ann, '/candidates');
-    const first = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
-      firstName: 'Grace',
-      lastName: `Hopper${tag}`,
-      email: `grace.${tag}@navy.example`,
-      currentTitle: 'Rear Admiral',
-      phone: '+1 202 555 0142',
-      skills: ['COBOL'],
-    });
-    const second = await apiCall<Result>(a.page, 'POST', '/api/candidates', {
-      firstName: 'Grace',
-      lastName: `Hopper${tag}`,
-      email: `ghopper.${tag}@univac.example`,
-      currentTitle: 'Senior Mathematician',
-      phone: '(202) 555-0142',
-      skills: ['Compilers'],
-    });
+    const [first, second] = await postDuplicatePair(
+      a.page,
+      { firstName: 'Grace', lastName: `Hopper${tag}` },
+      { email: `grace.${tag}@navy.example`, currentTitle: 'Rear Admiral', phone: '+1 202 555 0142', skills: ['COBOL'] },
+      { email: `ghopper.${tag}@univac.example`, currentTitle: 'Senior Mathematician', phone: '(202) 555-0142', skills: ['Compilers'] },
+    );
     await apiCall(a.page, 'POST', `/api/candidates/${first.id}/notes`, { content: `Note on the first ${tag}` });
     await apiCall(a.page, 'POST', `/api/candidates/${second.id}/notes`, { content: `Note on the second ${tag}` });
 

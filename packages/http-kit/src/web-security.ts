@@ -132,3 +132,36 @@ export function rejectAmbiguousRequests() {
     await next();
   };
 }
+
+/**
+ * Requests Node's parser refuses before any handler runs (headers or URL too large, malformed
+ * request line, headers that never finish) are answered like every other error: a problem+json
+ * with the security headers, not Node's bare status line. A socket already answering, or reset
+ * by the client, is only closed.
+ */
+export function answerClientErrorsAsProblems(server: import('node:http').Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const [status, title, code, detail] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ([431, 'Request Header Fields Too Large', 'header_fields_too_large', 'The request line or headers are too large.'] as const)
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ([408, 'Request Timeout', 'request_timeout', 'The request took too long to arrive.'] as const)
+          : ([400, 'Bad Request', 'bad_request', 'The request could not be parsed.'] as const);
+    const body = JSON.stringify({ type: `https://ats.example/problems/${code.replace(/_/g, '-')}`, title, status, detail, code });
+    const headers = {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'application/problem+json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    };
+    socket.end(
+      `HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n${body}`,
+    );
+  });
+}

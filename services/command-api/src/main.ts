@@ -13,6 +13,7 @@ import {
   secureCookiesOf,
   storageConfigOf,
   upgradeCheck,
+  answerClientErrorsAsProblems,
 } from '@ats/http-kit';
 import { createLogSigner, createRedisChangeBus, openStorage, sleep, type DocumentStore, type ScrubNeedles } from '@ats/storage';
 import { warmWorkPool } from '@ats/ai';
@@ -99,6 +100,7 @@ async function main() {
   // a request that trickles in must not hold a connection for Node's default 5 minutes (as in the standalone)
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
+  answerClientErrorsAsProblems(server);
   server.listen(config.PORT, () => log.info('command-api listening', { port: config.PORT }));
   onShutdownSignal(
     async () => {

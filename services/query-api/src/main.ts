@@ -13,6 +13,7 @@ import {
   secureCookiesOf,
   storageConfigOf,
   upgradeCheck,
+  answerClientErrorsAsProblems,
 } from '@ats/http-kit';
 import { readSideUpgrade } from '@ats/projector';
 import { createFsBlobStore, createLogSigner, createRedisChangeBus, generateSigningKeyPem, openStorage } from '@ats/storage';
@@ -75,6 +76,7 @@ async function main() {
   // a request that trickles in must not hold a connection for Node's default 5 minutes (as in the standalone)
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
+  answerClientErrorsAsProblems(server);
   // the Socket.IO Redis adapter lets socket-level operations (e.g. ending a user's sockets) reach every instance
   const pub = createClient({ url: config.REDIS_URL });
   const sub = pub.duplicate();

@@ -9,6 +9,7 @@ import { COMMAND_SIDE_GET_PATHS, createCommandApi, type CommandApi } from '@ats/
 import {
   DEFAULT_HTTP_TRUST,
   SECURITY_HEADERS,
+  answerClientErrorsAsProblems,
   ambiguousRequest,
   createAuth,
   SESSION_CACHE_MS,
@@ -241,6 +242,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   // a body that trickles in must not hold a connection for Node's default 5 minutes
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
+  answerClientErrorsAsProblems(server);
   const sockets = createSocketServer({
     httpServer: server,
     app: queryApi.app,

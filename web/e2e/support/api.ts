@@ -20,3 +20,17 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
     { method, path, body },
   );
 }
+
+/** Two candidates that are one person (same name, two e-mails), registered through the API; their ids. */
+export async function postDuplicatePair(
+  page: Page,
+  same: { firstName: string; lastName: string },
+  first: Record<string, unknown>,
+  second: Record<string, unknown>,
+): Promise<[{ id: number; position: number }, { id: number; position: number }]> {
+  type Result = { id: number; position: number };
+  return [
+    await apiCall<Result>(page, 'POST', '/api/candidates', { ...same, ...first }),
+    await apiCall<Result>(page, 'POST', '/api/candidates', { ...same, ...second }),
+  ];
+}

@@ -56,3 +56,12 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? false });
 }
+
+/** A fresh context signed in as `user`, at `path`. */
+export async function openSignedIn(browser: Browser, baseURL: string, user: { email: string; password: string }, path: string) {
+  const context = await newContext(browser, baseURL);
+  const page = await context.newPage();
+  await signIn(page, user.email, user.password);
+  await page.goto(path);
+  return { context, page };
+}

@@ -77,17 +77,27 @@ export function TaskRow({
         />
       </ReadOnlyTooltip>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-        <Link
-          component="button"
-          type="button"
-          onClick={() => actions.edit(task)}
-          disabled={!canEdit}
-          level="title-sm"
-          textColor={done ? 'text.tertiary' : 'text.primary'}
-          sx={{ textDecoration: done ? 'line-through' : 'none', textAlign: 'left', alignSelf: 'flex-start' }}
-        >
-          {task.title}
-        </Link>
+        {canEdit ? (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => actions.edit(task)}
+            level="title-sm"
+            textColor={done ? 'text.tertiary' : 'text.primary'}
+            sx={{ textDecoration: done ? 'line-through' : 'none', textAlign: 'left', alignSelf: 'flex-start' }}
+          >
+            {task.title}
+          </Link>
+        ) : (
+          // read-only: the title is text, not a button that would open the editor
+          <Typography
+            level="title-sm"
+            textColor={done ? 'text.tertiary' : 'text.primary'}
+            sx={{ textDecoration: done ? 'line-through' : 'none' }}
+          >
+            {task.title}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, alignItems: 'center' }}>
           {due && (
             <Typography

@@ -225,7 +225,7 @@ export function CandidateDetailPage({
           <RecordHistory kind="candidate" id={id} label={`History of ${name}`} />
         </TabPanel>
         <TabPanel value="interviews" sx={{ p: 0 }}>
-          <InterviewsPanel candidate={{ id, name }} canEdit={canEdit} />
+          <InterviewsPanel candidate={{ id, name }} canEdit={canEdit && !candidate?.anonymised} />
         </TabPanel>
       </Tabs>
     </>
