@@ -152,6 +152,7 @@ export async function runRebuild(
         deadLetters.push(...found);
         position = last;
         events = eventsSoFar;
+        host.log.info('projector rebuild progress committed', { position, events });
         report('replaying');
       });
   };
