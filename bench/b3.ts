@@ -22,10 +22,11 @@ const now = () => performance.now();
 /** `--profile FILE`: a CPU profile of the projector's part only (open in Chrome DevTools) */
 const PROFILE = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const OPTIONS = process.argv.includes('--catch-up') ? { freshBuildFrom: Number.MAX_SAFE_INTEGER } : {};
-/** `--without-analytics`: every projection but the analytics ones (issue 15: they may add ≤ 15 % to B3) */
-const PROJECTIONS = process.argv.includes('--without-analytics')
-  ? allProjections.filter((p) => !p.name.startsWith('analytics_'))
-  : allProjections;
+/** `--without-analytics`: every projection but the analytics ones (issue 15: they may add ≤ 15 % to B3); `--without a,b`: but those */
+const WITHOUT = process.argv.includes('--without') ? process.argv[process.argv.indexOf('--without') + 1]!.split(',') : [];
+const PROJECTIONS = allProjections.filter(
+  (p) => !(process.argv.includes('--without-analytics') && p.name.startsWith('analytics_')) && !WITHOUT.includes(p.name),
+);
 /** `--log`: print the projector's log lines (the rebuild's phases and their durations) */
 const LOG = process.argv.includes('--log')
   ? {
@@ -167,7 +168,14 @@ function report(store: string, f4: Awaited<ReturnType<typeof floorReadAll>>, b3:
   const ratio = Math.round((b3.perSecond / f4.perSecond) * 100) / 100;
   const ok = b3.perSecond >= 10_000 && ratio >= 0.25;
   process.stdout.write(
-    `[b3] ${store}${PROJECTIONS.length < allProjections.length ? ' (without the analytics projections)' : ''}: F4 ${f4.perSecond} events/s (${f4.ms} ms); B3 ${b3.perSecond} events/s, ${b3.ms} ms, ${ratio} × F4, peak RSS ${b3.peakRssMb} MB (+${b3.rssGrowthMb}), process CPU ${b3.cpuMs} ms, dead letters ${b3.deadLetters} — ${ok ? 'met' : 'MISSED'}\n`,
+    `[b3] ${store}${
+      PROJECTIONS.length < allProjections.length
+        ? ` (without ${allProjections
+            .filter((p) => !PROJECTIONS.includes(p))
+            .map((p) => p.name)
+            .join(', ')})`
+        : ''
+    }: F4 ${f4.perSecond} events/s (${f4.ms} ms); B3 ${b3.perSecond} events/s, ${b3.ms} ms, ${ratio} × F4, peak RSS ${b3.peakRssMb} MB (+${b3.rssGrowthMb}), process CPU ${b3.cpuMs} ms, dead letters ${b3.deadLetters} — ${ok ? 'met' : 'MISSED'}\n`,
   );
 }
 
