@@ -4,8 +4,9 @@
  * set of the full run (the command path does not read it). Embedded: the standalone as `npm start`
  * builds it (esbuild bundle) in a child process on a fresh data dir. PostgreSQL (DATABASE_URL):
  * with REDIS_URL the three services as separate processes (distributed mode), otherwise the
- * command-api alone in this process. Prints p50/p99 and commands/s for each. `--b1`: then B1 too,
- * as `pnpm bench` runs it (command by A → `changed` at B's socket, open loop at 10 commands/s).
+ * command-api alone in this process. Prints p50/p99 and commands/s for each. `--b1`: then B1 too
+ * on the embedded store, as `pnpm bench` runs it (command by A → `changed` at B's socket, open
+ * loop at 10 commands/s; distributed, B's socket received nothing here, not looked into).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -256,7 +257,6 @@ async function postgres(databaseUrl: string) {
         'postgres (distributed: three processes + Redis)',
         () => new Client(commandUrl).login(ADMIN.email, ADMIN.password),
         children.map((c) => c.proc.pid!),
-        `http://127.0.0.1:${queryPort}`,
       );
     } finally {
       await Promise.all(children.map((c) => c.stop()));
