@@ -13,7 +13,11 @@ const BOOT_JS = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'bo
  * Runs public/boot.js as the browser would, at `location`, with the session check answering
  * `status` and the combined dashboard read `combinedStatus`; `chunks` stands for the build's table.
  */
-async function runBoot(at: string, status: number, options: { combinedStatus?: number; chunks?: Record<string, string[]> } = {}) {
+async function runBoot(
+  at: string,
+  status: number,
+  options: { combinedStatus?: number; chunks?: Record<string, string[]>; hint?: string; referrer?: string } = {},
+) {
   const url = new URL(at, 'http://localhost');
   const urls: string[] = [];
   const links: Array<{ rel: string; as?: string; href: string; crossOrigin?: string }> = [];
