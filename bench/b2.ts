@@ -19,12 +19,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { Client } from '@ats/http-kit/testing';
 import { freePort, spawnTsx } from '../drills/support/harness';
 import { startPgCommandApi } from '../drills/support/pg-app';
+import { runStageChanges, stageCycler } from './support/command-throughput';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMMANDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 300);
 const ADMIN = { email: 'bench@agency.example', password: 'bench-password-123' };
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const now = () => performance.now();
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const log = (msg: string) => process.stdout.write(`[b2] ${msg}\n`);
@@ -36,12 +36,7 @@ const cpuMsOf = (pids: number[]) =>
   }, 0);
 
 const STAGES = ['phone_screen', 'interview', 'final_interview', 'offer', 'applied'];
-const stageOf = new Map<number, number>();
-function nextStage(id: number): string {
-  const next = ((stageOf.get(id) ?? 4) + 1) % STAGES.length;
-  stageOf.set(id, next);
-  return STAGES[next]!;
-}
+const nextStage = stageCycler(STAGES);
 
 async function makeApplications(client: Client, n: number): Promise<number[]> {
   const co = await client.post('/api/clients', { companyName: `Bench Co ${randomUUID().slice(0, 6)}` });
@@ -63,25 +58,9 @@ async function makeApplications(client: Client, n: number): Promise<number[]> {
 
 /** the same loop as `pnpm bench`'s B2: `clients` concurrent clients on disjoint applications */
 async function commandThroughput(clients: Client[], apps: number[], total: number) {
-  const perClient = Math.floor(total / clients.length);
-  const latencies: number[] = [];
-  let errors = 0;
-  const t = now();
-  await Promise.all(
-    clients.map(async (client, c) => {
-      const mine = apps.filter((_, i) => i % clients.length === c);
-      for (let i = 0; i < perClient; i++) {
-        const s = now();
-        const id = mine[i % mine.length]!;
-        const res = await client.patch(`/api/applications/${id}/stage`, { stage: nextStage(id) });
-        latencies.push(now() - s);
-        if (res.status !== 200) errors++;
-      }
-    }),
-  );
-  const ms = now() - t;
+  const { commands, ms, latencies, errors } = await runStageChanges(clients, apps, total, nextStage);
   latencies.sort((a, b) => a - b);
-  return { perSecond: r2((perClient * clients.length) / (ms / 1000)), p50: r2(pct(latencies, 50)), p99: r2(pct(latencies, 99)), errors };
+  return { perSecond: r2(commands / (ms / 1000)), p50: r2(pct(latencies, 50)), p99: r2(pct(latencies, 99)), errors };
 }
 
 /** B1 as `pnpm bench` measures it: A's stage change → `changed` at B's socket, open loop at `rate`/s */

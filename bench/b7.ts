@@ -15,9 +15,7 @@
  * `pnpm bench -- --b7-large` runs the same rows at 1M inside the full bench (opt-in).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +23,8 @@ import { openStorage } from '@ats/storage';
 import { Client } from '@ats/http-kit/testing';
 import { appendDataset } from '../drills/support/dataset';
 import { b3Dataset, rebuild } from './b3';
+import { freePort } from '../drills/support/harness';
+import { startStandaloneChild as startChild, type StandaloneChild } from './support/standalone-child';
 
 const ROOT = join(import.meta.dirname, '..');
 const ADMIN = { email: 'bench@agency.example', password: 'bench-password-123' };
@@ -37,79 +37,11 @@ const log = (msg: string) => process.stdout.write(`[b7] ${msg}\n`);
 /** The B4 bound for one request alone (the screens' reads; README "Performance and fault drills"). */
 export const B7_READ_BOUND_MS = 50;
 
-export interface StandaloneChild {
-  url: string;
-  pid: number;
-  readyMs: number;
-  output(): string;
-  rssMb(): number;
-  stop(): Promise<void>;
-}
+export type { StandaloneChild };
 
-async function freePort(): Promise<number> {
-  return new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** The standalone bundle (`services/standalone/dist/main.js`) on `dataDir`, ready when /healthz answers. */
-export async function startStandaloneChild(dataDir: string, extraEnv: Record<string, string> = {}): Promise<StandaloneChild> {
-  const port = await freePort();
-  const t = now();
-  const proc = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ATS_DATA_DIR: dataDir,
-      ATS_DEMO_DATA: 'false',
-      ATS_ADMIN_EMAIL: ADMIN.email,
-      ATS_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out = (out + d).slice(-5000)));
-  proc.stderr!.on('data', (d) => (out = (out + d).slice(-5000)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`standalone exited: ${out}`);
-    if (Date.now() > deadline) throw new Error(`standalone not ready: ${out}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await sleep(25);
-  }
-  const readyMs = now() - t;
-  return {
-    url,
-    pid: proc.pid!,
-    readyMs,
-    output: () => out,
-    rssMb() {
-      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
-    },
-    async stop() {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
+/** The standalone bundle on `dataDir` with B7's metrics token, ready when /healthz answers. */
+export const startStandaloneChild = (dataDir: string, extraEnv: Record<string, string> = {}): Promise<StandaloneChild> =>
+  startChild(dataDir, { env: { METRICS_TOKEN, ...extraEnv }, readyTimeoutMs: 600_000, killAfterMs: 10_000 });
 
 /**
  * The floor of `ready` in the same conditions: a bare Node process serving HTTP (spawn → first

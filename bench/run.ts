@@ -11,7 +11,6 @@
  *   --only B4   the read benchmark alone (with the dataset it needs)
  *   --postgres-only   PostgreSQL (and distributed mode) only
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,6 +38,8 @@ import { floorReadAll } from './floors';
 import { analyticsBench } from './b10';
 import { B7_READ_BOUND_MS, b7DataDir, measureB7 } from './b7';
 import { b3Dataset } from './b3';
+import { runStageChanges, stageCycler } from './support/command-throughput';
+import { startStandaloneChild as startChild } from './support/standalone-child';
 import { B4_BOUND_MS, B4_TARGET_RATE, curveText, readThroughput } from './b4';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -190,82 +191,8 @@ async function rebuild(storage: Storage) {
 }
 
 // ── the standalone as a child process (B7 start-up; B1, B2, B4, B5 against it) ──
-interface Child {
-  url: string;
-  output(): string;
-  pid: number;
-  readyMs: number;
-  rssMb(): number;
-  stop(): Promise<void>;
-}
-
-async function startStandaloneChild(dataDir: string): Promise<Child> {
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const t = now();
-  // the build `npm start` runs (services bundled by esbuild), not the TypeScript sources
-  const proc = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      '--enable-source-maps',
-      join(ROOT, 'services', 'standalone', 'dist', 'main.js'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        ATS_DATA_DIR: dataDir,
-        ATS_DEMO_DATA: 'false',
-        ATS_ADMIN_EMAIL: ADMIN.email,
-        ATS_ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  proc.stdout!.on('data', (d) => (out = (out + d).slice(-5000)));
-  proc.stderr!.on('data', (d) => (out = (out + d).slice(-5000)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`standalone exited: ${out}`);
-    if (Date.now() > deadline) throw new Error(`standalone not ready: ${out}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await sleep(25);
-  }
-  const readyMs = now() - t;
-  return {
-    url,
-    pid: proc.pid!,
-    output: () => out,
-    readyMs,
-    rssMb() {
-      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 102.4) / 10;
-    },
-    async stop() {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
+const startStandaloneChild = (dataDir: string) =>
+  startChild(dataDir, { nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] });
 
 /** The three services as separate processes on one PostgreSQL schema and Redis (distributed mode). */
 async function startDistributed(databaseUrl: string, redisUrl: string) {
@@ -366,35 +293,14 @@ async function makeApplications(client: Client, n: number): Promise<number[]> {
 
 const STAGES = ['phone_screen', 'interview', 'final_interview', 'offer', 'applied'];
 /** Every application's stage as the bench last set it: each move goes somewhere new (a no-op move appends nothing). */
-const stageOf = new Map<number, number>();
-function nextStage(id: number): string {
-  const next = ((stageOf.get(id) ?? 4) + 1) % STAGES.length;
-  stageOf.set(id, next);
-  return STAGES[next]!;
-}
+const nextStage = stageCycler(STAGES);
 
 /** B2: stage changes back to back, from `clients` concurrent clients on disjoint applications. */
 async function commandThroughput(clients: Client[], apps: number[], total: number) {
-  const perClient = Math.floor(total / clients.length);
-  const latencies: number[] = [];
-  let errors = 0;
-  const t = now();
-  await Promise.all(
-    clients.map(async (client, c) => {
-      const mine = apps.filter((_, i) => i % clients.length === c);
-      for (let i = 0; i < perClient; i++) {
-        const s = now();
-        const id = mine[i % mine.length]!;
-        const res = await client.patch(`/api/applications/${id}/stage`, { stage: nextStage(id) });
-        latencies.push(now() - s);
-        if (res.status !== 200) errors++;
-      }
-    }),
-  );
-  const ms = now() - t;
+  const { commands, ms, latencies, errors } = await runStageChanges(clients, apps, total, nextStage);
   return {
-    commands: perClient * clients.length,
-    perSecond: r2((perClient * clients.length) / (ms / 1000)),
+    commands,
+    perSecond: r2(commands / (ms / 1000)),
     latency: stats(latencies),
     errors,
   };
