@@ -56,7 +56,20 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
   });
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  /** where the memory was at the peak: the JS heap, memory outside it (PGlite's WebAssembly memory), and when */
+  let atPeak = { heapUsedMb: 0, externalMb: 0, arrayBuffersMb: 0, atMs: 0 };
+  const started = now();
+  const sampler = setInterval(() => {
+    const usage = process.memoryUsage();
+    if (usage.rss <= peak) return;
+    peak = usage.rss;
+    atPeak = {
+      heapUsedMb: mb(usage.heapUsed),
+      externalMb: mb(usage.external),
+      arrayBuffersMb: mb(usage.arrayBuffers),
+      atMs: Math.round(now() - started),
+    };
+  }, 50);
   const profiler = PROFILE ? new Session() : null;
   if (profiler) {
     profiler.connect();
@@ -87,6 +100,7 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
     rssGrowthMb: mb(peak - baseline),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     deadLetters: status.deadLettered,
+    atPeak,
   };
 }
 
@@ -175,7 +189,7 @@ function report(store: string, f4: Awaited<ReturnType<typeof floorReadAll>>, b3:
             .map((p) => p.name)
             .join(', ')})`
         : ''
-    }: F4 ${f4.perSecond} events/s (${f4.ms} ms); B3 ${b3.perSecond} events/s, ${b3.ms} ms, ${ratio} × F4, peak RSS ${b3.peakRssMb} MB (+${b3.rssGrowthMb}), process CPU ${b3.cpuMs} ms, dead letters ${b3.deadLetters} — ${ok ? 'met' : 'MISSED'}\n`,
+    }: F4 ${f4.perSecond} events/s (${f4.ms} ms); B3 ${b3.perSecond} events/s, ${b3.ms} ms, ${ratio} × F4, peak RSS ${b3.peakRssMb} MB (+${b3.rssGrowthMb}), process CPU ${b3.cpuMs} ms, dead letters ${b3.deadLetters} — ${ok ? 'met' : 'MISSED'}; at the peak ${JSON.stringify(b3.atPeak)}\n`,
   );
 }
 

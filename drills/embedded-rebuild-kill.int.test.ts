@@ -62,6 +62,9 @@ describe('embedded store: kill -9 during a fresh build', () => {
       // the progress itself is durable (logged); the rows it describes were in UNLOGGED tables
       const saved = await storage.documentStore.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).get(REBUILD_PROGRESS_ID);
       expect(saved?.position).toBeGreaterThanOrEqual(committed);
+      // ...and PGlite's recovery emptied those (and the marker): resuming at `saved` would lose them
+      expect(await storage.documentStore.collection('candidates__rebuild').count()).toBe(0);
+      expect(await storage.documentStore.collection('rebuild_progress__rebuild').get(REBUILD_PROGRESS_ID)).toBeNull();
       const projector = createProjector({
         eventStore: storage.eventStore,
         documentStore: storage.documentStore,
