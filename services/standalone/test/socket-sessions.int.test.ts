@@ -78,6 +78,26 @@ describe('sockets follow the session and the account', () => {
     kept.close();
   });
 
+  it('closes a refused connection’s transport, so a client that never signs in cannot hold it open', async () => {
+    // Engine.IO long-polling by hand: a client that ignores the refusal and keeps polling
+    const base = `${app.url}/socket.io/?EIO=4&transport=polling`;
+    const open = await (await fetch(base)).text();
+    const sid = (JSON.parse(open.slice(1)) as { sid: string }).sid;
+    const poll = `${base}&sid=${encodeURIComponent(sid)}`;
+    expect((await fetch(poll, { method: 'POST', body: '40' })).status).toBe(200);
+    expect(await (await fetch(poll)).text()).toContain('44{"message":"unauthorized"}');
+    // the next polls end with a close packet or an unknown session, well before a ping would come (4 s)
+    const started = Date.now();
+    let closed = false;
+    while (!closed && Date.now() - started < 3_000) {
+      const reply = await fetch(poll);
+      const body = await reply.text();
+      closed = reply.status === 400 || body.split('\x1e').includes('1');
+    }
+    expect(closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it('refuses a handshake from a foreign Origin even with a valid cookie', async () => {
     const user = await signedIn(app, 'recruiter', 'Origin');
     const port = new URL(app.url).port;

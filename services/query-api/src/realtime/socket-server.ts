@@ -23,6 +23,9 @@ interface SocketData {
  * itself and acts on its own sockets only (`local`), so with several instances behind Redis each
  * client gets one message, and a logout, deactivation or role change reaches every instance.
  */
+/** how long a refused connection's transport stays open for the refusal to reach the client */
+const REFUSED_TRANSPORT_CLOSE_MS = 500;
+
 export function createSocketServer(options: {
   httpServer: HttpServer;
   app: Koa;
@@ -59,18 +62,26 @@ export function createSocketServer(options: {
   const registry = createSocketRegistry<Socket>();
   const dataOf = (socket: Socket) => socket.data as SocketData;
 
+  // A refused handshake answers the client's connect with the reason; our client then closes its
+  // transport itself, but one that does not would hold the connection open answering pings. The
+  // app has one namespace, so a refused connection has nothing left to carry: close it after the
+  // reason has gone out.
+  const refuse = (socket: Socket, next: (err?: Error) => void, reason: string) => {
+    next(new Error(reason));
+    setTimeout(() => socket.conn.close(), REFUSED_TRANSPORT_CLOSE_MS).unref();
+  };
   io.use(async (socket, next) => {
     try {
-      if (!handshakeOriginAllowed(options.app, socket.request, options.allowedOrigins)) return next(new Error('forbidden origin'));
+      if (!handshakeOriginAllowed(options.app, socket.request, options.allowedOrigins)) return refuse(socket, next, 'forbidden origin');
       const user = await options.auth.authenticateRequest(options.app, socket.request);
       const sid = options.auth.sessionIdOf(options.app, socket.request);
-      if (!user || !sid) return next(new Error('unauthorized'));
+      if (!user || !sid) return refuse(socket, next, 'unauthorized');
       const data: SocketData = { user, sessionKey: sessionKeyOf(sid) };
       socket.data = data;
       next();
     } catch (error) {
       options.log.warn('socket handshake failed', { error });
-      next(new Error('unauthorized'));
+      refuse(socket, next, 'unauthorized');
     }
   });
 
