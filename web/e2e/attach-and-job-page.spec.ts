@@ -96,6 +96,17 @@ describe.skipIf(browserSkipReason !== null)('attach candidates to jobs, detach w
     expect(await attached.textContent()).toContain('Attached');
     await a.page.getByRole('option', { name: new RegExp(`COO ${s.tag}`) }).click();
     await a.page.getByRole('option', { name: new RegExp(`CTO ${s.tag}`) }).click();
+    // each picked job's chip has a remove button named by the job; removing and picking again
+    const removeCto = a.page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Remove CTO ${s.tag}`) });
+    await removeCto.click();
+    await expect.poll(() => removeCto.count()).toBe(0);
+    expect(
+      await a.page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(`^Remove COO ${s.tag}`) })
+        .count(),
+    ).toBe(1);
+    await a.page.getByRole('option', { name: new RegExp(`CTO ${s.tag}`) }).click();
     await a.page.keyboard.press('Escape');
     await a.page.getByRole('dialog').getByRole('button', { name: 'Add to 2 jobs' }).click();
     await a.page.getByText(`${jane.name} added to 2 jobs`).waitFor();

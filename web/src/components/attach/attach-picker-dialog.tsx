@@ -4,6 +4,7 @@ import AutocompleteOption from '@mui/joy/AutocompleteOption';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
@@ -94,6 +95,24 @@ export function AttachPickerDialog(props: AttachPickerDialogProps) {
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 filterOptions={(list, state) =>
                   serverFiltered ? filterPickerOptions(list, '') : filterPickerOptions(list, state.inputValue)
+                }
+                // each picked chip's remove button says what it removes (Joy's default has no name)
+                renderTags={(tags, getTagProps) =>
+                  tags.map((tag, index) => {
+                    const { key, ...deleteProps } = getTagProps({ index });
+                    return (
+                      <Chip
+                        key={key}
+                        size="sm"
+                        variant="soft"
+                        color="neutral"
+                        sx={{ minWidth: 0 }}
+                        endDecorator={<ChipDelete {...deleteProps} aria-label={`Remove ${tag.label}`} />}
+                      >
+                        {tag.label}
+                      </Chip>
+                    );
+                  })
                 }
                 loading={loading}
                 noOptionsText={loading ? 'Searching…' : props.emptyText}
