@@ -88,7 +88,17 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
     profiler.disconnect();
   }
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  // the timer barely runs while PGlite replays (its promises settle without yielding): the end is often the highest sample
+  const end = process.memoryUsage();
+  if (end.rss > peak) {
+    peak = end.rss;
+    atPeak = {
+      heapUsedMb: mb(end.heapUsed),
+      externalMb: mb(end.external),
+      arrayBuffersMb: mb(end.arrayBuffers),
+      atMs: Math.round(now() - started),
+    };
+  }
   const status = await projector.status();
   await projector.stop();
   const events = (await floorReadAll(storage)).events;
