@@ -109,7 +109,8 @@ export async function openStorage(
       ...(options.signer ? { signer: options.signer } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
-    const documentStore = createSqlDocumentStore(sql);
+    // PGlite keeps no reliable crash reset of unlogged tables: its rebuilds write logged tables
+    const documentStore = createSqlDocumentStore(sql, { unloggedBulk: config.kind !== 'embedded' });
     const subjectKeys = createSqlSubjectKeyStore(sql);
     await plainStore.migrate();
     await documentStore.migrate();

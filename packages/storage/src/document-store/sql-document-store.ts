@@ -31,6 +31,13 @@ export interface SqlDocumentStoreOptions {
   schema?: string;
   /** prefix of every table name, e.g. 'rm_' → rm_collections, rm_doc_candidates */
   tablePrefix?: string;
+  /**
+   * whether a bulk load may use UNLOGGED tables (default true). Only where a crash of the database
+   * reliably empties them (PostgreSQL's recovery resets them from their init fork). Not on PGlite:
+   * after a kill -9 of its process the next open has been seen to keep an unlogged table's rows
+   * (some pages written before the crash, others not), which a resumed build would trust.
+   */
+  unloggedBulk?: boolean;
 }
 
 export interface SqlDocumentStore extends DocumentStore {
@@ -56,6 +63,7 @@ export function createSqlDocumentStore(sql: SqlClient, options: SqlDocumentStore
     registry: qualifiedName(options.schema, `${prefix}collections`),
     tableName: (collection) => `${prefix}doc_${assertCollectionName(collection)}`,
     table: (collection) => qualifiedName(options.schema, `${prefix}doc_${assertCollectionName(collection)}`),
+    unloggedBulk: options.unloggedBulk ?? true,
   };
   const store = new SqlDocuments(sql, names, null);
   return Object.assign(store, {
@@ -74,6 +82,7 @@ interface Names {
   registry: string;
   tableName(collection: string): string;
   table(collection: string): string;
+  unloggedBulk: boolean;
 }
 
 class SqlDocuments implements DocumentStore {
@@ -129,7 +138,8 @@ class SqlDocuments implements DocumentStore {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:docs:${this.names.registry}`]);
   }
 
-  private async create(definition: CollectionDefinition, replaceDefinition: boolean, bulk: boolean): Promise<void> {
+  private async create(definition: CollectionDefinition, replaceDefinition: boolean, bulkLoad: boolean): Promise<void> {
+    const bulk = bulkLoad && this.names.unloggedBulk;
     const normalized = normalizeDefinition(definition);
     const tableName = this.names.tableName(normalized.name);
     const table = this.names.table(normalized.name);
