@@ -1,6 +1,6 @@
 import { APPLICATION_STAGES, FUNNEL_STAGES, type Funnel, type PlacementsReport, type TimeInStage, type TimeToFill } from '@ats/contracts';
 import type { AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsStay } from '@ats/projector';
-import { BUCKETS, TIMED_STAGES, bucketOf, dollars, funnelOfKeys, minusYear, monthsOf, type Window } from './figures';
+import { TIMED_STAGES, dollars, funnelOfKeys, minusYear, monthsOf, timeToFillOf, type Window } from './figures';
 import { DAY_MS, durationStats, round1 } from './history';
 
 /**
@@ -179,34 +179,7 @@ export class ApplicationsIndex {
       if (!job || placedAt < from) continue;
       fills.push({ clientId: job.clientId, d: (placedAt - ms(job.openedAt)) / DAY_MS });
     }
-    const distribution = BUCKETS.map(([bucket]) => ({ bucket, fills: 0, placements: 0 }));
-    for (const f of fills) distribution[bucketOf(f.d)]!.fills += 1;
-    for (const p of places) distribution[bucketOf(p.d)]!.placements += 1;
-    // per client (clients in order of first appearance: fills, then placements)
-    const perClient = new Map<number | null, { f: number[]; p: number[] }>();
-    const slot = (clientId: number | null) => {
-      let g = perClient.get(clientId);
-      if (!g) perClient.set(clientId, (g = { f: [], p: [] }));
-      return g;
-    };
-    for (const x of fills) slot(x.clientId).f.push(x.d);
-    for (const x of places) slot(x.clientId).p.push(x.d);
-    const byClient = [...perClient.entries()]
-      .map(([clientId, { f, p }]) => ({
-        clientId,
-        clientName: names.clientName(clientId),
-        fills: f.length,
-        medianFillDays: durationStats(f).medianDays,
-        placements: p.length,
-        medianPlaceDays: durationStats(p).medianDays,
-      }))
-      .sort((a, b) => b.placements - a.placements || a.clientName.localeCompare(b.clientName));
-    return {
-      timeToFill: durationStats(fills.map((f) => f.d)),
-      timeToPlace: durationStats(places.map((p) => p.d)),
-      distribution,
-      byClient,
-    };
+    return timeToFillOf(fills, places, names.clientName);
   }
 
   /** `figures.placements` over the placed rows of the jobs kept (`only`; null = every job), from the numeric copy */

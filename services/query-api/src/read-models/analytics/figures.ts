@@ -114,6 +114,18 @@ export function timeToFill(
   const places = all
     .filter((p) => p.placedAt >= w.from)
     .map((p) => ({ clientId: jobs.get(p.app.jobId)?.clientId ?? null, d: days(p.app.createdAt, p.placedAt) }));
+  return timeToFillOf(fills, places, names.clientName);
+}
+
+/** A fill: job opened → its first placement; a place: application created → placed (in days, with the job's client). */
+export type Duration = { clientId: number | null; d: number };
+
+/** The time-to-fill reply from its fills and places (the row path and the numeric copy share it). */
+export function timeToFillOf(
+  fills: readonly Duration[],
+  places: readonly Duration[],
+  clientName: (clientId: number | null) => string,
+): Omit<TimeToFill, 'asOf'> {
   const distribution = BUCKETS.map(([bucket]) => ({ bucket, fills: 0, placements: 0 }));
   for (const f of fills) distribution[bucketOf(f.d)]!.fills += 1;
   for (const p of places) distribution[bucketOf(p.d)]!.placements += 1;
@@ -129,7 +141,7 @@ export function timeToFill(
   const byClient = [...perClient.entries()]
     .map(([clientId, { f, p }]) => ({
       clientId,
-      clientName: names.clientName(clientId),
+      clientName: clientName(clientId),
       fills: f.length,
       medianFillDays: durationStats(f).medianDays,
       placements: p.length,
