@@ -25,6 +25,7 @@ const ROOT = join(import.meta.dirname, '..');
 const COMMANDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 300);
 const ADMIN = { email: 'bench@agency.example', password: 'bench-password-123' };
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const now = () => performance.now();
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const log = (msg: string) => process.stdout.write(`[b2] ${msg}\n`);

@@ -36,6 +36,8 @@ export const AttachCandidatesDialog = lazyDialog(() =>
 export const LazyAddCandidateDialog = lazyDialog(() =>
   import('@/features/candidates/components/add-candidate-dialog').then((m) => m.AddCandidateDialog),
 );
-export const LazyAddClientDialog = lazyDialog(() => import('@/features/clients/components/add-client-dialog').then((m) => m.AddClientDialog));
+export const LazyAddClientDialog = lazyDialog(() =>
+  import('@/features/clients/components/add-client-dialog').then((m) => m.AddClientDialog),
+);
 export const LazyAddJobDialog = lazyDialog(() => import('@/features/jobs/components/add-job-dialog').then((m) => m.AddJobDialog));
 export const LazyTaskDialog = lazyDialog(() => import('@/components/tasks/task-dialog').then((m) => m.TaskDialog));
