@@ -171,6 +171,32 @@ export function describeDocumentStoreContract(
       expect(await c.count({ where: { status: 'active' } })).toBe(3);
     });
 
+    it('pages a whole collection by keyset (after the last id read): every document once, with conditions', async () => {
+      const name = newCollection('keyset');
+      await store.ensureCollection({ name, indexes: ['status'] });
+      const c = store.collection<Candidate>(name);
+      // numeric ids whose text order differs from their numeric order (10 before 9)
+      const docs = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `n${i}`, status: i % 3 === 0 ? 'active' : 'passive' }));
+      for (const doc of docs) await c.upsert(doc);
+      const read = async (options: { where?: { status: string } }) => {
+        const seen: Array<string | number> = [];
+        for (let after: string | number | undefined; ;) {
+          const page = await c.find({ ...options, limit: 5, ...(after === undefined ? {} : { after }) });
+          seen.push(...page.map((d) => d.id));
+          if (page.length < 5) return seen;
+          after = page.at(-1)!.id;
+        }
+      };
+      const all = await read({});
+      expect(all).toHaveLength(23);
+      expect(new Set(all).size).toBe(23);
+      const active = await read({ where: { status: 'active' } });
+      expect([...active].sort((a, b) => Number(a) - Number(b))).toEqual(docs.filter((d) => d.status === 'active').map((d) => d.id));
+      // the page after the last document is empty; keyset paging with a sort is refused
+      expect(await c.find({ after: all.at(-1)! })).toEqual([]);
+      await expect(c.find({ after: 1, sort: [['name', 'asc']] })).rejects.toThrow(TypeError);
+    });
+
     it('searches case-insensitively over declared fields only', async () => {
       const c = store.collection<Candidate>(await seeded());
       const search = async (text: string, where?: Where) => ids(await c.find({ search: text, where, sort: [['id', 'asc']] }));

@@ -41,3 +41,49 @@ describe('SQL document store: bulk-loaded collections', () => {
     }
   });
 });
+
+describe('SQL document store: string ranges on indexed fields', () => {
+  it('reads a date range through the field index (the database orders strings bytewise), with the same rows as a scan', async () => {
+    const sql = await createPgliteClient(undefined);
+    try {
+      // the statements the store sends, to EXPLAIN the range's own
+      const sent: Array<{ text: string; params: unknown[] }> = [];
+      const recording = new Proxy(sql, {
+        get: (target, key, receiver) =>
+          key === 'query'
+            ? (text: string, params: unknown[] = []) => {
+                sent.push({ text, params });
+                return target.query(text, params);
+              }
+            : Reflect.get(target, key, receiver),
+      });
+      const store = createSqlDocumentStore(recording);
+      await store.migrate();
+      await store.ensureCollection({ name: 'placed', indexes: ['placedAt'] });
+      const placed = store.collection<{ id: number; placedAt: string | number | null }>('placed');
+      const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
+      await placed.upsertMany!([
+        ...Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, placedAt: i % 50 === 0 ? null : day(i % 400) })),
+        // other types never match a string range, like MongoDB
+        { id: 9001, placedAt: 20260301 },
+        { id: 9002, placedAt: 'é-not-a-date' },
+      ]);
+      await sql.query('ANALYZE');
+      const where = { placedAt: { $gte: day(30), $lt: day(32) } };
+      const found = (await placed.find({ where })).map((d) => d.id).sort((a, b) => a - b);
+      const expected = Array.from({ length: 3000 }, (_, i) => i + 1).filter(
+        (id) => (id - 1) % 50 !== 0 && [30, 31].includes((id - 1) % 400),
+      );
+      expect(found).toEqual(expected);
+      expect(await placed.count({ where: { placedAt: { $gt: 'z' } } })).toBe(1);
+      // the plan of the range's statement uses the index
+      sent.length = 0;
+      await placed.find({ where });
+      const range = sent.find((q) => q.text.startsWith('SELECT') && q.text.includes('doc_placed'))!;
+      const plan = await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${range.text}`, range.params);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Scan|Bitmap Index Scan/);
+    } finally {
+      await sql.close();
+    }
+  });
+});

@@ -26,6 +26,7 @@ import { createLiveApplicationsIndex } from './read-models/analytics/live-index'
 import { createLiveMoreCopies } from './read-models/analytics/more-index';
 import { cachedJson, createResultCache } from './read-models/result-cache';
 import { createStatusCounts } from './read-models/status-counts';
+import { createLiveActiveCandidates } from './read-models/analytics/active-candidates';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
 import { calendarRoutes } from './routes/calendar';
@@ -89,15 +90,17 @@ export function createQueryApi(options: QueryApiOptions) {
   const applicationsIndex = createLiveApplicationsIndex(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
   // source effectiveness and recruiter activity read in-memory copies of their read models the same way
   const analyticsMore = createLiveMoreCopies(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
+  // the dashboard's Active Candidates change label: each candidate's active spans in memory (now and a month ago)
+  const activeCandidates = createLiveActiveCandidates(options.documents, { bus: options.bus, checkpoint: () => tracker.current() });
   const analyticsIndex = {
     ...applicationsIndex,
     stop: async () => {
-      await Promise.all([applicationsIndex.stop(), analyticsMore.stop()]);
+      await Promise.all([applicationsIndex.stop(), analyticsMore.stop(), activeCandidates.stop()]);
     },
   };
   // Active Candidates: candidates per status in memory, kept current by the notices
   const candidateStatuses = createStatusCounts(options.documents, tracker, { readModel: 'candidates', field: 'status' });
-  const queries = createQueries(options.documents, cache, analyticsIndex, { candidateStatuses }, analyticsMore);
+  const queries = createQueries(options.documents, cache, analyticsIndex, { candidateStatuses, activeCandidates }, analyticsMore);
   const history = createHistoryQueries(options.documents);
   const accessLog =
     options.accessLog && 'eventStore' in options.accessLog

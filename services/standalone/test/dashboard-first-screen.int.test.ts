@@ -60,6 +60,42 @@ describe('GET /api/dashboard/first-screen', () => {
     });
   });
 
+  it("computes the cards' change labels the same before and after the analytics copy is loaded, and keeps them current", async () => {
+    const changes = async (position: number) => {
+      const res = await read(recruiter, '/api/analytics/dashboard-changes?tz=UTC', position);
+      expect(res.status).toBe(200);
+      return res.json;
+    };
+    const start = await changes(0);
+    const ada = await recruiter.post('/api/candidates', candidateBody({ firstName: 'Ada', lastName: 'Byron' }));
+    const alan = await recruiter.post('/api/candidates', candidateBody({ firstName: 'Alan', lastName: 'Turing' }));
+    const job = await recruiter.post('/api/jobs', {
+      title: 'Chief Engine Officer',
+      status: 'open',
+      salaryMin: 100,
+      salaryMax: 200,
+      feePercentage: 20,
+    });
+    const application = await recruiter.post('/api/applications', { candidateId: ada.json.id, jobId: job.json.id });
+    const placed = await recruiter.patch(`/api/applications/${application.json.id}/stage`, { stage: 'placed' });
+    expect(placed.status).toBe(200);
+    // the store path (the dashboard reads this before any analytics screen loaded the copy of every application)
+    const fromStore = await changes(placed.json.position);
+    expect(fromStore.placementsThisMonth.current).toBe(start.placementsThisMonth.current + 1);
+    expect(fromStore.revenueYTD.current).toBe(start.revenueYTD.current + 30_000);
+    // Ada was placed (placed candidates are not active); Alan is new and active
+    expect(fromStore.activeCandidates.current).toBe(start.activeCandidates.current + 1);
+    // the analytics screen loads the copy; the same figures come from it
+    const today = new Date().toISOString().slice(0, 10);
+    const funnel = await read(recruiter, `/api/analytics/funnel?from=${today}&to=${today}`, placed.json.position);
+    expect(funnel.status, funnel.text).toBe(200);
+    expect(await changes(placed.json.position)).toEqual(fromStore);
+    // a change later: the in-memory spans follow it
+    const passive = await recruiter.patch(`/api/candidates/${alan.json.id}`, { status: 'inactive' });
+    expect(passive.status).toBe(200);
+    expect((await changes(passive.json.position)).activeCandidates.current).toBe(start.activeCandidates.current);
+  });
+
   it('is refused signed out and checks its query like the reads it combines', async () => {
     expect((await new Client(app.url).get(contracts.dashboardFirstScreen.path)).status).toBe(401);
     expect((await recruiter.get(`${contracts.dashboardFirstScreen.path}?limit=0`)).status).toBe(400);

@@ -120,12 +120,16 @@ export function projectedFields(options: Pick<FindOptions, 'fields'> | undefined
   return [...fields];
 }
 
-export function assertPaging(options: Pick<FindOptions, 'limit' | 'offset'>): void {
+export function assertPaging(options: Pick<FindOptions, 'limit' | 'offset' | 'after' | 'sort'>): void {
   for (const key of ['limit', 'offset'] as const) {
     const value = options[key];
     if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
       throw new TypeError(`Invalid ${key}: ${value}`);
     }
+  }
+  if (options.after !== undefined) {
+    docKey(options.after);
+    if ((options.sort?.length ?? 0) > 0 || options.offset) throw new TypeError('after pages in id order: not with sort or offset');
   }
 }
 

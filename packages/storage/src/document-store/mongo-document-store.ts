@@ -255,6 +255,8 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     });
     sort.push(['_id', 1]);
     const filter = await this.filter(options);
+    if (options.after !== undefined)
+      Object.assign(filter, { $and: [...((filter.$and as unknown[]) ?? []), { _id: { $gt: docKey(options.after) } }] });
     const fields = projectedFields(options);
     const projection = fields ? { _id: 0, ...Object.fromEntries(fields.map((field) => [field, 1])) } : { _id: 0 };
     const docs = await run(() => {

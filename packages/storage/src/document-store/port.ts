@@ -33,6 +33,12 @@ export interface FindOptions {
   sort?: Array<[field: string, direction: 'asc' | 'desc']>;
   limit?: number;
   offset?: number;
+  /**
+   * keyset paging over a whole collection: only documents whose id comes after this one in the
+   * store's id order (the order `find` returns without `sort`). A page costs the same wherever it
+   * starts, where `offset` re-reads every row before it. Not with `sort` or `offset`.
+   */
+  after?: string | number;
   /** return only these top-level fields (plus `id`); absent fields come back absent */
   fields?: readonly string[];
 }

@@ -93,11 +93,34 @@ class SqlDocuments implements DocumentStore {
    */
   private readonly known = new Map<string, CollectionDefinition | null>();
 
+  /** on the root store: whether the database orders strings bytewise (see `bytewiseStrings`), once known */
+  private bytewise: boolean | undefined;
+
   constructor(
     readonly sql: SqlClient,
     readonly names: Names,
     private readonly parent: SqlDocuments | null,
   ) {}
+
+  /**
+   * Whether the database's default collation orders text, and so jsonb strings, bytewise (C,
+   * POSIX, C.UTF-8), checked by the collation's name and by comparisons that a linguistic
+   * collation answers differently. Then a string range condition (`$gt`/`$lt`…, compared bytewise
+   * like MongoDB) can also be written against the field's jsonb index: an indexed date range is
+   * read through its index instead of every document (0.35 s at 500,000 documents).
+   */
+  async bytewiseStrings(): Promise<boolean> {
+    const root = this.root();
+    if (root.bytewise === undefined) {
+      const { rows } = await this.sql.query<{ ok: boolean }>(BYTEWISE_PROBE);
+      root.bytewise = rows[0]?.ok === true;
+    }
+    return root.bytewise;
+  }
+
+  private root(): SqlDocuments {
+    return this.parent ? this.parent.root() : this;
+  }
 
   private cached(name: string): CollectionDefinition | null | undefined {
     if (this.known.has(name)) return this.known.get(name);
@@ -403,8 +426,9 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
     const select = selection<T>(options);
-    const where = whereClause(options, definition, params);
+    let where = whereClause(options, definition, params, await this.store.bytewiseStrings());
     if (!definition) return [];
+    if (options.after !== undefined) where = `(${where}) AND id > ${param(params, docKey(options.after))}`;
     const order = (options.sort ?? []).map(([field, direction]) => orderExpr(field, direction));
     order.push('id ASC');
     let query = `SELECT ${select.columns} FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')}`;
@@ -417,7 +441,7 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   async count(options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<number> {
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
-    const where = whereClause(options, definition, params);
+    const where = whereClause(options, definition, params, await this.store.bytewiseStrings());
     if (!definition) return 0;
     const { rows } = await this.sql.query<{ count: number | string }>(`SELECT count(*) AS count FROM ${this.table} WHERE ${where}`, params);
     return Number(rows[0]?.count ?? 0);
@@ -427,7 +451,7 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const path = fieldPath(field);
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
-    const where = whereClause(options, definition, params);
+    const where = whereClause(options, definition, params, await this.store.bytewiseStrings());
     if (!definition) return {};
     const { rows } = await this.sql.query<{ value: string | null; count: number | string }>(
       `SELECT ${textExpr(path)} AS value, count(*) AS count FROM ${this.table} WHERE ${where} GROUP BY 1`,
@@ -503,7 +527,7 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   async deleteMany(where?: Where): Promise<number> {
     const definition = await this.store.definition(this.name);
     const params: unknown[] = [];
-    const condition = whereClause({ where }, definition, params);
+    const condition = whereClause({ where }, definition, params, await this.store.bytewiseStrings());
     if (!definition) return 0;
     const { rows } = await this.sql.query<{ count: number | string }>(
       `WITH deleted AS (DELETE FROM ${this.table} WHERE ${condition} RETURNING 1) SELECT count(*) AS count FROM deleted`,
@@ -628,10 +652,11 @@ function whereClause(
   options: Pick<FindOptions, 'where' | 'search' | 'contains'>,
   definition: CollectionDefinition | null,
   params: unknown[],
+  bytewise = false,
 ): string {
   const clauses: string[] = [];
   for (const [path, , ops] of whereEntries(options.where)) {
-    for (const operator of ops) clauses.push(operatorSql(jsonExpr(path), textExpr(path), operator, params));
+    for (const operator of ops) clauses.push(operatorSql(jsonExpr(path), textExpr(path), operator, params, bytewise));
   }
   for (const [path, , substrings] of containsEntries(options)) {
     for (const substring of substrings) clauses.push(`${textExpr(path)} ILIKE ${likePattern(params, substring)}`);
@@ -653,7 +678,7 @@ function whereClause(
 
 const isNullJson = (expr: string) => `(${expr} IS NULL OR ${expr} = 'null'::jsonb)`;
 
-function operatorSql(expr: string, text: string, operator: Operator, params: unknown[]): string {
+function operatorSql(expr: string, text: string, operator: Operator, params: unknown[], bytewise: boolean): string {
   switch (operator.op) {
     case 'eq':
       // null matches a null or missing field, like MongoDB
@@ -683,14 +708,21 @@ function operatorSql(expr: string, text: string, operator: Operator, params: unk
     case 'gte':
     case 'lt':
     case 'lte':
-      return comparisonSql(expr, text, operator.op, operator.value, params);
+      return comparisonSql(expr, text, operator.op, operator.value, params, bytewise);
   }
 }
 
 const SQL_OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 /** Compares only values of the same JSON type (numbers numerically, strings bytewise), like MongoDB. */
-function comparisonSql(expr: string, text: string, op: keyof typeof SQL_OPERATORS, value: Scalar, params: unknown[]): string {
+function comparisonSql(
+  expr: string,
+  text: string,
+  op: keyof typeof SQL_OPERATORS,
+  value: Scalar,
+  params: unknown[],
+  bytewise: boolean,
+): string {
   const sqlOp = SQL_OPERATORS[op];
   if (value === null) return op === 'gte' || op === 'lte' ? isNullJson(expr) : 'FALSE';
   if (typeof value === 'number') {
@@ -699,8 +731,16 @@ function comparisonSql(expr: string, text: string, op: keyof typeof SQL_OPERATOR
   if (typeof value === 'boolean') {
     return `(CASE WHEN jsonb_typeof(${expr}) = 'boolean' THEN (${expr})::boolean END) ${sqlOp} ${param(params, String(value))}::boolean`;
   }
-  return `(CASE WHEN jsonb_typeof(${expr}) = 'string' THEN ${text} END) COLLATE "C" ${sqlOp} ${param(params, value)}::text`;
+  const exact = `(CASE WHEN jsonb_typeof(${expr}) = 'string' THEN ${text} END) COLLATE "C" ${sqlOp} ${param(params, value)}::text`;
+  // the same condition on the jsonb value, which its index serves (jsonb orders strings by the database's collation, bytewise here)
+  return bytewise ? `(${expr} ${sqlOp} ${jsonParam(params, value)} AND ${exact})` : exact;
 }
+
+/** true when the database's collation is bytewise (see `SqlDocuments.bytewiseStrings`) */
+const BYTEWISE_PROBE = `SELECT datcollate IN ('C', 'POSIX', 'C.UTF-8', 'C.utf8')
+  AND '"a"'::jsonb > '"B"'::jsonb AND '"é"'::jsonb > '"z"'::jsonb AND '"a-b"'::jsonb < '"a_b"'::jsonb
+  AND '"a b"'::jsonb < '"a-b"'::jsonb AND '"aa"'::jsonb < '"b"'::jsonb AS ok
+  FROM pg_database WHERE datname = current_database()`;
 
 /** short stable hash for index names */
 function fnv1a(text: string): string {

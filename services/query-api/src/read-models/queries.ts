@@ -17,6 +17,7 @@ import { createInterviewCalendarQueries } from './interview-calendar';
 import { createTaskQueries } from './tasks';
 import { createCommunicationQueries } from './communications';
 import { createAnalyticsMoreQueries } from './analytics-more';
+import type { LiveActiveCandidates } from './analytics/active-candidates';
 import { createAnalyticsQueries } from './analytics/queries';
 import type { LiveApplicationsIndex } from './analytics/live-index';
 import type { LiveMoreCopies } from './analytics/more-index';
@@ -30,7 +31,7 @@ export function createQueries(
   documents: DocumentStore,
   cache?: ResultCache,
   analyticsIndex?: LiveApplicationsIndex,
-  counters: { candidateStatuses?: StatusCounts } = {},
+  counters: { candidateStatuses?: StatusCounts; activeCandidates?: LiveActiveCandidates } = {},
   analyticsMore?: LiveMoreCopies,
 ) {
   const deletedIds = createDeletedIds(documents, cache);
@@ -52,7 +53,7 @@ export function createQueries(
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
     ...createAnalyticsMoreQueries(documents, analyticsMore),
-    ...createAnalyticsQueries(documents, { cache, index: analyticsIndex }),
+    ...createAnalyticsQueries(documents, { cache, index: analyticsIndex, activeCandidates: counters.activeCandidates }),
     ...createDataProtectionQueries(documents),
   };
 }

@@ -105,11 +105,13 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
     reload = false;
     dirty.clear();
     const next = make();
-    for (let offset = 0; ; offset += PAGE) {
-      // a row inserted meanwhile can shift a page by one (read twice: harmless); rows are never deleted
-      const page = await collection().find({ limit: PAGE, offset });
+    // pages in id order, each starting after the last id read (an offset would re-read every row before it:
+    // 250 pages of 250,000 rows took 15 s); a row changed meanwhile is marked by its notice
+    for (let after: T['id'] | undefined; ;) {
+      const page = await collection().find({ limit: PAGE, ...(after === undefined ? {} : { after }) });
       for (const doc of page) next.put(doc);
       if (page.length < PAGE) break;
+      after = page.at(-1)!.id;
     }
     index = next;
     appliedTo = upTo;
