@@ -136,9 +136,23 @@ export async function screenReads(url: string, size: { jobs: number; candidates:
     ['dashboard metrics', '/api/dashboard/metrics'],
     ['dashboard recent activities', '/api/dashboard/recent-activities'],
     ['dashboard priority tasks', '/api/dashboard/priority-tasks'],
+    ['jobs list (dashboard, Jobs screen)', '/api/jobs'],
+    ["dashboard cards' change labels", '/api/analytics/dashboard-changes'],
+    ['dashboard first screen (one read)', '/api/dashboard/first-screen'],
   ];
+  // a live agency changes things between reads: each read also once right after a card moved and a
+  // candidate changed (the result caches of the read models those touch are then stale)
+  let flip = 0;
+  const change = async () => {
+    flip++;
+    const moved = await client.patch('/api/applications/1/stage', { stage: flip % 2 ? 'phone_screen' : 'interview' });
+    const edited = await client.patch(`/api/candidates/${candidate}`, { currentTitle: `Head of Engines ${flip}` });
+    const position = Math.max(Number(moved.json?.position ?? 0), Number(edited.json?.position ?? 0));
+    if (moved.status !== 200 || edited.status !== 200) throw new Error(`change refused: ${moved.status} ${edited.status}`);
+    return position;
+  };
   // `firstMs`: the first try, before the query-api's result caches hold the answer
-  const results: Array<{ read: string; path: string; status: number; ms: number; firstMs: number }> = [];
+  const results: Array<{ read: string; path: string; status: number; ms: number; firstMs: number; afterChangeMs: number }> = [];
   for (const [read, path] of reads) {
     const samples: number[] = [];
     let status = 0;
@@ -150,7 +164,13 @@ export async function screenReads(url: string, size: { jobs: number; candidates:
     }
     const firstMs = r2(samples[0]!);
     samples.sort((a, b) => a - b);
-    results.push({ read, path, status, ms: r2(samples[Math.floor(samples.length / 2)]!), firstMs });
+    // the read right after a change, once the change is in the read models (minPosition)
+    const position = await change();
+    const t = now();
+    const after = await client.get(`${path}${path.includes('?') ? '&' : '?'}minPosition=${position}`);
+    const afterChangeMs = r2(now() - t);
+    if (after.status !== 200) status = after.status;
+    results.push({ read, path, status, ms: r2(samples[Math.floor(samples.length / 2)]!), firstMs, afterChangeMs });
   }
   return results;
 }
@@ -216,7 +236,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
     for (const read of b7.reads)
       log(
-        `  ${read.read}: ${read.ms} ms (${read.status}; first ${read.firstMs} ms)${read.ms <= B7_READ_BOUND_MS ? '' : `  MISSED ≤ ${B7_READ_BOUND_MS} ms`}`,
+        `  ${read.read}: ${read.ms} ms (${read.status}; first ${read.firstMs} ms; right after a change ${read.afterChangeMs} ms)` +
+          (Math.max(read.ms, read.afterChangeMs) <= B7_READ_BOUND_MS ? '' : `  MISSED ≤ ${B7_READ_BOUND_MS} ms`),
       );
     log(`  memory (MB): ${JSON.stringify(b7.memory)}`);
   }

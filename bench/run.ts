@@ -633,15 +633,17 @@ async function main() {
             `heap ${b7.memory.heapTotalMb} MB, external (PGlite memory) ${b7.memory.externalMb} MB, other ${b7.memory.otherMb} MB`,
             b7.readyMs <= 5000 && b7.idleRssMb <= 400,
           );
-          const slowest = b7.reads.reduce((a, b) => (b.ms > a.ms ? b : a));
+          // each read's worse of: the median of repeats, the read right after a change
+          const worst = (r: (typeof b7.reads)[number]) => Math.max(r.ms, r.afterChangeMs);
+          const slowest = b7.reads.reduce((a, b) => (worst(b) > worst(a) ? b : a));
           row(
             'B7',
             'embedded',
-            'every B4 screen read at 1M events, one request alone',
-            `slowest ${slowest.read} ${slowest.ms} ms`,
+            'every B4 screen read at 1M events, one request alone (repeated, and right after a change)',
+            `slowest ${slowest.read} ${worst(slowest)} ms`,
             `each ≤ ${B7_READ_BOUND_MS} ms`,
-            b7.reads.map((r) => `${r.read} ${r.ms}`).join('; '),
-            b7.reads.every((r) => r.ms <= B7_READ_BOUND_MS && r.status === 200),
+            b7.reads.map((r) => `${r.read} ${r.ms} / ${r.afterChangeMs}`).join('; '),
+            b7.reads.every((r) => worst(r) <= B7_READ_BOUND_MS && r.status === 200),
           );
           (results.embedded as Record<string, unknown>).B7large = { events, ...b7 };
         });

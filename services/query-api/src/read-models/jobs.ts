@@ -3,17 +3,32 @@ import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import type { ApplicationDoc } from './applications';
 import type { ClientDoc } from './clients';
 import type { DeletedIds } from './deleted-records';
+import type { JobCounts, JobCountsMemory } from './job-counts';
 import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip, type Page } from './query-support';
 
 export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & Doc;
 type LinkedinPostDoc = LinkedinJobPost & Doc;
 
 /** The jobs list and a job's page, joined at read time with their client and candidate count. */
-export function createJobQueries(documents: DocumentStore, deletedIds: () => Promise<DeletedIds>) {
+export function createJobQueries(documents: DocumentStore, deletedIds: () => Promise<DeletedIds>, jobCounts?: JobCountsMemory) {
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
   const applications = readModel<ApplicationDoc>(documents, 'applications');
   const linkedinPosts = readModel<LinkedinPostDoc>(documents, 'linkedinPosts');
+
+  /** the same counts as `JobCountsMemory`, by the store (while memory cannot answer) */
+  async function countInStore(ids: number[], removed: DeletedIds): Promise<JobCounts> {
+    const where: Record<string, unknown> = { jobId: { $in: ids } };
+    if (removed.candidates.length > 0) where.candidateId = { $nin: removed.candidates };
+    const [perJob, placedPerJob] = await Promise.all([
+      applications().countBy('jobId', { where: where as FindOptions['where'] }),
+      applications().countBy('jobId', { where: { ...where, stage: 'placed' } as FindOptions['where'] }),
+    ]);
+    return {
+      perJob: new Map(Object.entries(perJob).map(([jobId, n]) => [Number(jobId), n])),
+      placedPerJob: new Map(Object.entries(placedPerJob).map(([jobId, n]) => [Number(jobId), n])),
+    };
+  }
 
   async function joinJobs(list: JobDoc[]): Promise<Job[]> {
     if (list.length === 0) return [];
@@ -22,15 +37,9 @@ export function createJobQueries(documents: DocumentStore, deletedIds: () => Pro
       clients().getMany(distinctIds(list.map((j) => j.clientId)), { fields: ['companyName', 'industry'] }),
       deletedIds(),
     ]);
-    const where: Record<string, unknown> = { jobId: { $in: ids } };
-    if (removed.candidates.length > 0) where.candidateId = { $nin: removed.candidates };
-    const [perJob, placedPerJob] = await Promise.all([
-      applications().countBy('jobId', { where: where as FindOptions['where'] }),
-      applications().countBy('jobId', { where: { ...where, stage: 'placed' } as FindOptions['where'] }),
-    ]);
+    const { perJob: counts, placedPerJob: placed } =
+      (await jobCounts?.counts(ids, removed.candidates)) ?? (await countInStore(ids, removed));
     const clientMap = byId(clientList);
-    const counts = new Map(Object.entries(perJob).map(([jobId, n]) => [Number(jobId), n]));
-    const placed = new Map(Object.entries(placedPerJob).map(([jobId, n]) => [Number(jobId), n]));
     return list.map((j) => {
       const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
       return {

@@ -10,6 +10,7 @@ import { createInterviewQueries } from './interviews';
 import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
 import type { StatusCounts } from './status-counts';
+import type { JobCountsMemory } from './job-counts';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
@@ -31,7 +32,7 @@ export function createQueries(
   documents: DocumentStore,
   cache?: ResultCache,
   analyticsIndex?: LiveApplicationsIndex,
-  counters: { candidateStatuses?: StatusCounts; activeCandidates?: LiveActiveCandidates } = {},
+  counters: { candidateStatuses?: StatusCounts; activeCandidates?: LiveActiveCandidates; jobCounts?: JobCountsMemory } = {},
   analyticsMore?: LiveMoreCopies,
 ) {
   const deletedIds = createDeletedIds(documents, cache);
@@ -40,7 +41,7 @@ export function createQueries(
     deletedIds,
     ...createCandidateQueries(documents),
     ...createClientQueries(documents),
-    ...createJobQueries(documents, deletedIds),
+    ...createJobQueries(documents, deletedIds, counters.jobCounts),
     ...createApplicationQueries(documents, deletedIds),
     ...createDashboardQueries(documents, counters.candidateStatuses),
     ...createUserQueries(documents),

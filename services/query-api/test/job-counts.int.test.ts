@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryChangeBus, openStorage, type ChangeBus, type Doc, type DocumentStore } from '@ats/storage';
+import { createJobCounts, type JobCounts, type JobCountsMemory } from '../src/read-models/job-counts';
+import { createPositionTracker, type PositionTracker } from '../src/read-models/position-tracker';
+
+/**
+ * The jobs list's counts in memory on a real store (in-memory PGlite) and the in-process change
+ * bus: the same figures as the store's counts, following changes, new, detached and deleted
+ * applications and deleted candidates, and never answered while a notice is on its way.
+ */
+let storage: Awaited<ReturnType<typeof openStorage>>;
+let documents: DocumentStore;
+let bus: ChangeBus;
+let tracker: PositionTracker;
+let memory: JobCountsMemory;
+let position = 1;
+
+type App = Doc & { jobId: number; candidateId: number | null; stage: string };
+const applications = () => documents.collection<App>('applications');
+async function batch(change: () => Promise<unknown>, ids: number[], announce = true) {
+  await change();
+  position += 1;
+  await documents.collection('projection_checkpoints').upsert({ id: 'main', position });
+  if (announce)
+    await bus.publish([{ position, readModel: 'applications', ids, eventType: 'ApplicationStageChanged', actor: null }], position);
+}
+/** what the store counts (the jobs list's queries before memory) */
+async function storeCounts(jobIds: number[], removed: number[]): Promise<JobCounts> {
+  const where: Record<string, unknown> = { jobId: { $in: jobIds } };
+  if (removed.length > 0) where.candidateId = { $nin: removed };
+  const as = (counts: Record<string, number>) => new Map(Object.entries(counts).map(([k, n]) => [Number(k), n]));
+  return {
+    perJob: as(await applications().countBy('jobId', { where: where as never })),
+    placedPerJob: as(await applications().countBy('jobId', { where: { ...where, stage: 'placed' } as never })),
+  };
+}
+async function fromMemory(jobIds: number[], removed: number[]): Promise<JobCounts> {
+  for (let i = 0; i < 200; i++) {
+    const counts = await memory.counts(jobIds, removed);
+    if (counts) return counts;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('memory never answered');
+}
+
+beforeAll(async () => {
+  storage = await openStorage({ kind: 'embedded' });
+  documents = storage.documentStore;
+  await documents.ensureCollection({ name: 'applications', indexes: ['jobId', 'candidateId', 'stage'] });
+  const stages = ['applied', 'interview', 'placed', 'offer'];
+  await applications().upsertMany!(
+    Array.from({ length: 400 }, (_, i) => ({ id: i + 1, jobId: 1 + (i % 7), candidateId: 1 + (i % 90), stage: stages[i % 4]! })),
+  );
+  await documents.collection('projection_checkpoints').upsert({ id: 'main', position });
+  bus = createMemoryChangeBus();
+  tracker = createPositionTracker(documents, bus);
+  await tracker.start();
+  memory = createJobCounts(documents, tracker);
+});
+afterAll(async () => {
+  await tracker?.stop();
+  await storage?.close();
+});
+
+describe("the jobs list's counts in memory", () => {
+  it('counts what the store counts, leaving out deleted candidates, and follows changes by their notices', async () => {
+    const jobs = [1, 2, 3, 5, 99];
+    expect(await memory.counts(jobs, [])).toBeNull();
+    expect(await fromMemory(jobs, [])).toEqual(await storeCounts(jobs, []));
+    expect(await fromMemory(jobs, [4, 11, 12])).toEqual(await storeCounts(jobs, [4, 11, 12]));
+    await batch(() => applications().upsert({ id: 1, jobId: 5, candidateId: 1, stage: 'placed' }), [1]);
+    await batch(() => applications().upsert({ id: 5000, jobId: 99, candidateId: 7, stage: 'applied' }), [5000]);
+    await batch(() => applications().delete(2), [2]);
+    await batch(() => applications().upsert({ id: 3, jobId: 3, candidateId: null, stage: 'placed' }), [3]);
+    const now = await memory.counts(jobs, [4]);
+    expect(now).toEqual(await storeCounts(jobs, [4]));
+    expect(now!.perJob.get(99)).toBe(1);
+  });
+
+  it('does not answer while a committed change is not announced yet, and counts again after a lost notice', async () => {
+    await batch(() => applications().upsert({ id: 10, jobId: 1, candidateId: 2, stage: 'placed' }), [10], false);
+    expect(await tracker.waitFor(position)).toBe(true);
+    expect(await memory.counts([1], [])).toBeNull();
+    await batch(() => applications().upsert({ id: 11, jobId: 1, candidateId: 2, stage: 'placed' }), [11]);
+    expect(await memory.counts([1], [])).toBeNull();
+    expect(await fromMemory([1, 2, 3, 4, 5, 6, 7], [])).toEqual(await storeCounts([1, 2, 3, 4, 5, 6, 7], []));
+  });
+});
