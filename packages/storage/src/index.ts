@@ -51,7 +51,7 @@ export { canonicalJson } from './audit/canonical-json';
 export { GENESIS_HASH, chainHash, canonicalEnvelope, type ChainEnvelope } from './audit/hash-chain';
 export { createLogSigner, generateSigningKeyPem, verifySignature, type LogSigner } from './audit/signing';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './event-store/esdb-event-store';
-export { scrubSqlDocuments, scrubPatterns, SCRUB_REPLACEMENT, type ScrubNeedles } from './document-store/sql-scrub';
+export { scrubSqlDocuments, scrubPatterns, SCRUB_REPLACEMENT, type ScrubNeedles, type ScrubScope } from './document-store/sql-scrub';
 export { createSqlDocumentStore, type SqlDocumentStore, type SqlDocumentStoreOptions } from './document-store/sql-document-store';
 export { createMongoDocumentStore, type MongoDocumentStoreOptions } from './document-store/mongo-document-store';
 export { createMemoryChangeBus } from './change-bus/memory-change-bus';

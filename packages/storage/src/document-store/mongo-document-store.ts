@@ -158,8 +158,9 @@ class MongoDocuments implements DocumentStore {
    * An erasure's purge (as the SQL stores' `scrubText`): replaces the person's values with
    * "[erased]" in the documents about them (those holding one of `anywhere`) of every registered
    * collection, or of `needles.collections`. MongoDB cannot rewrite a document's text in place,
-   * so each collection is scanned and the matching documents replaced: linear in the documents
-   * held, not in the person's. Returns how many changed.
+   * so the documents are read and the matching ones replaced: those of `needles.scopes` where a
+   * collection has one (by `_id` or indexed fields), every document of the others. Returns how
+   * many changed.
    */
   async scrubText(needles: ScrubNeedles): Promise<number> {
     const scrub = jsonTextScrubber(needles);
@@ -170,7 +171,17 @@ class MongoDocuments implements DocumentStore {
       for (const name of names) {
         if (needles.collections && !needles.collections(name)) continue;
         const collection = this.db.collection<Stored>(this.collectionName(name));
-        for await (const stored of collection.find({})) {
+        // as the SQL stores: the scoped documents (ids, indexed fields) only, or the whole collection
+        const scopes = needles.scopes?.(name);
+        const found: Filter<Stored> = !scopes
+          ? {}
+          : {
+              $or: [
+                { _id: { $in: [] as string[] } },
+                ...scopes.map((scope) => ('ids' in scope ? { _id: { $in: scope.ids.map(String) } } : toMongoWhere(scope.where))),
+              ],
+            };
+        for await (const stored of collection.find(found)) {
           const { _id, ...doc } = stored;
           const next = scrub(JSON.stringify(doc));
           if (next === null) continue;

@@ -67,7 +67,8 @@ export function createSqlDocumentStore(sql: SqlClient, options: SqlDocumentStore
   };
   const store = new SqlDocuments(sql, names, null);
   return Object.assign(store, {
-    scrubText: (needles: ScrubNeedles) => scrubSqlDocuments(sql, names.registry, names.table, needles),
+    scrubText: (needles: ScrubNeedles) =>
+      scrubSqlDocuments(sql, names.registry, names.table, needles, (where, params) => whereClause({ where }, null, params)),
     async migrate() {
       await sql.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`ats:docs:${names.registry}`]);

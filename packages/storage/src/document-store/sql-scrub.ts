@@ -1,4 +1,11 @@
 import type { SqlClient } from '../sql/sql-client';
+import type { Where } from './port';
+
+/**
+ * Where a collection's documents about the person are, found by index: their ids (the primary
+ * key), or a condition on indexed fields. Only these documents are searched and scrubbed.
+ */
+export type ScrubScope = { ids: readonly (string | number)[] } | { where: Where };
 
 /** What an erasure takes out of every read model: substrings anywhere, and whole values. */
 export interface ScrubNeedles {
@@ -12,6 +19,12 @@ export interface ScrubNeedles {
   wholeValues: readonly string[];
   /** the collections to scrub (default: every collection in the registry) */
   collections?: (name: string) => boolean;
+  /**
+   * per collection, where its documents about the person are (the union of the scopes; an empty
+   * list: none). Undefined for a collection: every document of it is searched (the safety net for
+   * collections that can hold free text about someone else).
+   */
+  scopes?: (name: string) => readonly ScrubScope[] | undefined;
 }
 
 export const SCRUB_REPLACEMENT = '[erased]';
@@ -63,11 +76,13 @@ export async function scrubSqlDocuments(
   registry: string,
   table: (collection: string) => string,
   needles: ScrubNeedles,
+  /** the store's own SQL for a `where` (the expressions its indexes are built on), params appended */
+  whereSql?: (where: Where, params: unknown[]) => string,
 ): Promise<number> {
   const { anywhere, whole } = scrubPatterns(needles);
   if (!anywhere && !whole) return 0;
   if (!anywhere) return 0; // whole values alone never decide that a document is about the person
-  const params: string[] = [anywhere, SCRUB_REPLACEMENT];
+  const params: unknown[] = [anywhere, SCRUB_REPLACEMENT];
   let expr = `regexp_replace(doc::text, $1, $2, 'gi')`;
   if (whole) {
     params.push(whole, `"${SCRUB_REPLACEMENT}"`);
@@ -77,8 +92,27 @@ export async function scrubSqlDocuments(
   let changed = 0;
   for (const { name } of rows) {
     if (needles.collections && !needles.collections(name)) continue;
-    const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE doc::text ~* $1`, params);
-    changed += result.affectedRows ?? 0;
+    const scopes = needles.scopes?.(name);
+    if (!scopes) {
+      const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE doc::text ~* $1`, params);
+      changed += result.affectedRows ?? 0;
+      continue;
+    }
+    // by index: only the documents about the person, and of them only those still holding a needle
+    for (const scope of scopes) {
+      const scoped = [...params];
+      let found: string;
+      if ('ids' in scope) {
+        if (scope.ids.length === 0) continue;
+        scoped.push(scope.ids.map(String));
+        found = `id = ANY($${scoped.length}::text[])`;
+      } else {
+        if (!whereSql) throw new Error("scrubSqlDocuments: a where scope needs the store's whereSql");
+        found = whereSql(scope.where, scoped);
+      }
+      const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE ${found} AND doc::text ~* $1`, scoped);
+      changed += result.affectedRows ?? 0;
+    }
   }
   return changed;
 }

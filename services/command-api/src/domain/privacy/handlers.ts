@@ -10,7 +10,14 @@ import { ConflictError, DomainError, NotFoundError } from '../shared/errors';
 export interface PrivacyPort {
   keys: SubjectKeyStore;
   /** waits for the projector to apply `position`, then replaces the needles in every read model */
-  purgeReadModels(position: number, needles: ScrubNeedles): Promise<number>;
+  purgeReadModels(position: number, needles: ScrubNeedles, subject?: ErasedSubject): Promise<number>;
+}
+
+/** whose data is purged, so the purge can find their documents by index (merged: scan everything) */
+export interface ErasedSubject {
+  kind: 'candidate' | 'contact';
+  id: number;
+  merged?: boolean;
 }
 
 const noPrivacy = () =>
@@ -125,7 +132,8 @@ async function shredCandidate(deps: Deps, call: Call, candidateId: number, reaso
   const outcome = await candidates.execute(scope, candidateId, command);
   await privacy.keys.erase(candidateKeyId(candidateId));
   await Promise.all(blobIds.map((id) => deps.integrations.blobs.delete(id).catch(() => {})));
-  await privacy.purgeReadModels(outcome.position, needles);
+  const merged = own.some((e) => e.type === 'CandidatesMerged' || e.type === 'CandidatesUnmerged');
+  await privacy.purgeReadModels(outcome.position, needles, { kind: 'candidate', id: candidateId, merged });
 }
 
 /** Erases a client contact: as a candidate, without files. */
@@ -145,6 +153,6 @@ export async function eraseClientContact(deps: Deps, call: Call, contactId: numb
   }
   const outcome = await clientContacts.execute(scope, contactId, { type: 'EraseClientContact', data: { contactId, reason } });
   await privacy.keys.erase(contactKeyId(contactId));
-  await privacy.purgeReadModels(outcome.position, needles);
+  await privacy.purgeReadModels(outcome.position, needles, { kind: 'contact', id: contactId });
   return { id: contactId, erasedAt: call.metadata.now };
 }
