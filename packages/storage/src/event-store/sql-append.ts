@@ -120,34 +120,35 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
 
   /**
    * Several streams in one go (appendMany): the recorded ones among these event ids, each
-   * stream's last revision, the log's head and the new positions in three queries, then one
+   * stream's last revision, the log's head and the new positions in one query, then one
    * write. Same rules as one append, stream by stream.
    */
   async function appendManyInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     const streams = appends.map((a) => a.stream);
     const ids = appends.flatMap((a) => a.events.map((e) => e.id));
-    const { rows: dupes } = await tx.query<{ stream: string; n: number | string; revision: number | string; position: number | string }>(
-      `SELECT stream, count(*) AS n, max(revision) AS revision, max(position) AS position FROM ${table}
-        WHERE id = ANY($1::uuid[]) GROUP BY stream`,
-      [ids],
-    );
-    const { rows: lasts } = await tx.query<{ stream: string; revision: number | string; position: number | string }>(
-      `SELECT DISTINCT ON (stream) stream, revision, position FROM ${table} WHERE stream = ANY($1::text[]) ORDER BY stream, revision DESC`,
-      [streams],
-    );
-    const { rows: heads } = await tx.query<{
+    // one round trip: the recorded ones among these event ids, each stream's last event, the
+    // log's head and the new positions (taken under the append lock, so above every committed one)
+    const { rows: lookups } = await tx.query<{
+      dupes: Array<{ stream: string; n: number | string; revision: number | string; position: number | string }> | null;
+      lasts: Array<{ stream: string; revision: number | string; position: number | string }> | null;
       head_position: number | string | null;
       head_hash: string | null;
       positions: (number | string)[];
     }>(
-      `SELECT h.position AS head_position, h.hash AS head_hash,
-              ARRAY(SELECT nextval(pg_get_serial_sequence($1, 'position')) FROM generate_series(1, $2::int)) AS positions
+      `SELECT (SELECT json_agg(d) FROM (SELECT stream, count(*) AS n, max(revision) AS revision, max(position) AS position
+                                          FROM ${table} WHERE id = ANY($1::uuid[]) GROUP BY stream) AS d) AS dupes,
+              (SELECT json_agg(l) FROM (SELECT DISTINCT ON (stream) stream, revision, position
+                                          FROM ${table} WHERE stream = ANY($2::text[]) ORDER BY stream, revision DESC) AS l) AS lasts,
+              h.position AS head_position, h.hash AS head_hash,
+              ARRAY(SELECT nextval(pg_get_serial_sequence($3, 'position')) FROM generate_series(1, $4::int)) AS positions
          FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1) AS h ON true`,
-      [table, ids.length],
+      [ids, streams, table, ids.length],
     );
+    const found = lookups[0]!;
+    const dupes = found.dupes ?? [];
+    const lasts = found.lasts ?? [];
     const dupeOf = new Map(dupes.map((d) => [d.stream, d]));
     const lastOf = new Map(lasts.map((l) => [l.stream, { revision: Number(l.revision), position: Number(l.position) }]));
-    const found = heads[0]!;
     const headPosition = found.head_position === null ? null : Number(found.head_position);
     learnHead(headPosition, found.head_hash);
     const positions = found.positions.map(Number).sort((a, b) => a - b);
