@@ -28,6 +28,12 @@
   var detail = /^\/(candidates|clients|jobs)\/\d+$/.exec(path);
   var screen =
     path === '/' ? 'dashboard' : path === '/jobs/pipeline' ? 'pipeline' : detail ? detail[1].replace(/s$/, '') + '-detail' : path.slice(1);
+  // the session check goes out first: the screen's chunks below are many requests, and over
+  // HTTP/1.1 (six connections to a host) a request made after them waits for them
+  var user;
+  try {
+    user = get('/api/auth/user');
+  } catch (e) {}
   try {
     (chunks[screen] || []).forEach(function (file) {
       var link = document.createElement('link');
@@ -64,7 +70,6 @@
     });
   }
   try {
-    var user = get('/api/auth/user');
     // a filtered screen (?search=…) builds other reads: it asks for them itself
     if (location.search !== '') return;
     var tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
