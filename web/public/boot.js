@@ -74,11 +74,15 @@
     if (location.search !== '') return;
     var tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     var page = 'limit=30&offset=0';
-    // signed in at the app's last session check (web/src/lib/boot-reads.ts), or just now through
+    // signed in at the app's last session check (web/src/lib/boot-reads.ts: its cookie, or the
+    // same hint in localStorage), or just now through
     // the sign-in form: the screen's reads go out beside the session check, not after it
     var hinted = false;
     try {
-      hinted = localStorage.getItem('ats.signedIn') === '1' || /^[^?#]*\/api\/login(?:[?#]|$)/.test(document.referrer || '');
+      hinted =
+        /(?:^|;\s*)ats_signed_in=1(?:;|$)/.test(document.cookie || '') ||
+        /^[^?#]*\/api\/login(?:[?#]|$)/.test(document.referrer || '') ||
+        localStorage.getItem('ats.signedIn') === '1';
     } catch (e) {}
     // otherwise only once it answers with a user: a signed-out visitor sees the landing page and
     // sends nothing more
