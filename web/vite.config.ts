@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type ProxyOptions } from 'vite';
 
 // The API and Socket.IO live on the same origin in production; in dev and preview the Vite
 // server forwards them to the standalone server. The Host header is kept (no changeOrigin) so
@@ -76,8 +76,43 @@ function firstScreens(): Plugin {
   };
 }
 
+/**
+ * The browser's contracts (B8): the web app calls an endpoint by its contract (`callContract`)
+ * and reads only its method and path; it never validates a reply (they come from our own
+ * server, which validates every request against the full contract). So the web build replaces
+ * the `contracts` table of `@ats/contracts` with its plain data (name, method, path, status,
+ * roles), taken from the real contracts at build time: the zod schemas of every endpoint no
+ * longer ride into the entry chunk. The schemas a screen does import by name (its form's or its
+ * route search's) still come in, where that screen is.
+ */
+function browserContracts(): Plugin {
+  let table = '';
+  return {
+    name: 'ats-browser-contracts',
+    apply: 'build',
+    async buildStart() {
+      // the real table, loaded through Vite's module runner (it is TypeScript source)
+      const { module } = await runnerImport<typeof import('@ats/contracts')>('@ats/contracts');
+      const { contracts } = module;
+      const plain = Object.fromEntries(
+        Object.entries(contracts).map(([key, c]) => [
+          key,
+          { name: c.name, method: c.method, path: c.path, status: c.status, roles: c.roles },
+        ]),
+      );
+      table = JSON.stringify(plain);
+    },
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/.test(id)) return;
+      const declaration = /export const contracts = \{[^}]*\};/;
+      if (!declaration.test(code)) throw new Error(`${id}: no \`export const contracts = {…};\` to replace`);
+      return { code: code.replace(declaration, `export const contracts = ${table};`), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstScreens()],
+  plugins: [react(), firstScreens(), browserContracts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -89,6 +124,7 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z', 'defineContract'] },
       output: {
         // Long-lived vendor chunks cache across deploys. No catch-all group: libraries only a
         // lazy screen uses (dnd-kit, react-hook-form, Joy's Select) must stay in that screen's chunk.
@@ -96,6 +132,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // B8: every other module the entry loads at start in one file, not two dozen small
+            // shared chunks: over HTTP/1.1 (six connections) they queued the session check and
+            // the screen's reads behind them
+            { name: 'initial', tags: ['$initial'] },
           ],
         },
       },

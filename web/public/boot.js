@@ -28,6 +28,12 @@
   var detail = /^\/(candidates|clients|jobs)\/\d+$/.exec(path);
   var screen =
     path === '/' ? 'dashboard' : path === '/jobs/pipeline' ? 'pipeline' : detail ? detail[1].replace(/s$/, '') + '-detail' : path.slice(1);
+  // the session check goes out first: the screen's chunks below are many requests, and over
+  // HTTP/1.1 (six connections to a host) a request made after them waits for them
+  var user;
+  try {
+    user = get('/api/auth/user');
+  } catch (e) {}
   try {
     (chunks[screen] || []).forEach(function (file) {
       var link = document.createElement('link');
@@ -64,16 +70,19 @@
     });
   }
   try {
-    var user = get('/api/auth/user');
     // a filtered screen (?search=…) builds other reads: it asks for them itself
     if (location.search !== '') return;
     var tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     var page = 'limit=30&offset=0';
-    // signed in at the app's last session check (web/src/lib/boot-reads.ts), or just now through
+    // signed in at the app's last session check (web/src/lib/boot-reads.ts: its cookie, or the
+    // same hint in localStorage), or just now through
     // the sign-in form: the screen's reads go out beside the session check, not after it
     var hinted = false;
     try {
-      hinted = localStorage.getItem('ats.signedIn') === '1' || /^[^?#]*\/api\/login(?:[?#]|$)/.test(document.referrer || '');
+      hinted =
+        /(?:^|;\s*)ats_signed_in=1(?:;|$)/.test(document.cookie || '') ||
+        /^[^?#]*\/api\/login(?:[?#]|$)/.test(document.referrer || '') ||
+        localStorage.getItem('ats.signedIn') === '1';
     } catch (e) {}
     // otherwise only once it answers with a user: a signed-out visitor sees the landing page and
     // sends nothing more

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_STAGES, contracts } from '@ats/contracts';
 import { apiFetch, contractPath } from './api-client';
 import { notePosition, resetReadPosition } from './read-position';
-import { SIGNED_IN_HINT_KEY, noteSignedIn } from './boot-reads';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_KEY, noteSignedIn } from './boot-reads';
 
 const BOOT_JS = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'boot.js'), 'utf8');
 
@@ -16,7 +16,7 @@ const BOOT_JS = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'bo
 async function runBoot(
   at: string,
   status: number,
-  options: { combinedStatus?: number; chunks?: Record<string, string[]>; hint?: string; referrer?: string } = {},
+  options: { combinedStatus?: number; chunks?: Record<string, string[]>; hint?: string; referrer?: string; cookie?: string } = {},
 ) {
   const url = new URL(at, 'http://localhost');
   const urls: string[] = [];
@@ -29,6 +29,7 @@ async function runBoot(
     localStorage: { getItem: (key: string) => (key === SIGNED_IN_HINT_KEY ? (options.hint ?? null) : null) },
     document: {
       referrer: options.referrer ?? '',
+      cookie: options.cookie ?? '',
       createElement: () => ({}),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
@@ -128,6 +129,9 @@ describe('boot.js: the first reads start before the app loads', () => {
     expect((await runBoot('/candidates', 401, { referrer: 'http://localhost:3000/candidates?q=/api/login' })).urls).toEqual([
       '/api/auth/user',
     ]);
+    // the hint as a cookie (kept with the session cookie when the storage is not)
+    expect((await runBoot('/candidates', 200, { cookie: 'theme=dark; ats_signed_in=1' })).urls).toEqual(['/api/auth/user', candidates]);
+    expect((await runBoot('/', 401, { cookie: 'ats_signed_in=10' })).urls).toEqual(['/api/auth/user']);
   });
 
   it('notes the session check for boot.js: the hint set for a user, cleared when signed out', () => {
@@ -147,6 +151,22 @@ describe('boot.js: the first reads start before the app loads', () => {
       },
     });
     expect(() => noteSignedIn(true)).not.toThrow();
+  });
+
+  it('notes the hint as a cookie too, and clears it when signed out', () => {
+    const written: string[] = [];
+    vi.stubGlobal('localStorage', { setItem: () => undefined, removeItem: () => undefined });
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
+    noteSignedIn(true);
+    noteSignedIn(false);
+    expect(written).toEqual([
+      `${SIGNED_IN_HINT_COOKIE}=1; max-age=2592000; path=/; SameSite=Lax`,
+      `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/; SameSite=Lax`,
+    ]);
   });
 
   it("preloads the opened screen's chunks (modulepreload, CSS as a style preload) and no other screen's", async () => {

@@ -14,6 +14,13 @@ export function takeBootRead(url: string): Promise<Response> | undefined {
 
 /** Where the app notes that this browser was signed in at its last session check (boot.js reads it). */
 export const SIGNED_IN_HINT_KEY = 'ats.signedIn';
+/**
+ * The same hint as a cookie (`ats_signed_in=1`, readable by boot.js, no credential: the server
+ * never reads it), so it lives and goes with the session cookie: a browser that kept its cookies
+ * but lost its storage (or a new context given the cookies) still starts the screen's reads early.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'ats_signed_in';
+const HINT_MAX_AGE_S = 30 * 24 * 3600;
 
 /**
  * Notes the outcome of a session check for boot.js: with the hint set, the next load starts its
@@ -25,6 +32,9 @@ export function noteSignedIn(signedIn: boolean): void {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     else localStorage.removeItem(SIGNED_IN_HINT_KEY);
   } catch {
-    // storage refused (private mode, quota): boot.js then waits for the session check
+    // storage refused (private mode, quota): the cookie below still tells boot.js
   }
+  if (typeof document === 'undefined') return;
+  const value = signedIn ? `1; max-age=${HINT_MAX_AGE_S}` : '; max-age=0';
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${value}; path=/; SameSite=Lax`;
 }

@@ -9,7 +9,7 @@ import {
   type PresenceMember,
 } from '@ats/contracts';
 import { createTypingSignal, membersByCard, othersOf } from './presence-text';
-import { getSocket } from './socket';
+import { getSocket, onSocketReady } from './socket';
 
 /**
  * Presence of the tab: the places its screens are on (reference counted, like rooms), what the
@@ -59,9 +59,10 @@ function emitJoin(socket: Socket, place: Place, state: PlaceState): void {
   });
 }
 
-function wire(): Socket {
+/** The socket with presence's handlers on it; null while Socket.IO's client is still loading. */
+function wire(): Socket | null {
   const socket = getSocket();
-  if (wired === socket) return socket;
+  if (!socket || wired === socket) return socket;
   wired = socket;
   socket.on(socketEvents.presence, (payload: unknown) => {
     const parsed = PresenceMessageSchema.safeParse(payload);
@@ -83,6 +84,9 @@ function wire(): Socket {
   return socket;
 }
 
+// the places held so far are joined on the socket's first connect
+onSocketReady(() => void wire());
+
 /** Puts the tab on a place (once however many screens ask); returns the matching leave. */
 export function joinPlace(place: Place): () => void {
   const socket = wire();
@@ -91,7 +95,7 @@ export function joinPlace(place: Place): () => void {
   else {
     const fresh: PlaceState = { count: 1, activity: {}, members: [], byCard: new Map() };
     places.set(place, fresh);
-    if (socket.connected) {
+    if (socket?.connected) {
       if (hidden) socket.emit(socketEvents.presenceHide, { hidden: true });
       emitJoin(socket, place, fresh);
     }
@@ -104,7 +108,8 @@ export function joinPlace(place: Place): () => void {
     if (!current) return;
     if (--current.count > 0) return;
     places.delete(place);
-    if (socket.connected) socket.emit(socketEvents.presenceLeave, place);
+    const now = wire();
+    if (now?.connected) now.emit(socketEvents.presenceLeave, place);
     notify();
   };
 }
@@ -115,7 +120,7 @@ export function setPlaceActivity(place: Place, activity: PresenceActivity): void
   if (!state || JSON.stringify(state.activity) === JSON.stringify(activity)) return;
   state.activity = activity;
   const socket = wire();
-  if (socket.connected) socket.emit(socketEvents.presenceUpdate, { place, activity });
+  if (socket?.connected) socket.emit(socketEvents.presenceUpdate, { place, activity });
 }
 
 /** A board card the user has open (focused, picked up with the keyboard or clicked); null when they leave it. */
@@ -135,7 +140,7 @@ export function setPresenceHidden(next: boolean): void {
     /* private mode: for this tab only */
   }
   const socket = wire();
-  if (socket.connected) socket.emit(socketEvents.presenceHide, { hidden: next });
+  if (socket?.connected) socket.emit(socketEvents.presenceHide, { hidden: next });
   notify();
 }
 

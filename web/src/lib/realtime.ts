@@ -13,7 +13,7 @@ import {
 import { createRevisionGate, moveCardInColumns, moveInSummary, patchRecord, type CachedColumn } from './live-patch';
 import { queryKeys } from './query-keys';
 import { notePosition } from './read-position';
-import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, type SocketStatus } from './socket';
+import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, withSocket, type SocketStatus } from './socket';
 
 /** Read models no screen shows: a notice about them refreshes nothing (the projector never sends one). */
 export const READ_MODELS_WITHOUT_SCREEN: ReadonlySet<ReadModelName> = new Set(INTERNAL_READ_MODELS);
@@ -199,43 +199,50 @@ export function applyChange(queryClient: QueryClient, message: ChangedMessage): 
   }
 }
 
-/** Connects the tab's socket and wires notices, reconnect resync and mutation deferral. */
+/**
+ * Connects the tab's socket and wires notices, reconnect resync and mutation deferral. Socket.IO's
+ * client loads in its own chunk (`./socket`): the notices are wired as soon as it has come.
+ */
 export function startRealtime(queryClient: QueryClient): () => void {
-  const socket = connectSocket();
-  let connectedBefore = socket.connected;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let retryDelay = 2_000;
-
-  const onChanged = (payload: unknown) => {
-    const parsed = ChangedMessageSchema.safeParse(payload);
-    if (parsed.success) applyChange(queryClient, parsed.data);
-  };
-  const onConnect = () => {
-    retryDelay = 2_000;
-    // Anything may have happened while we were away: resync every query.
-    if (connectedBefore) void queryClient.invalidateQueries();
-    connectedBefore = true;
-  };
-  const onConnectError = () => {
-    // A refused handshake (e.g. the session ended) is not retried by socket.io itself:
-    // re-check the session, and try again later while still signed in.
-    if (socket.active) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.auth.user() });
-    clearTimeout(retry);
-    retry = setTimeout(() => socket.connect(), retryDelay);
-    retryDelay = Math.min(retryDelay * 2, 30_000);
-  };
   const unsubscribeMutations = releaseDeferredOnSettle(queryClient);
+  const unwire = withSocket((socket) => {
+    let connectedBefore = socket.connected;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = 2_000;
 
-  socket.on(socketEvents.changed, onChanged);
-  socket.on('connect', onConnect);
-  socket.on('connect_error', onConnectError);
+    const onChanged = (payload: unknown) => {
+      const parsed = ChangedMessageSchema.safeParse(payload);
+      if (parsed.success) applyChange(queryClient, parsed.data);
+    };
+    const onConnect = () => {
+      retryDelay = 2_000;
+      // Anything may have happened while we were away: resync every query.
+      if (connectedBefore) void queryClient.invalidateQueries();
+      connectedBefore = true;
+    };
+    const onConnectError = () => {
+      // A refused handshake (e.g. the session ended) is not retried by socket.io itself:
+      // re-check the session, and try again later while still signed in.
+      if (socket.active) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.user() });
+      clearTimeout(retry);
+      retry = setTimeout(() => socket.connect(), retryDelay);
+      retryDelay = Math.min(retryDelay * 2, 30_000);
+    };
+    socket.on(socketEvents.changed, onChanged);
+    socket.on('connect', onConnect);
+    socket.on('connect_error', onConnectError);
+    return () => {
+      clearTimeout(retry);
+      socket.off(socketEvents.changed, onChanged);
+      socket.off('connect', onConnect);
+      socket.off('connect_error', onConnectError);
+    };
+  });
+  connectSocket();
   return () => {
-    clearTimeout(retry);
+    unwire();
     unsubscribeMutations();
-    socket.off(socketEvents.changed, onChanged);
-    socket.off('connect', onConnect);
-    socket.off('connect_error', onConnectError);
     disconnectSocket();
   };
 }

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { CALENDAR_VIEWS } from '@/features/calendar/utils/calendar-range';
+import { CALENDAR_VIEWS } from '@/features/calendar/utils/calendar-views';
 import { rootRoute } from './__root';
 
 /** The calendar's view, day and filters live in the URL, so a link opens the same calendar. */

@@ -14,7 +14,7 @@ import { Download, Pause, Play, ScrollText } from 'lucide-react';
 import { socketEvents, type ChainedAuditEvent } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { getSocket } from '@/lib/socket';
+import { withSocket } from '@/lib/socket';
 import { exportHref, fetchAuditEvents, useAuditEventAt, useAuditEvents } from '../api/get-audit-events';
 import { hasFilters, toAuditFilters, type AuditSearch } from '../utils/audit-search';
 import { AuditFilters } from './audit-filters';
@@ -57,13 +57,15 @@ function useLiveTail(filtersKey: string, filters: ReturnType<typeof toAuditFilte
       }
     };
     const timer = setInterval(() => void pull(), TAIL_POLL_MS);
-    const socket = getSocket();
     const onChanged = () => void pull();
-    socket.on(socketEvents.changed, onChanged);
+    const unwire = withSocket((socket) => {
+      socket.on(socketEvents.changed, onChanged);
+      return () => socket.off(socketEvents.changed, onChanged);
+    });
     return () => {
       stopped = true;
       clearInterval(timer);
-      socket.off(socketEvents.changed, onChanged);
+      unwire();
     };
     // the filters are captured through their key
     // eslint-disable-next-line react-hooks/exhaustive-deps

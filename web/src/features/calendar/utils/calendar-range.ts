@@ -1,7 +1,6 @@
 import { addDays, addMonths, endOfMonth, format, isValid, parse, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-
-export const CALENDAR_VIEWS = ['week', 'month', 'agenda'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+import type { CalendarView } from './calendar-views';
+export { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
 
 /** Days the agenda lists from its anchor day. */
 export const AGENDA_DAYS = 30;
