@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPgliteClient, createSqlEventStore, type EventStore, type SqlClient } from '@ats/storage';
 import type { CommandScope } from '../src/command-handler';
 import { applications } from '../src/domain/aggregates';
+import { changeApplicationStage } from '../src/domain/applications/handlers';
+import type { Deps } from '../src/domain/context';
 
 // Two event-store handles on one log stand for two command-api processes: each has its own
 // cache of application states, and each one's appends make the other's cache stale.
@@ -97,6 +99,39 @@ describe('aggregate states cached by stream revision', () => {
     await move(a, 'interview', 'phone_screen');
     expect(reads).toBe(0);
     expect((await a.eventStore.readStream('application-1')).length).toBe(3);
+  });
+
+  it('moves a card through the stage-change handler without reading the stream (the move starts from the state it was decided on)', async () => {
+    const { a, b } = await twoProcesses();
+    await applications.execute(a, 1, {
+      type: 'CreateApplication',
+      data: { applicationId: 1, candidateId: 7, jobId: 9, candidateExists: true, jobExists: true },
+    });
+    let reads = 0;
+    const readStream = a.eventStore.readStream.bind(a.eventStore);
+    a.eventStore.readStream = (...args) => {
+      reads++;
+      return readStream(...args);
+    };
+    const deps = { eventStore: a.eventStore } as unknown as Deps;
+    expect(await changeApplicationStage(deps, a, 1, { stage: 'phone_screen' })).toMatchObject({ stage: 'phone_screen' });
+    await changeApplicationStage(deps, a, 1, { stage: 'interview', fromStage: 'phone_screen' });
+    expect(reads).toBe(0);
+    // another process's move makes the cached state stale: decided again on a fresh read, and a
+    // stale fromStage is still refused
+    await move(b, 'final_interview');
+    await expect(changeApplicationStage(deps, a, 1, { stage: 'offer', fromStage: 'interview' })).rejects.toMatchObject({
+      code: 'stage_conflict',
+    });
+    expect(reads).toBeGreaterThan(0);
+    expect(await changeApplicationStage(deps, a, 1, { stage: 'offer', fromStage: 'final_interview' })).toMatchObject({ stage: 'offer' });
+    expect((await a.eventStore.readStream('application-1')).map((e) => (e.data as { toStage?: string }).toStage ?? null)).toEqual([
+      null,
+      'phone_screen',
+      'interview',
+      'final_interview',
+      'offer',
+    ]);
   });
 
   it('reads a stream in full when the cached last event is not there any more (a log restored under the process)', async () => {

@@ -2,7 +2,7 @@ import type { ApplicationStage, CandidateSource } from '@ats/events';
 import { scopeOf } from '../../command-handler';
 import { applicationPairs, applications, candidates, isLiveCandidate, isLiveJob, jobs } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import type { PlacementTerms } from './decider';
+import { applicationDecider, type ApplicationState, type ChangeApplicationStage, type PlacementTerms } from './decider';
 import { followPlacement } from './placement-status';
 
 export async function attachCandidateToJob(deps: Deps, call: Call, candidateId: number, jobId: number): Promise<Result> {
@@ -44,8 +44,8 @@ export async function changeApplicationStage(
 ): Promise<Result & { stage: ApplicationStage }> {
   // a placement records the fee, so a move to placed needs the job's salary range and fee percentage
   let terms: PlacementTerms | null = null;
-  const application = await applications.state(deps.eventStore, applicationId);
   if (stage === 'placed') {
+    const application = await applications.state(deps.eventStore, applicationId);
     if (application.status === 'active') {
       const job = await jobs.state(deps.eventStore, application.jobId);
       if (job.status === 'active')
@@ -53,11 +53,19 @@ export async function changeApplicationStage(
     }
   }
   const scope = scopeOf(deps, call);
-  const outcome = await applications.execute(scope, applicationId, {
+  // the stage the move starts from is the one of the state it was decided on (the state the
+  // event was appended at), so any other move needs no read of its own before the command
+  let decidedOn: ApplicationState = applicationDecider.initialState();
+  const command: ChangeApplicationStage = {
     type: 'ChangeApplicationStage',
     data: { applicationId, stage, fromStage, salary, terms },
+    metadata: scope.metadata,
+  };
+  const outcome = await applications.handle(scope, applicationId, (state) => {
+    decidedOn = state;
+    return applicationDecider.decide(command, state);
   });
-  const before = application.status === 'active' ? application.stage : null;
+  const before = decidedOn.status === 'active' ? decidedOn.stage : null;
   const followed =
     outcome.appended > 0 && outcome.state.status === 'active'
       ? await followPlacement(scope, { applicationId, candidateId: outcome.state.candidateId }, before, outcome.state.stage)
