@@ -57,6 +57,12 @@ export async function runRebuild(
 ): Promise<RebuildResult> {
   const { state, eventStore, documentStore, batchSize } = host;
   const started = Date.now();
+  /** the process's CPU time (ms) so far: the log splits it by phase (wall times say little on a loaded box) */
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const cpuStarted = cpuMs();
   const selected = options.readModels ? host.projections.filter((p) => options.readModels!.includes(p.name)) : host.projections;
   const unknown = (options.readModels ?? []).filter((name) => !host.projections.some((p) => p.name === name));
   if (unknown.length > 0) throw new Error(`Unknown read models: ${unknown.join(', ')}`);
@@ -204,6 +210,7 @@ export async function runRebuild(
   await replay();
   if (stopped()) throw new RebuildStoppedError();
   const replayed = Date.now();
+  const cpuReplayed = cpuMs();
   // The secondary indexes, once, outside the commit lock (the live runner keeps going meanwhile).
   report('indexing');
   /** the slowest collections to index (ms), for the log */
@@ -214,6 +221,7 @@ export async function runRebuild(
     indexMs.push([p.name, Date.now() - t]);
   }
   const indexed = Date.now();
+  const cpuIndexed = cpuMs();
 
   // Swap under the commit lock, with the fresh collections exactly at the live checkpoint.
   await host.lock.run(async () => {
@@ -263,7 +271,13 @@ export async function runRebuild(
   const result = { readModels, position, events, deadLetters: deadLetters.length, durationMs: Date.now() - started };
   // where the time went: replaying the log, building the indexes, catching up and swapping
   const phasesMs = { replay: replayed - started, index: indexed - replayed, swap: Date.now() - indexed };
+  const cpuEnded = cpuMs();
+  const phasesCpuMs = {
+    replay: Math.round(cpuReplayed - cpuStarted),
+    index: Math.round(cpuIndexed - cpuReplayed),
+    swap: Math.round(cpuEnded - cpuIndexed),
+  };
   const slowestIndexesMs = Object.fromEntries(indexMs.sort((a, b) => b[1] - a[1]).slice(0, 6));
-  host.log.info('projector rebuild finished', { ...result, phasesMs, slowestIndexesMs });
+  host.log.info('projector rebuild finished', { ...result, phasesMs, phasesCpuMs, slowestIndexesMs });
   return result;
 }

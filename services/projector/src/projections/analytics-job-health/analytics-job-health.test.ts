@@ -60,4 +60,40 @@ describe('analytics_job_health projection', () => {
     expect(again?.applications).toEqual({ 1: { stage: 'placed', movedAt: '2025-03-01T00:00:00.000Z' } });
     expect(stored?.applications).toEqual({ 1: { stage: 'offer', movedAt: '2025-02-01T00:00:00.000Z' } });
   });
+
+  it('keeps every version exact over many moves and detaches (changes folded into the base as they grow)', () => {
+    const at = eventLog();
+    const evolve = (doc: Parameters<typeof analyticsJobHealthProjection.evolve>[0], event: ReturnType<typeof at>) =>
+      analyticsJobHealthProjection.evolve(doc, event as never, { lookup: () => null });
+    let doc = evolve(null, at(jobCreated({ jobId: 1 })));
+    const expected = new Map<number, { stage: string; movedAt: string }>();
+    const versions: Array<{ doc: typeof doc; json: string }> = [];
+    const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 3_600_000).toISOString();
+    for (let i = 1; i <= 400; i++) {
+      // a deterministic mix: attach, move an earlier one, detach an earlier one, re-attach
+      const id = i % 7 === 3 ? Math.ceil(i / 3) : i;
+      if (i % 5 === 0 && expected.has(i - 4)) {
+        doc = evolve(
+          doc,
+          at({
+            type: 'ApplicationDetached',
+            data: { applicationId: i - 4, candidateId: i - 4, jobId: 1, detachedBy: { id: 'u1', name: 'T' } },
+          }),
+        );
+        expected.delete(i - 4);
+      } else if (expected.has(id)) {
+        doc = evolve(doc, at(stageChanged('applied', 'interview', { applicationId: id, candidateId: id, changedAt: day(i) })));
+        expected.set(id, { stage: 'interview', movedAt: day(i) });
+      } else {
+        doc = evolve(doc, at(applicationCreated({ applicationId: id, candidateId: id, appliedAt: day(i) })));
+        expected.set(id, { stage: 'applied', movedAt: day(i) });
+      }
+      versions.push({ doc, json: JSON.stringify(Object.fromEntries([...expected].sort((a, b) => a[0] - b[0]))) });
+      // now and then from a stored copy, as after a flush dropped it from memory
+      if (i % 97 === 0) doc = JSON.parse(JSON.stringify(doc)) as typeof doc;
+    }
+    // every earlier version still holds what it held when made (read late, as a flush does)
+    for (const { doc: version, json } of versions) expect(JSON.stringify(version?.applications)).toBe(json);
+    expect(Object.keys(doc?.applications ?? {}).map(Number)).toEqual([...expected.keys()].sort((a, b) => a - b));
+  });
 });
