@@ -52,7 +52,7 @@ export function createQueries(
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
     ...createAnalyticsMoreQueries(documents, analyticsMore),
-    ...createAnalyticsQueries(documents, { cache, index: analyticsIndex }),
+    ...createAnalyticsQueries(documents, { cache, index: analyticsIndex, candidates: analyticsMore?.candidates }),
     ...createDataProtectionQueries(documents),
   };
 }

@@ -1,6 +1,7 @@
 import { CANDIDATE_SOURCES, type ActivityCounts, type CandidateSource, type SourceRow } from '@ats/contracts';
 import { ANALYTICS_ACTIVITY, ANALYTICS_SOURCES, type AnalyticsActivityDoc, type AnalyticsSourceDoc } from '@ats/projector';
 import type { Doc, DocumentStore } from '@ats/storage';
+import { createLiveCandidatesCopy } from './candidates-copy';
 import { createLiveCopy, type LiveIndexOptions } from './live-index';
 
 /**
@@ -204,7 +205,7 @@ function sum(g: WeekGroup): ActivityRow {
   return total;
 }
 
-/** the live copies of `analytics_sources` and `analytics_activity` (`createLiveCopy`), read by `analytics-more.ts` */
+/** the live copies of `analytics_sources` and `analytics_activity` (`createLiveCopy`), read by `analytics-more.ts`, and of `analytics_candidates` (the dashboard's labels) */
 export function createLiveMoreCopies(documents: DocumentStore, options: LiveIndexOptions = {}) {
   const sources = createLiveCopy<AnalyticsSourceDoc & Doc, SourcesCopy>(
     documents,
@@ -220,11 +221,14 @@ export function createLiveMoreCopies(documents: DocumentStore, options: LiveInde
     String,
     options,
   );
+  // the dashboard's Active Candidates label counts candidates active at two moments
+  const candidates = createLiveCandidatesCopy(documents, options);
   return {
     sources,
     activity,
+    candidates,
     async stop(): Promise<void> {
-      await Promise.all([sources.stop(), activity.stop()]);
+      await Promise.all([sources.stop(), activity.stop(), candidates.stop()]);
     },
   };
 }

@@ -5,6 +5,7 @@ import { calendarPeriods } from '../calendar';
 import type { ClientDoc } from '../clients';
 import { readModel } from '../query-support';
 import type { ResultCache } from '../result-cache';
+import type { LiveCandidatesCopy } from './candidates-copy';
 import { createLiveApplicationsIndex, type LiveApplicationsIndex } from './live-index';
 import type * as figures from './figures';
 import { candidateActiveAt, jobOpenAt, placementAt, percent } from './history';
@@ -27,7 +28,12 @@ export function windowOf(query: Pick<AnalyticsQuery, 'from' | 'to' | 'asOf'>, no
 
 export function createAnalyticsQueries(
   documents: DocumentStore,
-  options: { cache?: ResultCache | undefined; index?: LiveApplicationsIndex | undefined } = {},
+  options: {
+    cache?: ResultCache | undefined;
+    index?: LiveApplicationsIndex | undefined;
+    /** the in-memory `analytics_candidates` (the dashboard's Active Candidates label); absent = the store's rows per read */
+    candidates?: LiveCandidatesCopy | undefined;
+  } = {},
 ) {
   const apps = readModel<AppDoc>(documents, 'analyticsApplications');
   const jobs = readModel<JobDoc>(documents, 'analyticsJobs');
@@ -128,7 +134,14 @@ export function createAnalyticsQueries(
       const placedRows = live.loaded()
         ? live.current().then((index) => index.placedBefore(nowIso, null))
         : apps().find({ where: { firstPlacedAt: { $lt: nowIso } }, limit: ROW_LIMIT });
-      const [placed, jobMap, people] = await Promise.all([placedRows, allJobs(), candidates().find({ limit: ROW_LIMIT })]);
+      const monthAgo = prevMonth.to;
+      // active candidates now and a month ago: from the in-memory copy when there is one (kept current by the notices)
+      const activeCounts = options.candidates
+        ? options.candidates.current().then((copy) => copy.activeAt([nowIso, monthAgo]))
+        : candidates()
+            .find({ limit: ROW_LIMIT })
+            .then((people) => [nowIso, monthAgo].map((t) => people.filter((c) => candidateActiveAt(c, t)).length));
+      const [placed, jobMap, [activeNow, activeMonthAgo]] = await Promise.all([placedRows, allJobs(), activeCounts]);
       const jobList = [...jobMap.values()];
       const standing = placed.flatMap((a) => {
         const p = placementAt(a, nowIso);
@@ -144,14 +157,8 @@ export function createAnalyticsQueries(
         label,
         comparison,
       });
-      const monthAgo = prevMonth.to;
       return {
-        activeCandidates: change(
-          people.filter((c) => candidateActiveAt(c, nowIso)).length,
-          people.filter((c) => candidateActiveAt(c, monthAgo)).length,
-          'vs last month',
-          `Now vs ${fmt(monthAgo, monthAgo)}`,
-        ),
+        activeCandidates: change(activeNow!, activeMonthAgo!, 'vs last month', `Now vs ${fmt(monthAgo, monthAgo)}`),
         openPositions: change(
           jobList.filter((j) => jobOpenAt(j, nowIso)).length,
           jobList.filter((j) => jobOpenAt(j, monthAgo)).length,
