@@ -3,6 +3,8 @@
  * created over the last two years on 200 jobs of 40 clients, each moved along the stages at
  * increasing times (about three moves each; some moved back, about 40% rejected, about 6% placed
  * with a placement record), and a store directory that keeps it for later runs (`--data-dir`).
+ * `seedCandidates` adds the issue's 50,000 candidates (registered over the same two years, about
+ * one in ten later set inactive) to a kept store that does not hold them yet.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -69,12 +71,79 @@ export function applicationHistory(id: number, start: number): Array<[DomainEven
 }
 
 /** the history kept in a store directory by an earlier run (null: none there) */
-export function keptHistory(dataDir: string | undefined, applications: number): { moves: number } | null {
+export function keptHistory(dataDir: string | undefined, applications: number): { moves: number; candidates: number } | null {
   const ready = dataDir ? join(dataDir, 'bench-analytics.json') : undefined;
   if (!ready || !existsSync(ready)) return null;
-  const kept = JSON.parse(readFileSync(ready, 'utf8')) as { applications: number; moves: number };
+  const kept = JSON.parse(readFileSync(ready, 'utf8')) as { applications: number; moves: number; candidates?: number };
   if (kept.applications !== applications) throw new Error(`${dataDir} holds ${kept.applications} applications, not ${applications}`);
-  return { moves: kept.moves };
+  return { moves: kept.moves, candidates: kept.candidates ?? 0 };
+}
+
+/** appends candidates `from`..`to` (registered over the last two years, one in ten set inactive later), waits until projected, notes the count in `dataDir` */
+export async function seedCandidates(
+  app: Pick<Standalone, 'eventStore' | 'projector'>,
+  range: { from: number; to: number },
+  dataDir: string | undefined,
+  log: (msg: string) => void,
+): Promise<void> {
+  if (range.to < range.from) return;
+  const started = performance.now();
+  const start = Date.now() - 730 * DAY;
+  let head = 0;
+  let batch: Array<[DomainEvent, number]> = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const result = await app.eventStore.append(
+      `seed-${randomUUID()}`,
+      batch.map(([e, t]) => toNewEvent(e, new Date(t).toISOString())),
+      { expectedRevision: 'no_stream' },
+    );
+    head = result.position;
+    batch = [];
+  };
+  for (let c = range.from; c <= range.to; c++) {
+    const at = start + rand(c, 21) * 720 * DAY;
+    batch.push([
+      {
+        type: 'CandidateRegistered',
+        data: {
+          candidateId: c,
+          firstName: 'Bench',
+          lastName: `Candidate ${c}`,
+          email: `bench.candidate.${c}@example.com`,
+          phone: null,
+          mobilePhone: null,
+          currentTitle: 'Chief Financial Officer',
+          currentCompany: `Company ${c % 997}`,
+          location: 'London',
+          linkedinUrl: null,
+          skills: [],
+          experience: 'Executive',
+          salaryExpectation: 150 + (c % 200),
+          summary: null,
+          status: 'active',
+          resumeFileName: null,
+          resumeText: null,
+          resumeUploadedAt: null,
+        },
+      } as DomainEvent,
+      at,
+    ]);
+    if (rand(c, 22) < 0.1) {
+      const later = at + (1 + rand(c, 23) * 200) * DAY;
+      if (later < Date.now())
+        batch.push([{ type: 'CandidateUpdated', data: { candidateId: c, changes: { status: 'inactive' } } } as DomainEvent, later]);
+    }
+    if (batch.length >= 2000) await flush();
+  }
+  await flush();
+  log(`appended candidates ${range.from}–${range.to}; projecting…`);
+  await app.projector.waitFor(head, 1_800_000);
+  log(`projected in ${Math.round((performance.now() - started) / 1000)} s`);
+  if (dataDir) {
+    const ready = join(dataDir, 'bench-analytics.json');
+    writeFileSync(ready, JSON.stringify({ ...JSON.parse(readFileSync(ready, 'utf8')), candidates: range.to }));
+  }
 }
 
 /** appends the history of `applications` applications and waits until it is projected; notes it in `dataDir` when given */

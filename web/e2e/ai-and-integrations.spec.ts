@@ -438,6 +438,9 @@ describe.skipIf(browserSkipReason !== null)('AI, e-mail, resumes, posting and in
     await insights.getByText(rating === null ? 'No rated interviews yet' : `${rating.toFixed(1)}/5`).waitFor();
     expect(await page.getByText('8.2/10').count()).toBe(0);
     await page.getByRole('tab', { name: 'Market Intel' }).click();
+    // no fixed trend figures (SPEC §2.5's +15% remote, +28% AI/ML, …): nothing records them
+    await page.getByLabel('Industry').waitFor();
+    for (const fixed of ['Market Trends', '+15%', '+28%', '+8%', '+12%']) expect(await page.getByText(fixed).count()).toBe(0);
     await page.getByLabel('Industry').fill('Fintech');
     await page.getByLabel('Job Function').fill('Finance');
     await page.getByRole('button', { name: 'Generate Market Report' }).click();

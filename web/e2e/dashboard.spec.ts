@@ -19,7 +19,7 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     // metric cards in order, with computed change labels (issue 15); revenue in $N.NM
     const cards = page.getByTestId('metric-card');
     await expect.poll(() => cards.count()).toBe(4);
-    const changes = await apiCall<Record<string, { changePct: number | null; label: string } | null>>(
+    const changes = await apiCall<Record<string, { changePct: number | null; label: string; comparison: string } | null>>(
       page,
       'GET',
       '/api/analytics/dashboard-changes?tz=UTC',
@@ -32,11 +32,16 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     ] as const;
     for (const [i, [label, change]] of labels.entries()) {
       await cards.nth(i).getByText(label).waitFor();
-      if (change === null) continue;
+      if (!change) continue;
       const line = cards.nth(i).getByTestId('metric-change');
       await line.waitFor();
       expect(await line.textContent()).toMatch(/^(No change|Up from 0|[+-]\d+(\.\d)?%) vs last (month|year)$/);
       if (change?.changePct) expect(await line.textContent()).toContain(`${Math.abs(change.changePct)}% ${change.label}`);
+      // the compared periods in a tooltip (hover; the line is focusable for the keyboard too)
+      await line.hover();
+      await page.getByRole('tooltip').filter({ hasText: change.comparison }).waitFor();
+      await page.mouse.move(0, 0);
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
     }
     await page.waitForFunction(() => /^\$\d+\.\dM$/.test(document.querySelector('[data-metric="Revenue YTD"]')?.textContent ?? ''));
     const active = await page.locator('[data-metric="Active Candidates"]').textContent();

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_SOURCES, weekOf, type AnalyticsQuery } from '@ats/contracts';
-import type { AnalyticsActivityDoc, AnalyticsSourceDoc } from '@ats/projector';
+import type { AnalyticsActivityDoc, AnalyticsCandidateDoc, AnalyticsSourceDoc } from '@ats/projector';
 import { openStorage, type Doc, type DocumentStore } from '@ats/storage';
 import { createAnalyticsMoreQueries } from '../src/read-models/analytics-more';
+import { createLiveActiveCandidates } from '../src/read-models/analytics/active-candidates';
+import { candidateActiveAt } from '../src/read-models/analytics/history';
+import { createAnalyticsQueries } from '../src/read-models/analytics/queries';
 import { createLiveMoreCopies } from '../src/read-models/analytics/more-index';
 
 /**
@@ -142,5 +145,55 @@ describe('the in-memory copies of analytics_sources and analytics_activity', () 
       expect(await memory.recruiterActivity(q)).toEqual(await store.recruiterActivity(q));
     }
     await copies.stop();
+  });
+});
+
+/** a candidate registered in the 90 days before NOW: some set inactive (and one back), some deleted (and one restored) */
+const NOW = new Date('2026-03-15T12:00:00.000Z');
+function analyticsCandidate(i: number): AnalyticsCandidateDoc & Doc {
+  const at = (salt: number, days: number) => new Date(NOW.getTime() - Math.floor(rand(i, salt) * days * DAY)).toISOString();
+  const createdAt = at(20, 90);
+  const later = (salt: number) =>
+    new Date(Date.parse(createdAt) + Math.floor(rand(i, salt) * (NOW.getTime() - Date.parse(createdAt)))).toISOString();
+  const statuses = [{ status: 'active', at: createdAt }];
+  if (rand(i, 21) < 0.2) statuses.push({ status: 'inactive', at: later(22) });
+  if (i % 50 === 0 && statuses.length > 1)
+    statuses.push({ status: 'active', at: later(23) > statuses[1]!.at ? later(23) : statuses[1]!.at });
+  const deletions = rand(i, 24) < 0.1 ? [{ from: later(25), to: i % 3 === 0 ? NOW.toISOString() : null }] : [];
+  return { id: i, createdAt, statuses, deletions };
+}
+
+describe('the in-memory copy of analytics_candidates', () => {
+  it('gives the dashboard’s Active Candidates label of the store’s rows, and follows changes', async () => {
+    await put(
+      'analytics_candidates',
+      Array.from({ length: 400 }, (_, k) => analyticsCandidate(k + 1)),
+    );
+    const copy = createLiveActiveCandidates(documents);
+    const memory = createAnalyticsQueries(documents, { activeCandidates: copy });
+    // the rule over the stored rows, candidate by candidate
+    const storeCount = async (at: Date) =>
+      (await documents.collection<AnalyticsCandidateDoc & Doc>('analytics_candidates').find({ limit: 10_000 })).filter((c) =>
+        candidateActiveAt(c, at.toISOString()),
+      ).length;
+    for (const tz of ['UTC', 'Pacific/Auckland']) {
+      const fromMemory = await memory.analyticsDashboardChanges(tz, NOW);
+      expect(fromMemory.activeCandidates!.current).toBe(await storeCount(NOW));
+      // something to compare: candidates registered over the last 90 days, so fewer were active a month ago
+      expect(fromMemory.activeCandidates!.current).toBeGreaterThan(200);
+      expect(fromMemory.activeCandidates!.previous).toBeLessThan(fromMemory.activeCandidates!.current);
+    }
+    // a new candidate, one set inactive now, one removed: both paths follow
+    const before = (await memory.analyticsDashboardChanges('UTC', NOW)).activeCandidates!.current;
+    const inactive = analyticsCandidate(7);
+    await put('analytics_candidates', [
+      analyticsCandidate(401),
+      { ...inactive, statuses: [...inactive.statuses, { status: 'inactive', at: new Date(NOW.getTime() - 1000).toISOString() }] },
+    ]);
+    await documents.collection('analytics_candidates').delete(analyticsCandidate(8).id);
+    const after = await memory.analyticsDashboardChanges('UTC', NOW);
+    expect(after.activeCandidates!.current).toBe(await storeCount(NOW));
+    expect(after.activeCandidates!.current).not.toBe(before);
+    await copy.stop();
   });
 });

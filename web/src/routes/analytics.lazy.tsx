@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
-import type { AnalyticsFilters } from '@/features/analytics/filters';
+import { filtersOf, type AnalyticsFilters } from '@/features/analytics/filters';
 import { defaultRange } from '@/features/analytics/utils/range';
 import type { AnalyticsSearch } from './analytics';
 
@@ -18,14 +18,7 @@ export function AnalyticsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   useDocumentTitle('Analytics');
-  const range = defaultRange();
-  const filters: AnalyticsFilters = {
-    from: search.from ?? range.from,
-    to: search.to ?? range.to,
-    ...(search.client ? { client: String(search.client) } : {}),
-    ...(search.job ? { job: String(search.job) } : {}),
-    ...(search.recruiter ? { recruiter: search.recruiter } : {}),
-  };
+  const filters = filtersOf(search, defaultRange());
   return (
     <AnalyticsPage
       filters={filters}

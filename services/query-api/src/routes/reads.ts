@@ -26,6 +26,8 @@ const BOARD: ReadModels = ['applications', 'candidates', 'jobs', 'clients'];
 const JOBS_LIST: ReadModels = ['jobs', 'clients', 'applications'];
 const METRICS: ReadModels = ['candidates', 'jobs', 'placements'];
 const TODAYS_INTERVIEWS: ReadModels = ['interviews', 'candidates', 'jobs', 'clients'];
+// the dashboard's change labels: placements (the applications copy), open jobs, active candidates
+const CHANGES: ReadModels = ['analytics_applications', 'analytics_jobs', 'analytics_candidates'];
 
 /** a short stand-in for the deleted ids (computed once per read of them, which is cached) */
 const removedKeys = new WeakMap<DeletedIds, string>();
@@ -222,7 +224,10 @@ export function readRoutes(
     ({ query }) => cached(analyticsKey('placements', query), () => queries.analyticsPlacements(query)),
     opts,
   );
-  bindContract(router, contracts.analyticsDashboardChanges, ({ query }) => queries.analyticsDashboardChanges(query.tz), opts);
+  // the dashboard's change labels: one computation per zone and minute while their read models stand still
+  const dashboardChanges = (tz: string | undefined) =>
+    page(`dashboard-changes:${tz}:${minute()}`, () => queries.analyticsDashboardChanges(tz), CHANGES);
+  bindContract(router, contracts.analyticsDashboardChanges, ({ query }) => dashboardChanges(query.tz), opts);
   bindContract(
     router,
     contracts.todaysInterviews,
@@ -380,7 +385,7 @@ export function readRoutes(
         page(`recent-activities:${limit}`, () => queries.recentActivities(limit)),
         page(`todays-interviews:${tz}:${minute()}`, () => queries.todaysInterviews(tz)),
         page(`priority-tasks:${limit}`, () => queries.priorityTasks(limit)),
-        queries.analyticsDashboardChanges(tz),
+        dashboardChanges(tz),
         cached('ai-analytics', () => queries.aiAnalytics()),
       ]);
       return { metrics, jobs, recentActivities, todaysInterviews, priorityTasks, changes, aiAnalytics };

@@ -310,8 +310,9 @@ function MarketIntel({ canEdit }: { canEdit: boolean }) {
       { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate market analysis' }) },
     );
   const data = market.data;
+  // the former fixed "Market Trends" (+15% remote, +28% AI/ML, …) are gone: nothing records them (issue 15)
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', alignItems: 'start' }}>
       <Card variant="outlined">
         <Typography level="title-lg">Market Report</Typography>
         <Box
@@ -350,13 +351,6 @@ function MarketIntel({ canEdit }: { canEdit: boolean }) {
             <ResultList title="Recommendations" items={data.recommendations} />
           </ResultPanel>
         )}
-      </Card>
-      <Card variant="outlined">
-        <Typography level="title-lg">Market Trends</Typography>
-        <Line label="Remote roles" value="+15%" />
-        <Line label="AI/ML roles" value="+28%" />
-        <Line label="Executive searches" value="+8%" />
-        <Line label="Salary expectations" value="+12%" />
       </Card>
     </Box>
   );

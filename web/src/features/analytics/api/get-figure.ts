@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contracts, type Funnel, type PlacementsReport, type TimeInStage, type TimeToFill } from '@ats/contracts';
 import { callContract } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,9 +11,9 @@ type Figures = {
   analyticsPlacements: PlacementsReport;
 };
 
-/** GET /api/analytics/<figure>?from&to&client&job&recruiter — refreshed live when the analytics read models move. */
-export function useAnalyticsFigure<N extends keyof Figures>(name: N, filters: AnalyticsFilters) {
-  return useQuery<Figures[N]>({
+/** GET /api/analytics/<figure>?from&to&client&job&recruiter (also prefetched by the route's loader, with the chunk) */
+export const figureQuery = <N extends keyof Figures>(name: N, filters: AnalyticsFilters) =>
+  queryOptions<Figures[N]>({
     queryKey: queryKeys.analytics.figure(name, filters),
     queryFn: ({ signal }) =>
       // the four share one query schema (typed by the funnel's); the response is the figure's own
@@ -27,6 +27,11 @@ export function useAnalyticsFigure<N extends keyof Figures>(name: N, filters: An
         },
         signal,
       }) as Promise<Figures[N]>,
-    placeholderData: keepPreviousData,
   });
+
+export const FIGURES = ['analyticsFunnel', 'analyticsTimeInStage', 'analyticsTimeToFill', 'analyticsPlacements'] as const;
+
+/** One figure, refreshed live when the analytics read models move. */
+export function useAnalyticsFigure<N extends keyof Figures>(name: N, filters: AnalyticsFilters) {
+  return useQuery<Figures[N]>({ ...figureQuery(name, filters), placeholderData: keepPreviousData });
 }
