@@ -2,15 +2,18 @@
  * Crypto-shredding's cost (issue 16, target ≤ 15% on B2 and B3): the same dataset in two
  * embedded stores, one plain (the SQL event store alone) and one sealed (openStorage's: personal
  * fields of candidate and contact events sealed per person), then
- * - B3: the projector rebuilding every read model from scratch, events/s;
+ * - B3: the projector rebuilding every read model from scratch (into fresh tables each time),
+ *   REBUILDS rounds (default 3) per store in alternation, ABBA order (plain, sealed, sealed, plain…);
  * - B2-shaped: sequential commands (load the stream, append) on candidates — the worst case, every
- *   event sealed — and on applications (stage moves, no personal data), 5 rounds of 100 per store
- *   in alternation, each store's median round.
+ *   event sealed — and on applications (stage moves, no personal data), ROUNDS (default 9) rounds
+ *   of 100 per store in alternation, ABBA order.
+ * Each store's median round, in wall time and in this process's CPU time (PGlite runs in this
+ * process, so its CPU is all of the work; on a loaded box CPU time drifts far less than wall).
  * `npx tsx bench/privacy.ts [--quick]`
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeEvent } from '@ats/events';
 import { allProjections, createProjector } from '@ats/projector';
@@ -30,8 +33,20 @@ const SIZE: DatasetSize = QUICK
   ? { candidates: 5_000, applications: 10_000, moves: 5_000, notes: 0, jobs: 40, clients: 10 }
   : { candidates: 20_000, applications: 40_000, moves: 20_000, notes: 0, jobs: 100, clients: 20 };
 const COMMANDS = 100;
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.ROUNDS ?? 9);
+const REBUILDS = Number(process.env.REBUILDS ?? 3);
 const now = () => performance.now();
+const cpuNow = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
+/** wall and CPU ms of `fn`, divided by `per` */
+async function timed(fn: () => Promise<unknown>, per = 1): Promise<{ wall: number; cpu: number }> {
+  const t = now();
+  const c = cpuNow();
+  await fn();
+  return { wall: (now() - t) / per, cpu: (cpuNow() - c) / per };
+}
 
 async function rebuild(eventStore: EventStore, documentStore: DocumentStore) {
   const head = await eventStore.headPosition();
@@ -42,17 +57,20 @@ async function rebuild(eventStore: EventStore, documentStore: DocumentStore) {
     projections: allProjections,
     batchSize: 1000,
   });
-  const t = now();
-  await projector.start();
-  if (!(await projector.waitFor(head, 600_000))) throw new Error('the projector did not reach the head');
-  const ms = now() - t;
+  const ms = await timed(async () => {
+    await projector.start();
+    if (!(await projector.waitFor(head, 600_000))) throw new Error('the projector did not reach the head');
+  });
   await projector.stop();
   return ms;
 }
 
 /** load the stream, append one event: a command's store work */
 async function commands(eventStore: EventStore, kind: 'candidate' | 'application') {
-  const t = now();
+  return timed(() => commandRound(eventStore, kind), COMMANDS);
+}
+
+async function commandRound(eventStore: EventStore, kind: 'candidate' | 'application') {
   for (let i = 0; i < COMMANDS; i++) {
     const stream = `bench-${kind}-${i % 50}`;
     await eventStore.readStream(stream);
@@ -96,7 +114,6 @@ async function commands(eventStore: EventStore, kind: 'candidate' | 'application
       { expectedRevision: 'any' },
     );
   }
-  return (now() - t) / COMMANDS;
 }
 
 async function main() {
@@ -104,8 +121,6 @@ async function main() {
   const plainSql = await createPgliteClient(join(work, 'plain'));
   const plain = createSqlEventStore(plainSql);
   await plain.migrate();
-  const plainDocs = createSqlDocumentStore(plainSql);
-  await plainDocs.migrate();
   const sealed = await openStorage({ kind: 'embedded', dataDir: join(work, 'sealed') });
 
   const out: Record<string, number> = {};
@@ -118,27 +133,58 @@ async function main() {
     out[`${name}.appendMs`] = Math.round(now() - t);
     out[`${name}.events`] = events;
   }
-  out['plain.b3Ms'] = Math.round(await rebuild(plain, plainDocs));
-  out['sealed.b3Ms'] = Math.round(await rebuild(sealed.eventStore, sealed.documentStore));
-  // plain and sealed in alternation, ROUNDS times, each store's median round: on a shared machine
-  // whose load drifts, both sides then see the same load
+  // plain and sealed in alternation, ABBA order (plain, sealed, sealed, plain, …), each store's
+  // median round: on a shared machine whose load drifts, both sides see the same load, and neither
+  // always goes first
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  for (const kind of ['candidate', 'application'] as const) {
-    const rounds: Record<'plain' | 'sealed', number[]> = { plain: [], sealed: [] };
-    for (let r = 0; r < ROUNDS; r++) {
-      rounds.plain.push(await commands(plain, kind));
-      rounds.sealed.push(await commands(sealed.eventStore, kind));
+  const order = (r: number) => (r % 2 === 0 ? (['plain', 'sealed'] as const) : (['sealed', 'plain'] as const));
+  type Side = 'plain' | 'sealed';
+  type Rounds = Record<Side, { wall: number[]; cpu: number[] }>;
+  const empty = (): Rounds => ({ plain: { wall: [], cpu: [] }, sealed: { wall: [], cpu: [] } });
+  const record = (rounds: Rounds, side: Side, m: { wall: number; cpu: number }) => {
+    rounds[side].wall.push(m.wall);
+    rounds[side].cpu.push(m.cpu);
+  };
+  // B3: each rebuild into fresh tables (its own prefix) of the store's own database
+  const b3 = empty();
+  for (let r = 0; r < REBUILDS; r++) {
+    for (const side of order(r)) {
+      const sql = side === 'plain' ? plainSql : sealed.sql!;
+      const docs = createSqlDocumentStore(sql, { tablePrefix: `b3r${r}_` });
+      await docs.migrate();
+      record(b3, side, await rebuild(side === 'plain' ? plain : sealed.eventStore, docs));
     }
-    out[`plain.${kind}CommandMs`] = Number(median(rounds.plain).toFixed(2));
-    out[`sealed.${kind}CommandMs`] = Number(median(rounds.sealed).toFixed(2));
   }
-  const pct = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)}%`;
+  for (const side of ['plain', 'sealed'] as const) {
+    out[`${side}.b3Ms`] = Math.round(median(b3[side].wall));
+    out[`${side}.b3CpuMs`] = Math.round(median(b3[side].cpu));
+  }
+  for (const kind of ['candidate', 'application'] as const) {
+    const rounds = empty();
+    for (let r = 0; r < ROUNDS; r++)
+      for (const side of order(r)) record(rounds, side, await commands(side === 'plain' ? plain : sealed.eventStore, kind));
+    for (const side of ['plain', 'sealed'] as const) {
+      out[`${side}.${kind}CommandMs`] = Number(median(rounds[side].wall).toFixed(2));
+      out[`${side}.${kind}CommandCpuMs`] = Number(median(rounds[side].cpu).toFixed(2));
+    }
+  }
+  const pct = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)}%`;
+  const pair = (key: string, digits = 2) =>
+    `${out[`plain.${key}`]!.toFixed(digits)} → ${out[`sealed.${key}`]!.toFixed(digits)} ms (${pct(out[`plain.${key}`]!, out[`sealed.${key}`]!)})`;
   console.log(JSON.stringify(out, null, 2));
   console.log(
-    `B3 rebuild: plain ${Math.round(out['plain.events']! / (out['plain.b3Ms']! / 1000))}/s, sealed ${Math.round(out['sealed.events']! / (out['sealed.b3Ms']! / 1000))}/s (${pct(out['plain.b3Ms']!, out['sealed.b3Ms']!)} time)`,
+    `B3 rebuild of ${out['plain.events']} events, median of ${REBUILDS} (ABBA): CPU ${pair('b3CpuMs', 0)}; wall ${pair('b3Ms', 0)}`,
   );
   console.log(
-    `B2-shaped commands: candidate ${out['plain.candidateCommandMs']} → ${out['sealed.candidateCommandMs']} ms (${pct(out['plain.candidateCommandMs']!, out['sealed.candidateCommandMs']!)}), application ${out['plain.applicationCommandMs']} → ${out['sealed.applicationCommandMs']} ms (${pct(out['plain.applicationCommandMs']!, out['sealed.applicationCommandMs']!)})`,
+    `B2-shaped candidate commands, median of ${ROUNDS} rounds: CPU ${pair('candidateCommandCpuMs')}; wall ${pair('candidateCommandMs')}`,
+  );
+  console.log(
+    `B2-shaped application commands (nothing sealed: the noise), median of ${ROUNDS} rounds: CPU ${pair('applicationCommandCpuMs')}; wall ${pair('applicationCommandMs')}`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   await sealed.close();
   await plainSql.close();
