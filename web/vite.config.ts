@@ -124,6 +124,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // zod's builders and defineContract have no side effects: a schema or contract nothing in
+      // the app uses is dropped (with ats-browser-contracts, most endpoint schemas)
       treeshake: { manualPureFunctions: ['z', 'defineContract'] },
       output: {
         // Long-lived vendor chunks cache across deploys. No catch-all group: libraries only a
