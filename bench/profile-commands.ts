@@ -2,7 +2,7 @@
  * Profiling aid for B2: sequential stage changes against an in-process standalone on in-memory
  * PGlite, over loopback HTTP. Run with `node --import tsx bench/profile-commands.ts [n]`.
  * Counts the store's round trips per command: SQL statements and PGlite protocol calls (each
- * parameterised statement is six: parse, describe, bind, describe, execute, sync), during the
+ * parameterised statement is six: parse, describe, bind, describe, execute, sync; four for a prepared one), during the
  * request and end to end (the projector's batch included, which runs in this thread too).
  */
 import { randomUUID } from 'node:crypto';
@@ -27,9 +27,9 @@ function countStatements(client: SqlClient): SqlClient {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   return Object.assign(client, {
-    query: ((sql: string, params?: readonly unknown[]) => {
+    query: ((sql: string, params?: readonly unknown[], options?: Parameters<SqlClient['query']>[2]) => {
       statements++;
-      return query(sql, params);
+      return query(sql, params, options);
     }) as SqlClient['query'],
     transaction: (<T>(fn: (tx: SqlClient) => Promise<T>) => {
       statements += 2; // BEGIN and COMMIT

@@ -162,3 +162,57 @@ describe('SqlClient: unreachable PostgreSQL', () => {
     }
   });
 });
+
+describe('SqlClient: PGlite prepared statements', () => {
+  it('runs a prepared statement like any other: typed parameters and results, errors, waiting for a transaction, a table changed under it', async () => {
+    const sql = await createPgliteClient(undefined);
+    try {
+      await sql.query('CREATE TABLE items (id text PRIMARY KEY, n integer NOT NULL, tags text[], doc jsonb)');
+      const insert = 'INSERT INTO items (id, n, tags, doc) VALUES ($1, $2, $3::text[], $4::text::jsonb) RETURNING n';
+      for (let i = 0; i < 8; i++) {
+        // past the planner's five custom plans, so the generic one is used too
+        const { rows } = await sql.query<{ n: number }>(insert, [`i${i}`, i, ['a', `t${i}`], JSON.stringify({ i })], { prepare: true });
+        expect(rows).toEqual([{ n: i }]);
+      }
+      const select = 'SELECT id, n, tags, doc FROM items WHERE id = ANY($1::text[]) ORDER BY n';
+      const { rows } = await sql.query(select, [['i1', 'i7', 'nope']], { prepare: true });
+      expect(rows).toEqual([
+        { id: 'i1', n: 1, tags: ['a', 't1'], doc: { i: 1 } },
+        { id: 'i7', n: 7, tags: ['a', 't7'], doc: { i: 7 } },
+      ]);
+      // a null parameter, and affected rows
+      expect(await sql.query('UPDATE items SET tags = $1 WHERE n >= $2', [null, 6], { prepare: true })).toMatchObject({ affectedRows: 2 });
+
+      // an error is the usual one, and the statement stays usable
+      await expect(sql.query(insert, ['i1', 1, [], '{}'], { prepare: true })).rejects.toMatchObject({ code: '23505' });
+      expect((await sql.query(insert, ['i8', 8, [], '{}'], { prepare: true })).rows).toEqual([{ n: 8 }]);
+      await expect(sql.query('SELECT nope FROM items', [], { prepare: true })).rejects.toMatchObject({ code: '42703' });
+
+      // it waits for a transaction that is open, like any query
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const tx = sql.transaction(async (t) => {
+        await t.query(`INSERT INTO items (id, n) VALUES ('tx', 100)`);
+        await held;
+      });
+      await sleep(20);
+      let counted: unknown = null;
+      const outside = sql.query<{ c: number }>('SELECT count(*)::int AS c FROM items WHERE n >= $1', [0], { prepare: true }).then((r) => {
+        counted = r.rows[0];
+      });
+      await sleep(50);
+      expect(counted).toBeNull();
+      release();
+      await Promise.all([tx, outside]);
+      expect(counted).toEqual({ c: 10 });
+
+      // a table swapped under the statement (as a rebuild does) is the new table; a changed result type is prepared again
+      await sql.query('ALTER TABLE items RENAME TO items_old');
+      await sql.query('CREATE TABLE items (id text PRIMARY KEY, n text NOT NULL, tags text[], doc jsonb)');
+      await sql.query(`INSERT INTO items (id, n) VALUES ('i1', 'one')`);
+      expect((await sql.query(select, [['i1']], { prepare: true })).rows).toEqual([{ id: 'i1', n: 'one', tags: null, doc: null }]);
+    } finally {
+      await sql.close();
+    }
+  });
+});

@@ -340,7 +340,7 @@ class SqlDocuments implements DocumentStore {
       slots.push(collection);
     }
     if (parts.length === 0) return found;
-    const { rows } = await this.sql.query<{ c: number | string; doc: Doc }>(parts.join(' UNION ALL '), params);
+    const { rows } = await this.sql.query<{ c: number | string; doc: Doc }>(parts.join(' UNION ALL '), params, { prepare: true });
     for (const row of rows) found.get(slots[Number(row.c)]!)!.push(row.doc);
     return found;
   }
@@ -382,7 +382,9 @@ class SqlDocuments implements DocumentStore {
       }
     }
     if (ctes.length === 0) return;
-    await this.sql.query(`WITH b AS (SELECT $1::text::jsonb AS j), ${ctes.join(', ')} SELECT 1`, [JSON.stringify(payload)]);
+    await this.sql.query(`WITH b AS (SELECT $1::text::jsonb AS j), ${ctes.join(', ')} SELECT 1`, [JSON.stringify(payload)], {
+      prepare: true,
+    });
   }
 }
 

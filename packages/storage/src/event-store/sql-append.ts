@@ -266,6 +266,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
               (SELECT hash FROM h) AS head_hash, (SELECT count(*) FROM ins) AS inserted, (SELECT count(*) FROM s) AS moved${notify}
          FROM d`,
       params,
+      { prepare: true },
     );
     const result = found[0]!;
     if (Number(result.inserted) === events.length) {

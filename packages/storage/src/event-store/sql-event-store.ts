@@ -154,7 +154,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
       params.push(limit);
       query += ` LIMIT $${params.length}`;
     }
-    const { rows } = await sql.query<EventRow>(query, params);
+    const { rows } = await sql.query<EventRow>(query, params, { prepare: true });
     return rows.map(toRecorded);
   }
 
@@ -303,10 +303,11 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
     },
 
     async readStream(stream, { fromRevision = 0 } = {}) {
-      const { rows } = await sql.query<EventRow>(`SELECT ${COLUMNS} FROM ${table} WHERE stream = $1 AND revision >= $2 ORDER BY revision`, [
-        stream,
-        fromRevision,
-      ]);
+      const { rows } = await sql.query<EventRow>(
+        `SELECT ${COLUMNS} FROM ${table} WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
+        [stream, fromRevision],
+        { prepare: true },
+      );
       return rows.map(toRecorded);
     },
 

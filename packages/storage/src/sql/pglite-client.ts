@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mapSqlError } from './errors';
-import type { SqlClient, SqlResult } from './sql-client';
+import type { QueryOptions, SqlClient, SqlResult } from './sql-client';
 
 /**
  * SqlClient over PGlite (PostgreSQL in WebAssembly). `dataDir` undefined = in-memory.
@@ -44,11 +44,13 @@ export async function createPgliteClient(dataDir: string | undefined, options: P
     throw mapSqlError(error);
   }
   let closed = false;
+  const prepared = preparedStatements(db);
 
   const client: SqlClient = {
     dialect: 'pglite',
-    async query<R>(sql: string, params?: readonly unknown[]): Promise<SqlResult<R>> {
+    async query<R>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<SqlResult<R>> {
       try {
+        if (options?.prepare) return await prepared.query<R>(sql, params ?? []);
         const result = await db.query<R>(sql, params ? [...params] : undefined);
         return { rows: result.rows, affectedRows: result.affectedRows };
       } catch (error) {
@@ -75,6 +77,84 @@ export async function createPgliteClient(dataDir: string | undefined, options: P
     },
   };
   return client;
+}
+
+const MAX_PREPARED = 64;
+/** Postgres' "cached plan must not change result type" (a table changed under a prepared statement) */
+const PLAN_CHANGED = '0A000';
+
+/**
+ * Named prepared statements on PGlite's one connection, by SQL text (least recently used dropped
+ * past MAX_PREPARED). A run is what PGlite's own `query` does (under its transaction and query
+ * locks: bind, describe, execute, sync, then the file-system sync), without the parse and the
+ * statement's describe; Postgres re-analyses a prepared statement itself when a table it names
+ * changes (a rebuild's swap), and one whose result type changed is prepared again.
+ */
+function preparedStatements(db: PGlite) {
+  const byText = new Map<string, { name: string; types: number[] }>();
+  let counter = 0;
+  const run = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
+
+  async function prepare(sql: string): Promise<{ name: string; types: number[] }> {
+    const known = byText.get(sql);
+    if (known) {
+      byText.delete(sql);
+      byText.set(sql, known);
+      return known;
+    }
+    const name = `ats_${++counter}`;
+    await run(protocol.serialize.parse({ name, text: sql }));
+    const types = parse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
+    const statement = { name, types };
+    byText.set(sql, statement);
+    if (byText.size > MAX_PREPARED) {
+      const [oldest, { name: dropped }] = byText.entries().next().value!;
+      byText.delete(oldest);
+      await run(protocol.serialize.close({ type: 'S', name: dropped }));
+    }
+    return statement;
+  }
+
+  async function once<R>(sql: string, params: readonly unknown[]): Promise<SqlResult<R>> {
+    const messages: Awaited<ReturnType<typeof run>> = [];
+    try {
+      const { name, types } = await prepare(sql);
+      const values = params.map((param, i) => {
+        if (param === null || param === undefined) return null;
+        const serialize = db.serializers[types[i]!];
+        return serialize ? (serialize(param) as string) : String(param);
+      });
+      messages.push(
+        ...(await run(protocol.serialize.bind({ statement: name, values }))),
+        ...(await run(protocol.serialize.describe({ type: 'P' }))),
+        ...(await run(protocol.serialize.execute({}))),
+      );
+    } finally {
+      messages.push(...(await run(protocol.serialize.sync())));
+    }
+    await db.syncToFs();
+    const [result] = parse.parseResults(messages, db.parsers);
+    return { rows: result!.rows as R[], affectedRows: result!.affectedRows };
+  }
+
+  return {
+    query<R>(sql: string, params: readonly unknown[]): Promise<SqlResult<R>> {
+      return db._runExclusiveTransaction(() =>
+        db._runExclusiveQuery(async () => {
+          try {
+            return await once<R>(sql, params);
+          } catch (error) {
+            if ((error as { code?: string }).code !== PLAN_CHANGED) throw error;
+            const stale = byText.get(sql);
+            byText.delete(sql);
+            if (stale) await run(protocol.serialize.close({ type: 'S', name: stale.name }));
+            await run(protocol.serialize.sync());
+            return once<R>(sql, params);
+          }
+        }),
+      );
+    },
+  };
 }
 
 function transactionClient(tx: Transaction): SqlClient {
