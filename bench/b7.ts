@@ -140,16 +140,32 @@ export async function screenReads(url: string, size: { jobs: number; candidates:
     ["dashboard cards' change labels", '/api/analytics/dashboard-changes'],
     ['dashboard first screen (one read)', '/api/dashboard/first-screen'],
   ];
-  // a live agency changes things between reads: each read also once right after a card moved and a
-  // candidate changed (the result caches of the read models those touch are then stale)
-  let flip = 0;
+  // a live agency changes things between reads: each read also once right after a recruiter added a
+  // candidate and put them on a job (the result caches of the read models those touch are then stale)
+  // (the dataset's own records were appended as bulk seed streams, so the commands cannot load them: a job of the bench's own)
+  let benchJob: number | null = null;
+  let added = 0;
   const change = async () => {
-    flip++;
-    const moved = await client.patch('/api/applications/1/stage', { stage: flip % 2 ? 'phone_screen' : 'interview' });
-    const edited = await client.patch(`/api/candidates/${candidate}`, { currentTitle: `Head of Engines ${flip}` });
-    const position = Math.max(Number(moved.json?.position ?? 0), Number(edited.json?.position ?? 0));
-    if (moved.status !== 200 || edited.status !== 200) throw new Error(`change refused: ${moved.status} ${edited.status}`);
-    return position;
+    if (benchJob === null) {
+      const job = await client.post('/api/jobs', { title: 'Chief Engine Officer', status: 'open' });
+      if (job.status !== 201) throw new Error(`job refused: ${job.status} ${job.text}`);
+      benchJob = Number(job.json.id);
+    }
+    added++;
+    const person = await client.post('/api/candidates', {
+      firstName: 'Bench',
+      lastName: `Newcomer ${added}`,
+      email: `b7-newcomer-${Date.now()}-${added}@agency.example`,
+      currentTitle: 'Head of Engines',
+      currentCompany: 'Analytical Engines',
+      location: 'London, UK',
+      skills: ['Leadership'],
+      salaryExpectation: 250,
+    });
+    if (person.status !== 201) throw new Error(`candidate refused: ${person.status} ${person.text}`);
+    const applied = await client.post('/api/applications', { candidateId: person.json.id, jobId: benchJob });
+    if (applied.status !== 201) throw new Error(`application refused: ${applied.status} ${applied.text}`);
+    return Number(applied.json.position);
   };
   // `firstMs`: the first try, before the query-api's result caches hold the answer
   const results: Array<{ read: string; path: string; status: number; ms: number; firstMs: number; afterChangeMs: number }> = [];

@@ -26,7 +26,7 @@ import { createLiveApplicationsIndex } from './read-models/analytics/live-index'
 import { createLiveMoreCopies } from './read-models/analytics/more-index';
 import { cachedJson, createResultCache } from './read-models/result-cache';
 import { createStatusCounts } from './read-models/status-counts';
-import { createJobCounts } from './read-models/job-counts';
+import { createApplicationCounts } from './read-models/application-counts';
 import { createLiveActiveCandidates } from './read-models/analytics/active-candidates';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
@@ -101,13 +101,13 @@ export function createQueryApi(options: QueryApiOptions) {
   };
   // Active Candidates: candidates per status in memory, kept current by the notices
   const candidateStatuses = createStatusCounts(options.documents, tracker, { readModel: 'candidates', field: 'status' });
-  // the jobs list's counts: each application's job, candidate and stage in memory, kept current by the notices
-  const jobCounts = createJobCounts(options.documents, tracker);
+  // the jobs list's counts and the board's summary bar: each application's job, candidate and stage in memory, kept current by the notices
+  const applicationCounts = createApplicationCounts(options.documents, tracker);
   const queries = createQueries(
     options.documents,
     cache,
     analyticsIndex,
-    { candidateStatuses, activeCandidates, jobCounts },
+    { candidateStatuses, activeCandidates, applicationCounts },
     analyticsMore,
   );
   const history = createHistoryQueries(options.documents);

@@ -3,6 +3,7 @@ import { APPLICATION_STAGES } from '@ats/events';
 import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import type { CandidateDoc } from './candidates';
 import type { ClientDoc } from './clients';
+import type { ApplicationCountsMemory } from './application-counts';
 import type { DeletedIds } from './deleted-records';
 import type { JobDoc } from './jobs';
 import { byId, distinctIds, NEWEST_FIRST, readModel, type Page, type SortSpec } from './query-support';
@@ -26,7 +27,11 @@ const APPLIED_NEWEST_FIRST: SortSpec = [
 const PIPELINE_SEARCH_LIMIT = 2000;
 
 /** The pipeline board: its cards (joined with candidate, job and client at read time) and its summary bar. */
-export function createApplicationQueries(documents: DocumentStore, deletedIds: () => Promise<DeletedIds>) {
+export function createApplicationQueries(
+  documents: DocumentStore,
+  deletedIds: () => Promise<DeletedIds>,
+  applicationCounts?: ApplicationCountsMemory,
+) {
   const applications = readModel<ApplicationDoc>(documents, 'applications');
   const candidates = readModel<CandidateDoc>(documents, 'candidates');
   const jobs = readModel<JobDoc>(documents, 'jobs');
@@ -104,8 +109,14 @@ export function createApplicationQueries(documents: DocumentStore, deletedIds: (
     },
     /** the summary bar: the total and a count per stage */
     async pipelineSummary(filter: ApplicationFilter): Promise<PipelineSummary> {
-      const where = await applicationConditions(filter);
-      const counts = where ? await applications().countBy('stage', { where: where as FindOptions['where'] }) : {};
+      // without a search: counted in memory when it can answer (the same conditions as below)
+      const removed = filter.search?.trim() ? null : await deletedIds();
+      const inMemory =
+        removed && !(filter.jobId !== undefined && removed.jobs.includes(filter.jobId))
+          ? await applicationCounts?.perStage({ jobId: filter.jobId, removedJobs: removed.jobs, removedCandidates: removed.candidates })
+          : null;
+      const where = inMemory ? null : await applicationConditions(filter);
+      const counts = inMemory ?? (where ? await applications().countBy('stage', { where: where as FindOptions['where'] }) : {});
       const stages = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as PipelineSummary['stages'];
       return { total: Object.values(stages).reduce((sum, n) => sum + n, 0), stages };
     },

@@ -3,20 +3,24 @@ import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import type { ApplicationDoc } from './applications';
 import type { ClientDoc } from './clients';
 import type { DeletedIds } from './deleted-records';
-import type { JobCounts, JobCountsMemory } from './job-counts';
+import type { JobCounts, ApplicationCountsMemory } from './application-counts';
 import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip, type Page } from './query-support';
 
 export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & Doc;
 type LinkedinPostDoc = LinkedinJobPost & Doc;
 
 /** The jobs list and a job's page, joined at read time with their client and candidate count. */
-export function createJobQueries(documents: DocumentStore, deletedIds: () => Promise<DeletedIds>, jobCounts?: JobCountsMemory) {
+export function createJobQueries(
+  documents: DocumentStore,
+  deletedIds: () => Promise<DeletedIds>,
+  applicationCounts?: ApplicationCountsMemory,
+) {
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
   const applications = readModel<ApplicationDoc>(documents, 'applications');
   const linkedinPosts = readModel<LinkedinPostDoc>(documents, 'linkedinPosts');
 
-  /** the same counts as `JobCountsMemory`, by the store (while memory cannot answer) */
+  /** the same counts as `ApplicationCountsMemory`, by the store (while memory cannot answer) */
   async function countInStore(ids: number[], removed: DeletedIds): Promise<JobCounts> {
     const where: Record<string, unknown> = { jobId: { $in: ids } };
     if (removed.candidates.length > 0) where.candidateId = { $nin: removed.candidates };
@@ -38,7 +42,7 @@ export function createJobQueries(documents: DocumentStore, deletedIds: () => Pro
       deletedIds(),
     ]);
     const { perJob: counts, placedPerJob: placed } =
-      (await jobCounts?.counts(ids, removed.candidates)) ?? (await countInStore(ids, removed));
+      (await applicationCounts?.perJob(ids, removed.candidates)) ?? (await countInStore(ids, removed));
     const clientMap = byId(clientList);
     return list.map((j) => {
       const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;

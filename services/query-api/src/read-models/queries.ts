@@ -10,7 +10,7 @@ import { createInterviewQueries } from './interviews';
 import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
 import type { StatusCounts } from './status-counts';
-import type { JobCountsMemory } from './job-counts';
+import type { ApplicationCountsMemory } from './application-counts';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
@@ -32,7 +32,7 @@ export function createQueries(
   documents: DocumentStore,
   cache?: ResultCache,
   analyticsIndex?: LiveApplicationsIndex,
-  counters: { candidateStatuses?: StatusCounts; activeCandidates?: LiveActiveCandidates; jobCounts?: JobCountsMemory } = {},
+  counters: { candidateStatuses?: StatusCounts; activeCandidates?: LiveActiveCandidates; applicationCounts?: ApplicationCountsMemory } = {},
   analyticsMore?: LiveMoreCopies,
 ) {
   const deletedIds = createDeletedIds(documents, cache);
@@ -41,8 +41,8 @@ export function createQueries(
     deletedIds,
     ...createCandidateQueries(documents),
     ...createClientQueries(documents),
-    ...createJobQueries(documents, deletedIds, counters.jobCounts),
-    ...createApplicationQueries(documents, deletedIds),
+    ...createJobQueries(documents, deletedIds, counters.applicationCounts),
+    ...createApplicationQueries(documents, deletedIds, counters.applicationCounts),
     ...createDashboardQueries(documents, counters.candidateStatuses),
     ...createUserQueries(documents),
     ...createSearchQueries(documents, cache),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryChangeBus, openStorage, type ChangeBus, type Doc, type DocumentStore } from '@ats/storage';
-import { createJobCounts, type JobCounts, type JobCountsMemory } from '../src/read-models/job-counts';
+import { createApplicationCounts, type JobCounts, type ApplicationCountsMemory } from '../src/read-models/application-counts';
 import { createPositionTracker, type PositionTracker } from '../src/read-models/position-tracker';
 
 /**
@@ -12,7 +12,7 @@ let storage: Awaited<ReturnType<typeof openStorage>>;
 let documents: DocumentStore;
 let bus: ChangeBus;
 let tracker: PositionTracker;
-let memory: JobCountsMemory;
+let memory: ApplicationCountsMemory;
 let position = 1;
 
 type App = Doc & { jobId: number; candidateId: number | null; stage: string };
@@ -36,7 +36,7 @@ async function storeCounts(jobIds: number[], removed: number[]): Promise<JobCoun
 }
 async function fromMemory(jobIds: number[], removed: number[]): Promise<JobCounts> {
   for (let i = 0; i < 200; i++) {
-    const counts = await memory.counts(jobIds, removed);
+    const counts = await memory.perJob(jobIds, removed);
     if (counts) return counts;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -55,7 +55,7 @@ beforeAll(async () => {
   bus = createMemoryChangeBus();
   tracker = createPositionTracker(documents, bus);
   await tracker.start();
-  memory = createJobCounts(documents, tracker);
+  memory = createApplicationCounts(documents, tracker);
 });
 afterAll(async () => {
   await tracker?.stop();
@@ -65,24 +65,40 @@ afterAll(async () => {
 describe("the jobs list's counts in memory", () => {
   it('counts what the store counts, leaving out deleted candidates, and follows changes by their notices', async () => {
     const jobs = [1, 2, 3, 5, 99];
-    expect(await memory.counts(jobs, [])).toBeNull();
+    expect(await memory.perJob(jobs, [])).toBeNull();
     expect(await fromMemory(jobs, [])).toEqual(await storeCounts(jobs, []));
     expect(await fromMemory(jobs, [4, 11, 12])).toEqual(await storeCounts(jobs, [4, 11, 12]));
     await batch(() => applications().upsert({ id: 1, jobId: 5, candidateId: 1, stage: 'placed' }), [1]);
     await batch(() => applications().upsert({ id: 5000, jobId: 99, candidateId: 7, stage: 'applied' }), [5000]);
     await batch(() => applications().delete(2), [2]);
     await batch(() => applications().upsert({ id: 3, jobId: 3, candidateId: null, stage: 'placed' }), [3]);
-    const now = await memory.counts(jobs, [4]);
+    const now = await memory.perJob(jobs, [4]);
     expect(now).toEqual(await storeCounts(jobs, [4]));
     expect(now!.perJob.get(99)).toBe(1);
+  });
+
+  it("gives the board's summary bar per stage, for one job or every job but the deleted ones, as the store counts it", async () => {
+    const storeStages = async (where: Record<string, unknown>) => applications().countBy('stage', { where: where as never });
+    const scopes = [
+      { scope: { jobId: 3, removedJobs: [], removedCandidates: [] }, where: { jobId: 3 } },
+      { scope: { jobId: 3, removedJobs: [], removedCandidates: [5, 12] }, where: { jobId: 3, candidateId: { $nin: [5, 12] } } },
+      { scope: { removedJobs: [], removedCandidates: [] }, where: {} },
+      { scope: { removedJobs: [2, 4], removedCandidates: [1] }, where: { jobId: { $nin: [2, 4] }, candidateId: { $nin: [1] } } },
+    ];
+    for (const { scope, where } of scopes) {
+      for (let i = 0; i < 200 && !(await memory.perStage(scope)); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await memory.perStage(scope)).toEqual(await storeStages(where));
+    }
+    await batch(() => applications().upsert({ id: 20, jobId: 3, candidateId: 20, stage: 'rejected' }), [20]);
+    expect(await memory.perStage({ jobId: 3, removedJobs: [], removedCandidates: [] })).toEqual(await storeStages({ jobId: 3 }));
   });
 
   it('does not answer while a committed change is not announced yet, and counts again after a lost notice', async () => {
     await batch(() => applications().upsert({ id: 10, jobId: 1, candidateId: 2, stage: 'placed' }), [10], false);
     expect(await tracker.waitFor(position)).toBe(true);
-    expect(await memory.counts([1], [])).toBeNull();
+    expect(await memory.perJob([1], [])).toBeNull();
     await batch(() => applications().upsert({ id: 11, jobId: 1, candidateId: 2, stage: 'placed' }), [11]);
-    expect(await memory.counts([1], [])).toBeNull();
+    expect(await memory.perJob([1], [])).toBeNull();
     expect(await fromMemory([1, 2, 3, 4, 5, 6, 7], [])).toEqual(await storeCounts([1, 2, 3, 4, 5, 6, 7], []));
   });
 });
