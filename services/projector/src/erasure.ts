@@ -104,9 +104,13 @@ async function candidateScopes(documents: DocumentStore, candidateId: number): P
     ['applications', [{ where: { candidateId } }]],
     ['interview_invitations', [{ where: { candidateId } }]],
     [RECORD_EVENTS, [{ where: { candidateId } }, { where: { type: { $in: [...FREE_TEXT_HISTORY_TYPES] } } }]],
-    // one feed line / notification per event (id = the event id): the candidate's events
-    ['activities', ids(...eventIds)],
-    ['notifications', ids(...eventIds)],
+    // one feed line / notification per event (id = the event id): the candidate's events; and
+    // those of interviews and tasks, whose later events may not name the candidate in History
+    // (interviews recorded before their events carried it, a task's status changes): notifications
+    // by their `kind` index, feed lines by a filter on `type` before the text search (no index:
+    // the feed keeps one sort index so its writes stay cheap)
+    ['activities', [...ids(...eventIds), { where: { type: { $in: ['interview', 'task'] } } }]],
+    ['notifications', [...ids(...eventIds), { where: { kind: { $in: ['interviews', 'tasks'] } } }]],
     // one document per application (id = the application id)
     ['analytics_applications', ids(...applicationIds)],
     ['placements', ids(...applicationIds)],
