@@ -1,10 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { recruiterActivityQuery, sourcesQuery } from '@/features/analytics/api/analytics-more';
 import { FIGURES, figureQuery } from '@/features/analytics/api/get-figure';
 import { filtersOf } from '@/features/analytics/filters';
 import { defaultRange } from '@/features/analytics/utils/range';
-import { jobHealthQuery } from '@/lib/job-health';
 import { prefetchWhenSignedIn } from '@/lib/prefetch';
 import { rootRoute } from './__root';
 
@@ -31,17 +29,12 @@ export const analyticsRoute = createRoute({
   path: '/analytics',
   validateSearch: (search: Record<string, unknown>) => AnalyticsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  // the sections' reads go out with the screen's chunk (charts), not after it has loaded and rendered
+  // the four charts' reads go out with the screen's chunk (charts), not after it has loaded and
+  // rendered; four only: the browser's six connections per origin keep room for the chunk itself
+  // (with all seven, a cold server's slow answers held the chunk back 23 s in the bench)
   loader: ({ context, deps }) => {
     const filters = filtersOf(deps, defaultRange());
     for (const name of FIGURES) prefetchWhenSignedIn(context.queryClient, figureQuery(name, filters));
-    prefetchWhenSignedIn(context.queryClient, sourcesQuery(filters));
-    prefetchWhenSignedIn(context.queryClient, recruiterActivityQuery(filters));
-    const { client, job, recruiter } = filters;
-    prefetchWhenSignedIn(
-      context.queryClient,
-      jobHealthQuery({ ...(client ? { client } : {}), ...(job ? { job } : {}), ...(recruiter ? { recruiter } : {}) }),
-    );
   },
   component: lazyRouteComponent(() => import('./analytics.lazy'), 'AnalyticsScreen'),
 });
