@@ -28,9 +28,9 @@ export function createDashboardQueries(documents: DocumentStore, candidateStatus
     /** the AI Analytics card: counts and a score histogram from the candidates read model, never the whole list */
     async aiAnalytics(highScore = 80): Promise<AiAnalyticsTotals> {
       const analyzedWhere = { aiLastAnalyzed: { $ne: null } } as const;
-      const [total, analyzed, scores, recent] = await Promise.all([
+      // the analysed candidates counted once, per score (a score of null included)
+      const [total, scores, recent] = await Promise.all([
         candidates().count(),
-        candidates().count({ where: analyzedWhere }),
         candidates().countBy('aiMatchScore', { where: analyzedWhere }),
         candidates().find({
           where: analyzedWhere,
@@ -42,6 +42,7 @@ export function createDashboardQueries(documents: DocumentStore, candidateStatus
           fields: ['firstName', 'lastName', 'currentTitle', 'aiMatchScore', 'aiLastAnalyzed'],
         }),
       ]);
+      const analyzed = Object.values(scores).reduce((sum, n) => sum + n, 0);
       let scored = 0;
       let scoreSum = 0;
       let highScorers = 0;

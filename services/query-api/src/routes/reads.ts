@@ -309,7 +309,8 @@ export function readRoutes(
     opts,
   );
   bindContract(router, contracts.aiInsights, () => cached(analyticsKey('ai-insights', {}), () => queries.analyticsAiInsights()), opts);
-  bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics()), opts);
+  // kept until the candidates move (analyses and scores live on them)
+  bindContract(router, contracts.aiAnalytics, () => cached('ai-analytics', () => queries.aiAnalytics(), ['candidates']), opts);
   bindContract(router, contracts.listUsers, () => queries.listUsers(), opts);
   bindContract(router, contracts.globalSearch, ({ query }) => queries.globalSearch(query), opts);
   // the signed-in user's own bell; before /api/notifications/:x-style routes of other areas
@@ -380,13 +381,14 @@ export function readRoutes(
     async ({ query }) => {
       const { tz, limit } = query;
       const [metrics, jobs, recentActivities, todaysInterviews, priorityTasks, changes, aiAnalytics] = await Promise.all([
-        page(`dashboard-metrics:${tz}:${minute()}`, () => queries.dashboardMetrics(tz)),
-        page('jobs:', () => queries.listJobs(undefined)),
-        page(`recent-activities:${limit}`, () => queries.recentActivities(limit)),
-        page(`todays-interviews:${tz}:${minute()}`, () => queries.todaysInterviews(tz)),
-        page(`priority-tasks:${limit}`, () => queries.priorityTasks(limit)),
+        // the same keys and read models as the parts' own reads: an entry stays until its own read models move
+        page(`dashboard-metrics:${tz}:${minute()}`, () => queries.dashboardMetrics(tz), METRICS),
+        page(await withRemoved('jobs:'), () => queries.listJobs(undefined), JOBS_LIST),
+        page(`recent-activities:${limit}`, () => queries.recentActivities(limit), ['activities']),
+        page(`todays-interviews:${tz}:${minute()}`, () => queries.todaysInterviews(tz), TODAYS_INTERVIEWS),
+        page(`priority-tasks:${limit}`, () => queries.priorityTasks(limit), ['tasks']),
         dashboardChanges(tz),
-        cached('ai-analytics', () => queries.aiAnalytics()),
+        cached('ai-analytics', () => queries.aiAnalytics(), ['candidates']),
       ]);
       return { metrics, jobs, recentActivities, todaysInterviews, priorityTasks, changes, aiAnalytics };
     },
