@@ -97,8 +97,9 @@ export function createApplicationCounts(documents: DocumentStore, tracker: Pick<
       });
       return out;
     },
-    /** loads from scratch now (tests; a warm-up) */
+    /** loads from scratch now (tests) */
     load: memory.load,
+    warm: memory.warm,
   };
 }
 export type ApplicationCountsMemory = ReturnType<typeof createApplicationCounts>;

@@ -5,6 +5,8 @@ import type { PositionTracker } from './position-tracker';
 
 /** at most this many documents are kept in memory (more: the store answers) */
 const MAX_DOCS = 2_000_000;
+/** documents per statement while loading */
+const LOAD_PAGE = 1000;
 /** numeric ids above this are not kept (the store answers instead) */
 export const MAX_MEMORY_ID = 50_000_000;
 
@@ -82,13 +84,22 @@ export function createDocumentMemory<T extends MemoryTable>(
       pending: new Set(),
     };
     state = s;
-    // one statement, so one snapshot (pages by offset could skip a document another write shifted)
-    const docs = await collection().find({ fields, limit: MAX_DOCS + 1 });
-    if (docs.length > MAX_DOCS) throw new Error(`${readModel}: too many documents to keep in memory`);
-    for (const doc of docs) {
-      const id = numericId(doc.id);
-      if (id === null) throw new Error(`${readModel}: id ${String(doc.id)} cannot be kept in memory`);
-      s.table.set(id, doc);
+    // pages in id order (keyset: a page costs the same wherever it starts), small enough that the
+    // thread serves requests between them and the heap never holds the whole read model. A document
+    // written while the pages are read is announced after `version` was taken, so its id is pending
+    // and read again before the first answer.
+    let read = 0;
+    for (let after: Doc['id'] | undefined; ;) {
+      const page = await collection().find({ fields, limit: LOAD_PAGE, ...(after === undefined ? {} : { after }) });
+      read += page.length;
+      if (read > MAX_DOCS) throw new Error(`${readModel}: too many documents to keep in memory`);
+      for (const doc of page) {
+        const id = numericId(doc.id);
+        if (id === null) throw new Error(`${readModel}: id ${String(doc.id)} cannot be kept in memory`);
+        s.table.set(id, doc);
+      }
+      if (page.length < LOAD_PAGE) break;
+      after = page.at(-1)!.id;
     }
     s.ready = true;
   }
@@ -138,9 +149,19 @@ export function createDocumentMemory<T extends MemoryTable>(
       }
       return null;
     },
-    /** loads from scratch now (tests; a warm-up) */
+    /** loads from scratch now (tests) */
     async load(): Promise<void> {
       await load();
+    },
+    /** loads in the background when not loaded yet (the server's warm-up after start) */
+    async warm(): Promise<void> {
+      if (state || loading) return loading ?? undefined;
+      loading = load()
+        .catch(() => {
+          state = null;
+        })
+        .finally(() => (loading = null));
+      await loading;
     },
   };
 }

@@ -65,8 +65,9 @@ export function createStatusCounts(
       const code = table.names.indexOf(value);
       return code < 0 ? 0 : (table.counts[code + 1] ?? 0);
     },
-    /** counts from scratch now (tests; a warm-up) */
+    /** counts from scratch now (tests) */
     load: memory.load,
+    warm: memory.warm,
   };
 }
 export type StatusCounts = ReturnType<typeof createStatusCounts>;
