@@ -27,6 +27,7 @@ import { createLiveMoreCopies } from './read-models/analytics/more-index';
 import { cachedJson, createResultCache } from './read-models/result-cache';
 import { createStatusCounts } from './read-models/status-counts';
 import { createApplicationCounts } from './read-models/application-counts';
+import { createAiTotals } from './read-models/ai-totals';
 import { createLiveActiveCandidates } from './read-models/analytics/active-candidates';
 import { authRoutes } from './routes/auth';
 import { readRoutes } from './routes/reads';
@@ -103,11 +104,13 @@ export function createQueryApi(options: QueryApiOptions) {
   const candidateStatuses = createStatusCounts(options.documents, tracker, { readModel: 'candidates', field: 'status' });
   // the jobs list's counts and the board's summary bar: each application's job, candidate and stage in memory, kept current by the notices
   const applicationCounts = createApplicationCounts(options.documents, tracker);
+  // the AI Analytics card: each candidate's analysis time and score in memory
+  const aiTotals = createAiTotals(options.documents, tracker);
   const queries = createQueries(
     options.documents,
     cache,
     analyticsIndex,
-    { candidateStatuses, activeCandidates, applicationCounts },
+    { candidateStatuses, activeCandidates, applicationCounts, aiTotals },
     analyticsMore,
   );
   const history = createHistoryQueries(options.documents);
@@ -231,6 +234,7 @@ export function createQueryApi(options: QueryApiOptions) {
     const started = performance.now();
     await candidateStatuses.warm();
     await applicationCounts.warm();
+    await aiTotals.warm();
     await activeCandidates.current();
     return Math.round(performance.now() - started);
   }

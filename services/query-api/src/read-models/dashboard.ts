@@ -6,6 +6,7 @@ import type { ClientDoc } from './clients';
 import type { JobDoc } from './jobs';
 import { byId, distinctIds, readModel, strip } from './query-support';
 import type { StatusCounts } from './status-counts';
+import type { AiTotals } from './ai-totals';
 
 type ActivityDoc = Activity & Doc;
 type InterviewDoc = Interview & Doc;
@@ -14,7 +15,7 @@ type PlacementDoc = { id: number; placedAt: string; fee: number } & Doc;
 type AiStatsDoc = AiStats & Doc;
 
 /** The dashboard's cards: metrics, today's interviews, priority tasks, the feed, AI analytics and stats. */
-export function createDashboardQueries(documents: DocumentStore, candidateStatuses?: StatusCounts) {
+export function createDashboardQueries(documents: DocumentStore, candidateStatuses?: StatusCounts, aiTotals?: AiTotals) {
   const candidates = readModel<CandidateDoc>(documents, 'candidates');
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
@@ -28,20 +29,24 @@ export function createDashboardQueries(documents: DocumentStore, candidateStatus
     /** the AI Analytics card: counts and a score histogram from the candidates read model, never the whole list */
     async aiAnalytics(highScore = 80): Promise<AiAnalyticsTotals> {
       const analyzedWhere = { aiLastAnalyzed: { $ne: null } } as const;
-      // the analysed candidates counted once, per score (a score of null included)
-      const [total, scores, recent] = await Promise.all([
-        candidates().count(),
-        candidates().countBy('aiMatchScore', { where: analyzedWhere }),
-        candidates().find({
-          where: analyzedWhere,
-          sort: [
-            ['aiLastAnalyzed', 'desc'],
-            ['id', 'desc'],
-          ],
-          limit: 3,
-          fields: ['firstName', 'lastName', 'currentTitle', 'aiMatchScore', 'aiLastAnalyzed'],
-        }),
-      ]);
+      // the analysed candidates counted once, per score (a score of null included); from memory when it can answer
+      const fields = ['firstName', 'lastName', 'currentTitle', 'aiMatchScore', 'aiLastAnalyzed'];
+      const memory = await aiTotals?.totals(3);
+      const [total, scores, recent] = memory
+        ? [memory.total, memory.scores, await candidates().getMany(memory.recentIds, { fields })]
+        : await Promise.all([
+            candidates().count(),
+            candidates().countBy('aiMatchScore', { where: analyzedWhere }),
+            candidates().find({
+              where: analyzedWhere,
+              sort: [
+                ['aiLastAnalyzed', 'desc'],
+                ['id', 'desc'],
+              ],
+              limit: 3,
+              fields,
+            }),
+          ]);
       const analyzed = Object.values(scores).reduce((sum, n) => sum + n, 0);
       let scored = 0;
       let scoreSum = 0;

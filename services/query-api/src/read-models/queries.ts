@@ -10,6 +10,7 @@ import { createInterviewQueries } from './interviews';
 import { createJobActivityQueries } from './job-activities';
 import type { ResultCache } from './result-cache';
 import type { StatusCounts } from './status-counts';
+import type { AiTotals } from './ai-totals';
 import type { ApplicationCountsMemory } from './application-counts';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
@@ -32,7 +33,12 @@ export function createQueries(
   documents: DocumentStore,
   cache?: ResultCache,
   analyticsIndex?: LiveApplicationsIndex,
-  counters: { candidateStatuses?: StatusCounts; activeCandidates?: LiveActiveCandidates; applicationCounts?: ApplicationCountsMemory } = {},
+  counters: {
+    candidateStatuses?: StatusCounts;
+    activeCandidates?: LiveActiveCandidates;
+    applicationCounts?: ApplicationCountsMemory;
+    aiTotals?: AiTotals;
+  } = {},
   analyticsMore?: LiveMoreCopies,
 ) {
   const deletedIds = createDeletedIds(documents, cache);
@@ -43,7 +49,7 @@ export function createQueries(
     ...createClientQueries(documents),
     ...createJobQueries(documents, deletedIds, counters.applicationCounts),
     ...createApplicationQueries(documents, deletedIds, counters.applicationCounts),
-    ...createDashboardQueries(documents, counters.candidateStatuses),
+    ...createDashboardQueries(documents, counters.candidateStatuses, counters.aiTotals),
     ...createUserQueries(documents),
     ...createSearchQueries(documents, cache),
     ...createNotificationQueries(documents),
