@@ -51,8 +51,7 @@ export function createAiTotals(documents: DocumentStore, tracker: Pick<PositionT
       const scores: Record<string, number> = {};
       // newest analysis first, then the higher id (as the store sorts them)
       const latest: Array<[number, Analysis]> = [];
-      const before = (a: [number, Analysis], b: [number, Analysis]) =>
-        a[1].at !== b[1].at ? a[1].at > b[1].at : a[0] > b[0];
+      const before = (a: [number, Analysis], b: [number, Analysis]) => (a[1].at !== b[1].at ? a[1].at > b[1].at : a[0] > b[0]);
       for (const entry of table.analysed) {
         scores[entry[1].score] = (scores[entry[1].score] ?? 0) + 1;
         if (latest.length < recent || before(entry, latest[latest.length - 1]!)) {
