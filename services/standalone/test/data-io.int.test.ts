@@ -296,9 +296,8 @@ describe('CSV import: batched registration', () => {
     const ids = written.filter((e) => e.type === 'CandidateRegistered').map((e) => (e.data as { candidateId: number }).candidateId);
     expect(ids).toEqual(blocks.flatMap((b) => Array.from({ length: b.count }, (_, i) => b.first + i)));
     await settle();
-    // the last row (of the second batch) is in the list
-    const [one] = (await recruiter.get(`/api/candidates?search=shape.${rows - 1}@batch.example`)).json;
-    expect(one).toMatchObject({ firstName: `Shape${rows - 1}`, email: `shape.${rows - 1}@batch.example` });
+    const [one] = (await recruiter.get('/api/candidates?search=shape.56@batch.example')).json;
+    expect(one).toMatchObject({ firstName: 'Shape56', email: 'shape.56@batch.example' });
   }, 120_000);
 
   it('a batch with one e-mail twice inside it: the later row is a duplicate of the earlier one (skip, or create: taken)', async () => {

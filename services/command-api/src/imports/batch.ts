@@ -8,14 +8,8 @@ import { emailReservationDecider } from '../domain/candidates/email-reservation'
 import { registration, type CreateCandidateInput } from '../domain/candidates/handlers';
 import { DomainError } from '../domain/shared/errors';
 
-/**
- * New candidates registered together at most (two streams each: the e-mail reservation and the
- * candidate). 49 rows are 99 events with the `IdsReserved` one, so a batch fits in one commit of
- * the embedded projector while its commits run over their budget (its live batches then shrink
- * to 100 events, `MIN_LIVE_BATCH`): with 50 rows (101 events) every batch was projected as a
- * commit of 100 events and a commit of the one left over, a whole commit's fixed cost for it.
- */
-export const CANDIDATE_BATCH = 49;
+/** new candidates registered together at most (two streams each: the e-mail reservation and the candidate) */
+export const CANDIDATE_BATCH = 50;
 
 export interface NewCandidate {
   call: Call;
