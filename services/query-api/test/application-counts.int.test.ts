@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryChangeBus, openStorage, type ChangeBus, type Doc, type DocumentStore } from '@ats/storage';
+import type { Doc } from '@ats/storage';
 import { createApplicationCounts, type JobCounts, type ApplicationCountsMemory } from '../src/read-models/application-counts';
-import { createPositionTracker, type PositionTracker } from '../src/read-models/position-tracker';
+import { onceAnswered, startMemoryHarness, type MemoryHarness } from './support/memory-harness';
 
 /**
- * The jobs list's counts in memory on a real store (in-memory PGlite) and the in-process change
- * bus: the same figures as the store's counts, following changes, new, detached and deleted
- * applications and deleted candidates, and never answered while a notice is on its way.
+ * The jobs list's counts and the board's summary bar in memory on a real store (in-memory PGlite)
+ * and the in-process change bus: the same figures as the store's counts, following changes, new,
+ * detached and deleted applications and deleted candidates, and never answered while a notice is
+ * on its way.
  */
-let storage: Awaited<ReturnType<typeof openStorage>>;
-let documents: DocumentStore;
-let bus: ChangeBus;
-let tracker: PositionTracker;
+let harness: MemoryHarness;
 let memory: ApplicationCountsMemory;
-let position = 1;
 
 type App = Doc & { jobId: number; candidateId: number | null; stage: string };
-const applications = () => documents.collection<App>('applications');
-async function batch(change: () => Promise<unknown>, ids: number[], announce = true) {
-  await change();
-  position += 1;
-  await documents.collection('projection_checkpoints').upsert({ id: 'main', position });
-  if (announce)
-    await bus.publish([{ position, readModel: 'applications', ids, eventType: 'ApplicationStageChanged', actor: null }], position);
-}
+const applications = () => harness.documents.collection<App>('applications');
+const batch = (change: () => Promise<unknown>, ids: number[], announce = true) => harness.batch(change, ids, { announce });
 /** what the store counts (the jobs list's queries before memory) */
 async function storeCounts(jobIds: number[], removed: number[]): Promise<JobCounts> {
   const where: Record<string, unknown> = { jobId: { $in: jobIds } };
@@ -34,32 +25,20 @@ async function storeCounts(jobIds: number[], removed: number[]): Promise<JobCoun
     placedPerJob: as(await applications().countBy('jobId', { where: { ...where, stage: 'placed' } as never })),
   };
 }
-async function fromMemory(jobIds: number[], removed: number[]): Promise<JobCounts> {
-  for (let i = 0; i < 200; i++) {
-    const counts = await memory.perJob(jobIds, removed);
-    if (counts) return counts;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('memory never answered');
-}
+const fromMemory = (jobIds: number[], removed: number[]) => onceAnswered(() => memory.perJob(jobIds, removed));
 
 beforeAll(async () => {
-  storage = await openStorage({ kind: 'embedded' });
-  documents = storage.documentStore;
-  await documents.ensureCollection({ name: 'applications', indexes: ['jobId', 'candidateId', 'stage'] });
-  const stages = ['applied', 'interview', 'placed', 'offer'];
-  await applications().upsertMany!(
-    Array.from({ length: 400 }, (_, i) => ({ id: i + 1, jobId: 1 + (i % 7), candidateId: 1 + (i % 90), stage: stages[i % 4]! })),
-  );
-  await documents.collection('projection_checkpoints').upsert({ id: 'main', position });
-  bus = createMemoryChangeBus();
-  tracker = createPositionTracker(documents, bus);
-  await tracker.start();
-  memory = createApplicationCounts(documents, tracker);
+  harness = await startMemoryHarness('applications', async (documents) => {
+    await documents.ensureCollection({ name: 'applications', indexes: ['jobId', 'candidateId', 'stage'] });
+    const stages = ['applied', 'interview', 'placed', 'offer'];
+    await documents.collection<App>('applications').upsertMany!(
+      Array.from({ length: 400 }, (_, i) => ({ id: i + 1, jobId: 1 + (i % 7), candidateId: 1 + (i % 90), stage: stages[i % 4]! })),
+    );
+  });
+  memory = createApplicationCounts(harness.documents, harness.tracker);
 });
 afterAll(async () => {
-  await tracker?.stop();
-  await storage?.close();
+  await harness?.close();
 });
 
 describe("the jobs list's counts in memory", () => {
@@ -85,17 +64,14 @@ describe("the jobs list's counts in memory", () => {
       { scope: { removedJobs: [], removedCandidates: [] }, where: {} },
       { scope: { removedJobs: [2, 4], removedCandidates: [1] }, where: { jobId: { $nin: [2, 4] }, candidateId: { $nin: [1] } } },
     ];
-    for (const { scope, where } of scopes) {
-      for (let i = 0; i < 200 && !(await memory.perStage(scope)); i++) await new Promise((r) => setTimeout(r, 10));
-      expect(await memory.perStage(scope)).toEqual(await storeStages(where));
-    }
+    for (const { scope, where } of scopes) expect(await onceAnswered(() => memory.perStage(scope))).toEqual(await storeStages(where));
     await batch(() => applications().upsert({ id: 20, jobId: 3, candidateId: 20, stage: 'rejected' }), [20]);
     expect(await memory.perStage({ jobId: 3, removedJobs: [], removedCandidates: [] })).toEqual(await storeStages({ jobId: 3 }));
   });
 
   it('does not answer while a committed change is not announced yet, and counts again after a lost notice', async () => {
     await batch(() => applications().upsert({ id: 10, jobId: 1, candidateId: 2, stage: 'placed' }), [10], false);
-    expect(await tracker.waitFor(position)).toBe(true);
+    expect(await harness.tracker.waitFor(harness.position())).toBe(true);
     expect(await memory.perJob([1], [])).toBeNull();
     await batch(() => applications().upsert({ id: 11, jobId: 1, candidateId: 2, stage: 'placed' }), [11]);
     expect(await memory.perJob([1], [])).toBeNull();
