@@ -98,12 +98,17 @@ for (let i = 0; i < READS; i++) {
   const placed = index.placedBefore(w.end, null);
   if (JSON.stringify(index.timeToFill(w, jobs, null, names)) !== JSON.stringify(figures.timeToFill(placed, jobs, w, names))) mismatches++;
   if (JSON.stringify(index.placements(w, jobs, null, names)) !== JSON.stringify(figures.placements(placed, jobs, w, names))) mismatches++;
+  // the month buckets against a pass over every row (itself checked against figures.ts in the unit tests)
+  if (JSON.stringify(index.funnel(w, null)) !== JSON.stringify(index.funnelByScan(w, null))) mismatches++;
+  if (JSON.stringify(index.timeInStage(w, null)) !== JSON.stringify(index.timeInStageByScan(w, null))) mismatches++;
 }
-log(`numeric copy vs row path over ${READS} ranges: ${mismatches} mismatches`);
+log(`numeric copy vs row path, month buckets vs a pass over every row, over ${READS} ranges: ${mismatches} mismatches`);
 rows.mismatches = mismatches;
 
-await measure('funnel', (i) => index.funnel(windowOf(query(i), now), null));
-await measure('time in stage', (i) => index.timeInStage(windowOf(query(i), now), null));
+await measure('funnel, before (a pass over every row)', (i) => index.funnelByScan(windowOf(query(i), now), null));
+await measure('funnel, after (month cohorts)', (i) => index.funnel(windowOf(query(i), now), null));
+await measure('time in stage, before (a pass over every row)', (i) => index.timeInStageByScan(windowOf(query(i), now), null));
+await measure('time in stage, after (month buckets)', (i) => index.timeInStage(windowOf(query(i), now), null));
 await measure('time to fill, before (rows whole)', (i) => {
   const w = windowOf(query(i), now);
   return figures.timeToFill(index.placedBefore(w.end, null), jobs, w, names);
@@ -116,4 +121,22 @@ await measure('placements, before (rows whole)', (i) => {
 await measure('placements, after (numeric copy)', (i) => index.placements(windowOf(query(i), now), jobs, null, names));
 await measure('sources (copy)', (i) => more.sourceEffectiveness(query(i)));
 await measure('recruiter activity (copy)', (i) => more.recruiterActivity(query(i)));
+// ranges that end in the past (90 days, a year ago and more): rows changed after their end are restated one by one
+const past = (i: number) => {
+  const from = Date.now() - (365 + (i % 300)) * DAY;
+  return windowOf({ from: new Date(from).toISOString().slice(0, 10), to: new Date(from + 90 * DAY).toISOString().slice(0, 10) }, now);
+};
+let pastMismatches = 0;
+for (let i = 0; i < READS; i++) {
+  if (JSON.stringify(index.funnel(past(i), null)) !== JSON.stringify(index.funnelByScan(past(i), null))) pastMismatches++;
+  if (JSON.stringify(index.timeInStage(past(i), null)) !== JSON.stringify(index.timeInStageByScan(past(i), null))) pastMismatches++;
+}
+log(`past ranges: month buckets vs a pass over every row over ${READS} ranges: ${pastMismatches} mismatches`);
+rows.pastMismatches = pastMismatches;
+await measure('past ranges: funnel, before', (i) => index.funnelByScan(past(i), null));
+await measure('past ranges: funnel, after', (i) => index.funnel(past(i), null));
+await measure('past ranges: time in stage, before', (i) => index.timeInStageByScan(past(i), null));
+await measure('past ranges: time in stage, after', (i) => index.timeInStage(past(i), null));
+await measure('past ranges: time to fill', (i) => index.timeToFill(past(i), jobs, null, names));
+await measure('past ranges: placements', (i) => index.placements(past(i), jobs, null, names));
 process.stdout.write(JSON.stringify(rows) + '\n');

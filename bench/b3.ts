@@ -36,6 +36,10 @@ const LOG = process.argv.includes('--log')
         process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
     }
   : undefined;
+/** `--shared-buffers 32MB`: PGlite's shared_buffers for the rebuild (default PostgreSQL's 128MB; `npm start` runs with 32MB) */
+const SHARED_BUFFERS = process.argv.includes('--shared-buffers') ? process.argv[process.argv.indexOf('--shared-buffers') + 1] : undefined;
+/** `--sizes`: after the build, each read model's documents (count, per event, stored bytes) */
+const SIZES = process.argv.includes('--sizes');
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /**
@@ -102,6 +106,7 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
   const status = await projector.status();
   await projector.stop();
   const events = (await floorReadAll(storage)).events;
+  if (SIZES) await printSizes(storage, events);
   return {
     events,
     ms: Math.round(ms),
@@ -112,6 +117,22 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
     deadLetters: status.deadLettered,
     atPeak,
   };
+}
+
+/** what each read model stores: documents, documents per event, and their bytes as stored (jsonb, compressed when large) */
+async function printSizes(storage: Storage, events: number) {
+  if (!storage.sql) return;
+  const rows: string[] = [];
+  let documents = 0;
+  for (const p of PROJECTIONS) {
+    const { rows: found } = await storage.sql.query<{ n: number; bytes: number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(pg_column_size(doc)), 0)::bigint AS bytes FROM doc_${p.collection.name}`,
+    );
+    const { n, bytes } = found[0]!;
+    documents += n;
+    rows.push(`${p.name}: ${n} documents (${(n / events).toFixed(2)} per event), ${mb(Number(bytes))} MB`);
+  }
+  process.stdout.write(`[b3] sizes: ${(documents / events).toFixed(2)} documents per event\n  ${rows.join('\n  ')}\n`);
 }
 
 /** B3/B4's log: 50k candidates + 100k applications + 50k stage moves = 200k events (scaled by `total`). */
@@ -140,7 +161,11 @@ async function embedded(total: number, fresh: boolean) {
   const work = mkdtempSync(join(tmpdir(), 'ats-b3-'));
   try {
     cpSync(cache, join(work, 'pglite'), { recursive: true });
-    const storage = await openStorage({ kind: 'embedded', dataDir: join(work, 'pglite') });
+    const storage = await openStorage({
+      kind: 'embedded',
+      dataDir: join(work, 'pglite'),
+      ...(SHARED_BUFFERS ? { sharedBuffers: SHARED_BUFFERS } : {}),
+    });
     const f4 = await floorReadAll(storage);
     const b3 = await rebuild(storage, OPTIONS);
     await storage.close();

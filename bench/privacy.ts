@@ -7,6 +7,10 @@
  * - B2-shaped: sequential commands (load the stream, append) on candidates — the worst case, every
  *   event sealed — and on applications (stage moves, no personal data), ROUNDS (default 9) rounds
  *   of 100 per store in alternation, ABBA order.
+ * - whole commands over HTTP: the command-api in this process on each store (sessions in the
+ *   store's own documents), a signed-in client sending candidate edits (PATCH: name, e-mail and
+ *   phone, every event sealed) and stage changes (B2 itself: nothing to seal), ROUNDS rounds of
+ *   100 of each per store, ABBA order — the issue's "encryption adds ≤ 15 % to B2".
  * Each store's median round, in wall time and in this process's CPU time (PGlite runs in this
  * process, so its CPU is all of the work; on a loaded box CPU time drifts far less than wall).
  * `npx tsx bench/privacy.ts [--quick]`
@@ -27,6 +31,8 @@ import {
   type EventStore,
 } from '@ats/storage';
 import { appendDataset, type DatasetSize } from '../drills/support/dataset';
+import { startCommandApiOn } from '../drills/support/pg-app';
+import type { Client } from '@ats/http-kit/testing';
 
 const QUICK = process.argv.includes('--quick');
 const SIZE: DatasetSize = QUICK
@@ -116,6 +122,58 @@ async function commandRound(eventStore: EventStore, kind: 'candidate' | 'applica
   }
 }
 
+const STAGES = ['phone_screen', 'interview', 'final_interview', 'offer', 'applied'];
+
+/** a signed-in client of a command-api on `eventStore`, with 50 candidates and 50 applications to edit */
+async function wholeCommandTarget(eventStore: EventStore, documents: DocumentStore) {
+  const api = await startCommandApiOn(eventStore, documents);
+  const client = await api.signedIn('admin');
+  const expect = async (res: Promise<{ status: number; json: any; text: string }>, status: number) => {
+    const r = await res;
+    if (r.status !== status) throw new Error(`expected ${status}, got ${r.status} ${r.text}`);
+    return r.json;
+  };
+  const company = await expect(client.post('/api/clients', { companyName: `Bench Co ${randomUUID().slice(0, 6)}` }), 201);
+  const job = await expect(client.post('/api/jobs', { title: 'Bench Role', clientId: company.id }), 201);
+  const candidates: number[] = [];
+  const applications: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const c = await expect(
+      client.post('/api/candidates', {
+        firstName: 'Bench',
+        lastName: `Person${i}`,
+        email: `b.${randomUUID().slice(0, 10)}@example.com`,
+        currentTitle: 'CEO',
+      }),
+      201,
+    );
+    candidates.push(c.id);
+    applications.push((await expect(client.post('/api/applications', { candidateId: c.id, jobId: job.id }), 201)).id);
+  }
+  return { api, client, candidates, applications, turn: 0 };
+}
+
+type Target = Awaited<ReturnType<typeof wholeCommandTarget>>;
+
+async function wholeCommandRound(target: Target, kind: 'candidate' | 'stage') {
+  const send = (client: Client, i: number) => {
+    const n = target.turn++;
+    return kind === 'candidate'
+      ? client.patch(`/api/candidates/${target.candidates[i % 50]}`, {
+          firstName: `Name${n}`,
+          email: `n${n}.${randomUUID().slice(0, 6)}@bench.example`,
+          phone: `+1 555 01${String(n % 100).padStart(2, '0')}`,
+        })
+      : client.patch(`/api/applications/${target.applications[i % 50]}/stage`, { stage: STAGES[Math.floor(n / 50) % STAGES.length] });
+  };
+  return timed(async () => {
+    for (let i = 0; i < COMMANDS; i++) {
+      const res = await send(target.client, i);
+      if (res.status !== 200) throw new Error(`${kind} command: ${res.status} ${res.text}`);
+    }
+  }, COMMANDS);
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'ats-bench-privacy-'));
   const plainSql = await createPgliteClient(join(work, 'plain'));
@@ -168,6 +226,22 @@ async function main() {
       out[`${side}.${kind}CommandCpuMs`] = Number(median(rounds[side].cpu).toFixed(2));
     }
   }
+  // whole commands over HTTP, each store with its own command-api
+  const plainDocs = createSqlDocumentStore(plainSql, { tablePrefix: 'http_' });
+  await plainDocs.migrate();
+  const targets = {
+    plain: await wholeCommandTarget(plain, plainDocs),
+    sealed: await wholeCommandTarget(sealed.eventStore, sealed.documentStore),
+  };
+  for (const kind of ['candidate', 'stage'] as const) {
+    const rounds = empty();
+    for (let r = 0; r < ROUNDS; r++) for (const side of order(r)) record(rounds, side, await wholeCommandRound(targets[side], kind));
+    for (const side of ['plain', 'sealed'] as const) {
+      out[`${side}.http_${kind}Ms`] = Number(median(rounds[side].wall).toFixed(2));
+      out[`${side}.http_${kind}CpuMs`] = Number(median(rounds[side].cpu).toFixed(2));
+    }
+  }
+  await Promise.all([targets.plain.api.close(), targets.sealed.api.close()]);
   const pct = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)}%`;
   const pair = (key: string, digits = 2) =>
     `${out[`plain.${key}`]!.toFixed(digits)} → ${out[`sealed.${key}`]!.toFixed(digits)} ms (${pct(out[`plain.${key}`]!, out[`sealed.${key}`]!)})`;
@@ -180,6 +254,12 @@ async function main() {
   );
   console.log(
     `B2-shaped application commands (nothing sealed: the noise), median of ${ROUNDS} rounds: CPU ${pair('applicationCommandCpuMs')}; wall ${pair('applicationCommandMs')}`,
+  );
+  console.log(
+    `Whole candidate edits over HTTP (every event sealed), median of ${ROUNDS} rounds: CPU ${pair('http_candidateCpuMs')}; wall ${pair('http_candidateMs')}`,
+  );
+  console.log(
+    `Whole stage changes over HTTP (B2: nothing sealed), median of ${ROUNDS} rounds: CPU ${pair('http_stageCpuMs')}; wall ${pair('http_stageMs')}`,
   );
   console.log(
     `load average ${loadavg()

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createCommandApi, registerUser } from '@ats/command-api';
 import type { Role } from '@ats/contracts';
 import { createAuth, silentLogger } from '@ats/http-kit';
-import { openStorage, type Storage } from '@ats/storage';
+import { openStorage, type DocumentStore, type EventStore, type Storage } from '@ats/storage';
 import { Client } from '@ats/http-kit/testing';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -21,19 +21,33 @@ export interface PgCommandApi {
 
 export async function startPgCommandApi(databaseUrl: string): Promise<PgCommandApi> {
   const storage = await openStorage({ kind: 'postgres', url: databaseUrl });
+  const app = await startCommandApiOn(storage.eventStore, storage.documentStore);
+  return {
+    ...app,
+    storage,
+    async close() {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
+
+export type CommandApiOn = Omit<PgCommandApi, 'storage'>;
+
+/** The command-api over the given stores (sessions and users in `documents`), on a random loopback port; closing leaves the stores open. */
+export async function startCommandApiOn(eventStore: EventStore, documents: DocumentStore): Promise<CommandApiOn> {
   const auth = createAuth({
-    documents: storage.documentStore,
+    documents,
     sessionSecret: 'drill-secret-drill-secret-drill-secret',
     secureCookies: false,
   });
   await auth.init();
-  const api = createCommandApi({ eventStore: storage.eventStore, auth, log: silentLogger, validateResponses: true });
+  const api = createCommandApi({ eventStore, auth, log: silentLogger, validateResponses: true });
   const server = createServer(api.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    storage,
     server,
     api,
     async signedIn(role: Role) {
@@ -45,7 +59,6 @@ export async function startPgCommandApi(databaseUrl: string): Promise<PgCommandA
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await storage.close();
     },
   };
 }

@@ -110,6 +110,10 @@ describe.skipIf(browserSkipReason !== null)('editing job orders, clients and can
     await page.goto(`/jobs/pipeline?job=${job.id}`);
     await inColumn(page, 'applied', application.id).waitFor();
     await dragTo(page, `application-card-${application.id}`, 'pipeline-column-placed');
+    // the job has no salary range: the agreed salary is typed in
+    const placing = page.getByRole('dialog', { name: 'Place Fay Filler?' });
+    await placing.getByLabel('Agreed salary ($k)').fill('180');
+    await placing.getByRole('button', { name: 'Confirm placement' }).click();
     await inColumn(page, 'placed', application.id).waitFor();
     const offer = page.getByRole('alertdialog', { name: 'Mark job order Filled?' });
     await offer.getByText('All openings of Chief Filler are filled — mark it Filled?').waitFor();

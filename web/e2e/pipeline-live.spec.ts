@@ -68,6 +68,11 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     await b.page.keyboard.press('ArrowRight');
     await b.page.waitForTimeout(150);
     await b.page.keyboard.press('Space');
+    // a placement asks for the agreed salary first
+    await b.page
+      .getByRole('dialog', { name: /^Place / })
+      .getByRole('button', { name: 'Confirm placement' })
+      .click();
     await inColumn(b.page, 'placed', id).waitFor({ timeout: 3000 });
     await b.page.getByText('Application updated').first().waitFor();
     const events = await w.app.eventStore.readStream(`application-${id}`);

@@ -158,6 +158,12 @@ describe.skipIf(browserSkipReason !== null)("the recruiter's realistic day, end 
       await page.keyboard.press('ArrowRight');
       await page.waitForTimeout(150);
       await page.keyboard.press('Space');
+      // Placed asks for the agreed salary first: she confirms the figure agreed with the client
+      if (stage === 'placed') {
+        const placing = page.getByRole('dialog', { name: 'Place Marco Rossi?' });
+        await placing.getByLabel('Agreed salary ($k)').fill('320');
+        await placing.getByRole('button', { name: 'Confirm placement' }).click();
+      }
       await page.getByTestId(`pipeline-column-${stage}`).getByTestId(cardId).waitFor({ timeout: 5000 });
     }
     await page.getByTestId('pipeline-column-placed').getByTestId(cardId).waitFor({ timeout: 5000 });

@@ -34,18 +34,21 @@
   try {
     user = get('/api/auth/user');
   } catch (e) {}
-  try {
-    (chunks[screen] || []).forEach(function (file) {
-      var link = document.createElement('link');
-      if (/\.css$/.test(file)) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = '/' + file;
-      document.head.appendChild(link);
-    });
-  } catch (e) {}
+  // the screen's code: after its reads, which are fewer and answer sooner than its chunks
+  function preloadScreenCode() {
+    try {
+      (chunks[screen] || []).forEach(function (file) {
+        var link = document.createElement('link');
+        if (/\.css$/.test(file)) {
+          link.rel = 'preload';
+          link.as = 'style';
+        } else link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = '/' + file;
+        document.head.appendChild(link);
+      });
+    } catch (e) {}
+  }
   // the dashboard's seven reads, answered from one: each part as the reply its own read would get
   function fromCombined(url, parts) {
     var combined = settle(
@@ -85,9 +88,9 @@
         localStorage.getItem('ats.signedIn') === '1';
     } catch (e) {}
     // otherwise only once it answers with a user: a signed-out visitor sees the landing page and
-    // sends nothing more
-    (hinted ? Promise.resolve({ ok: true }) : user).then(function (reply) {
-      if (!reply.ok) return;
+    // sends nothing more. Hinted, they go out now, before the screen's chunks: over HTTP/1.1 (six
+    // connections to a host) a request made after a screen's 20-40 chunks waits for them.
+    var screenReads = function () {
       if (screen === 'dashboard')
         fromCombined('/api/dashboard/first-screen?tz=' + tz + '&limit=8', {
           metrics: '/api/dashboard/metrics?tz=' + tz,
@@ -107,6 +110,15 @@
         });
         get('/api/jobs');
       } else if (screen === 'candidate-detail') get('/api/candidates/' + path.split('/')[2]);
-    });
-  } catch (e) {}
+    };
+    if (hinted) screenReads();
+    else
+      user.then(function (reply) {
+        if (reply.ok) screenReads();
+      });
+  } catch (e) {
+  } finally {
+    // a filtered screen returned above: its code is still the opened screen's
+    preloadScreenCode();
+  }
 })();

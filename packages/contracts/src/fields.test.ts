@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_URL_MESSAGE, isWebAddress } from './fields';
+import { WEB_URL_MESSAGE, closeBidi, isWebAddress } from './fields';
 import { CreateLinkedinJobPostBodySchema } from './endpoints/linkedin';
 import { contracts } from './index';
 
@@ -57,5 +57,27 @@ describe('web address fields', () => {
     }
     expect(contracts.createClient.body.safeParse({ companyName: 'Acme', website: 'acme.com' }).success).toBe(true);
     expect(contracts.updateClient.body.safeParse({ website: '' }).success).toBe(true);
+  });
+});
+
+describe('names that leave a bidirectional override open', () => {
+  const RLO = '\u202E';
+  const PDF = '\u202C';
+  it('are closed at their end, so the override reverses only the name', () => {
+    expect(closeBidi(`Eve${RLO}gnp.exe`)).toBe(`Eve${RLO}gnp.exe${PDF}`);
+    expect(closeBidi(`a\u2067b\u202Bc`)).toBe(`a\u2067b\u202Bc${PDF}\u2069`);
+    // balanced or plain text is kept as it is
+    for (const same of ['Ada Lovelace', 'עברית', `x${RLO}y${PDF}z`, 'a\u2068b\u2069', '🚀', undefined, null, ''])
+      expect(closeBidi(same)).toBe(same);
+  });
+
+  it('on every name the screens compose into lines: candidates, clients, jobs', () => {
+    const body = { firstName: `Eve${RLO}`, lastName: 'Stone', email: 'eve@example.com', currentTitle: 'CTO' };
+    expect(contracts.createCandidate.body!.parse(body)).toMatchObject({ firstName: `Eve${RLO}${PDF}`, lastName: 'Stone' });
+    expect(contracts.updateCandidate.body!.parse({ lastName: `${RLO}Stone` })).toMatchObject({ lastName: `${RLO}Stone${PDF}` });
+    expect(contracts.createClient.body!.parse({ companyName: `Acme${RLO}` })).toMatchObject({ companyName: `Acme${RLO}${PDF}` });
+    expect(contracts.updateClient.body!.parse({ companyName: `Acme${RLO}` })).toMatchObject({ companyName: `Acme${RLO}${PDF}` });
+    expect(contracts.createJob.body!.parse({ title: `CFO${RLO}` })).toMatchObject({ title: `CFO${RLO}${PDF}` });
+    expect(contracts.updateJob.body!.parse({ title: `CFO${RLO}` })).toMatchObject({ title: `CFO${RLO}${PDF}` });
   });
 });

@@ -10,6 +10,22 @@ export const optionalText = (max = 500) =>
     .nullable()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * Closes the bidirectional embeddings, overrides and isolates a text leaves open (U+202A–U+202E
+ * without their U+202C, U+2066–U+2068 without their U+2069), so a name such as "Eve\u202E…" reverses
+ * only itself, never the words a screen or a feed line puts after it.
+ */
+export function closeBidi<T extends string | null | undefined>(text: T): T {
+  if (!text || !/[\u202A-\u202E\u2066-\u2069]/.test(text)) return text;
+  const open: string[] = [];
+  for (const ch of text as string) {
+    if (/[\u202A-\u202E]/.test(ch) && ch !== '\u202C') open.push('\u202C');
+    else if (/[\u2066-\u2068]/.test(ch)) open.push('\u2069');
+    else if ((ch === '\u202C' || ch === '\u2069') && open.at(-1) === ch) open.pop();
+  }
+  return (text + open.reverse().join('')) as T;
+}
+
 /** The field error of a web address that is not http(s). */
 export const WEB_URL_MESSAGE = 'Enter a web address starting with https:// or http:// (or a domain such as acme.com)';
 

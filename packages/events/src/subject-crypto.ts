@@ -102,19 +102,31 @@ export function sealedKeyIdOf(data: unknown): string | null {
   return pii && typeof pii === 'object' && typeof (pii as SealedPii).kid === 'string' ? (pii as SealedPii).kid : null;
 }
 
-function getPath(data: Data, path: string[]): { parent: Data; key: string } | null {
-  let parent = data;
+/**
+ * The parent object of a dotted path in `out` and the last key, copying (shallowly) each nested
+ * object on the way that is still shared with the input (`copied` holds the ones already copied),
+ * so writes and deletes through it never touch the input; null when the path is absent. With
+ * `create`, missing or non-object parents are made.
+ */
+function ownedParent(out: Data, path: string[], copied: Set<object>, create: boolean): { parent: Data; key: string } | null {
+  let parent = out;
   for (const part of path.slice(0, -1)) {
     const next = parent[part];
-    if (!next || typeof next !== 'object') return null;
-    parent = next as Data;
+    if (!next || typeof next !== 'object') {
+      if (!create) return null;
+      const made: Data = {};
+      copied.add(made);
+      parent = parent[part] = made;
+      continue;
+    }
+    if (!copied.has(next)) {
+      const copy = Array.isArray(next) ? [...(next as unknown[])] : { ...(next as Data) };
+      copied.add(copy);
+      parent[part] = copy;
+      parent = copy as Data;
+    } else parent = next as Data;
   }
-  const key = path[path.length - 1]!;
-  return Object.prototype.hasOwnProperty.call(parent, key) ? { parent, key } : null;
-}
-
-function clone(data: Data): Data {
-  return structuredClone(data);
+  return { parent, key: path[path.length - 1]! };
 }
 
 /** Seals the personal fields of `data` with `key` (32 bytes); data without any stays as it is. */
@@ -122,11 +134,14 @@ export function sealData(type: string, data: unknown, key: Uint8Array, cipher: S
   const rule = PII_RULES[type];
   const kid = subjectKeyIdOf(type, data);
   if (!rule || !kid) return data;
-  const out = clone(data as Data);
+  // a shallow copy, nested objects copied only where a field is taken out (the input stays as it is)
+  const out: Data = { ...(data as Data) };
+  const copied = new Set<object>([out]);
   const values: Record<string, unknown> = {};
   for (const field of rule.fields) {
-    const at = getPath(out, field.split('.'));
-    if (!at || at.parent[at.key] === null || at.parent[at.key] === undefined) continue;
+    const at = ownedParent(out, field.split('.'), copied, false);
+    if (!at || !Object.prototype.hasOwnProperty.call(at.parent, at.key) || at.parent[at.key] === null || at.parent[at.key] === undefined)
+      continue;
     values[field] = at.parent[at.key];
     delete at.parent[at.key];
   }
@@ -156,7 +171,8 @@ export function openData(data: unknown, key: Uint8Array | 'erased' | undefined, 
   if (key === undefined) throw new SubjectKeyMissingError(kid);
   const { [PII_FIELD]: pii, ...rest } = data as Data;
   const sealed = pii as SealedPii;
-  const out = clone(rest);
+  const out: Data = rest;
+  const copied = new Set<object>([out]);
   let values: Record<string, unknown>;
   if (key === 'erased') {
     values = Object.fromEntries(sealed.f.map((f) => [f, ERASED]));
@@ -164,13 +180,8 @@ export function openData(data: unknown, key: Uint8Array | 'erased' | undefined, 
     values = JSON.parse(cipher.open(key, sealed.c)) as Data;
   }
   for (const [field, value] of Object.entries(values)) {
-    const path = field.split('.');
-    let parent = out;
-    for (const part of path.slice(0, -1)) {
-      if (!parent[part] || typeof parent[part] !== 'object') parent[part] = {};
-      parent = parent[part] as Data;
-    }
-    parent[path[path.length - 1]!] = value;
+    const at = ownedParent(out, field.split('.'), copied, true)!;
+    at.parent[at.key] = value;
   }
   return out;
 }

@@ -52,7 +52,12 @@ export { GENESIS_HASH, chainHash, canonicalEnvelope, type ChainEnvelope } from '
 export { createLogSigner, generateSigningKeyPem, verifySignature, type LogSigner } from './audit/signing';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './event-store/esdb-event-store';
 export { scrubSqlDocuments, scrubPatterns, SCRUB_REPLACEMENT, type ScrubNeedles, type ScrubScope } from './document-store/sql-scrub';
-export { createSqlDocumentStore, type SqlDocumentStore, type SqlDocumentStoreOptions } from './document-store/sql-document-store';
+export {
+  TRIGRAM_INDEX_OPTION,
+  createSqlDocumentStore,
+  type SqlDocumentStore,
+  type SqlDocumentStoreOptions,
+} from './document-store/sql-document-store';
 export { createMongoDocumentStore, type MongoDocumentStoreOptions } from './document-store/mongo-document-store';
 export { createMemoryChangeBus } from './change-bus/memory-change-bus';
 export { createRedisChangeBus, CHANGES_CHANNEL, type RedisChangeBusOptions } from './change-bus/redis-change-bus';

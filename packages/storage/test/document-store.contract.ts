@@ -197,6 +197,21 @@ export function describeDocumentStoreContract(
       await expect(c.find({ after: 1, sort: [['name', 'asc']] })).rejects.toThrow(TypeError);
     });
 
+    it('finds and counts among given ids only, with the other conditions', async () => {
+      const c = store.collection<Candidate>(await seeded());
+      const among = async (options: Parameters<typeof c.find>[0]) => ids(await c.find({ ...options, sort: [['id', 'asc']] }));
+      expect(await among({ ids: [3, 1, 99] })).toEqual([1, 3]);
+      expect(await among({ ids: ['2', 5] })).toEqual([2, 5]);
+      expect(await among({ ids: [1, 2, 3, 5], where: { status: 'active' } })).toEqual([1, 2, 5]);
+      expect(await among({ ids: [1, 2, 3], search: 'lovelace' })).toEqual([1]);
+      expect(await among({ ids: [2, 3], search: 'lovelace' })).toEqual([]);
+      expect(await among({ ids: [] })).toEqual([]);
+      expect(await c.find({ ids: [1, 2, 5], fields: [], sort: [['id', 'asc']] })).toEqual([{ id: 1 }, { id: 2 }, { id: 5 }]);
+      expect(await c.count({ ids: [1, 2, 3, 4], where: { status: 'active' } })).toBe(2);
+      expect(await c.count({ ids: [1, 2, 3, 4], search: 'ALAN' })).toBe(1);
+      expect(await c.count({ ids: [] })).toBe(0);
+    });
+
     it('searches case-insensitively over declared fields only', async () => {
       const c = store.collection<Candidate>(await seeded());
       const search = async (text: string, where?: Where) => ids(await c.find({ search: text, where, sort: [['id', 'asc']] }));

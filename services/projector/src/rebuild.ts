@@ -158,7 +158,15 @@ export async function runRebuild(
         deadLetters.push(...found);
         position = last;
         events = eventsSoFar;
-        host.log.info('projector rebuild progress committed', { position, events });
+        // what the flush wrote: inserts of new documents, rewrites of documents an earlier flush wrote
+        const count = (pick: (w: (typeof writes)[number]) => readonly unknown[]) => writes.reduce((n, w) => n + pick(w).length, 0);
+        host.log.info('projector rebuild progress committed', {
+          position,
+          events,
+          inserted: count((w) => w.inserts),
+          rewritten: count((w) => w.upserts),
+          deleted: count((w) => w.deletes),
+        });
         report('replaying');
       });
   };

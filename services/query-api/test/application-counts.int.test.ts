@@ -69,6 +69,27 @@ describe("the jobs list's counts in memory", () => {
     expect(await memory.perStage({ jobId: 3, removedJobs: [], removedCandidates: [] })).toEqual(await storeStages({ jobId: 3 }));
   });
 
+  it('keeps the per-job counts exact through a long run of random changes, with random deleted candidates', async () => {
+    const jobs = [1, 2, 3, 4, 5, 6, 7, 99];
+    await fromMemory(jobs, []);
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >>> 0) % n;
+    const stages = ['applied', 'interview', 'placed', 'offer'];
+    for (let round = 0; round < 8; round++) {
+      for (let i = 0; i < 10; i++) {
+        const id = 1 + random(420);
+        // moved to another job, candidate or stage; taken out; or a candidate that is not a whole number
+        if (random(5) === 0) await batch(() => applications().delete(id), [id]);
+        else {
+          const candidateId = random(10) === 0 ? null : 1 + random(95);
+          await batch(() => applications().upsert({ id, jobId: 1 + random(8), candidateId, stage: stages[random(4)]! }), [id]);
+        }
+      }
+      const removed = Array.from({ length: random(6) }, () => 1 + random(95));
+      expect(await memory.perJob(jobs, removed)).toEqual(await storeCounts(jobs, removed));
+    }
+  });
+
   it('does not answer while a committed change is not announced yet, and counts again after a lost notice', async () => {
     await batch(() => applications().upsert({ id: 10, jobId: 1, candidateId: 2, stage: 'placed' }), [10], false);
     expect(await harness.tracker.waitFor(harness.position())).toBe(true);

@@ -1,18 +1,29 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component whose code loads on its first render: a view or dialog that a screen's first paint
+ * does not show (B8: it stays out of the screen's chunk), with `fallback` while it loads.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyComponent(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  };
+}
 
 /**
  * The AI, e-mail, resume and posting dialogs are loaded on first open (their code is not part
  * of any screen's chunk), and are mounted only while open, so every open starts fresh.
  */
-function lazyDialog<P extends { open: boolean; onClose: () => void }>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+export function lazyDialog<P extends { open: boolean; onClose: () => void }>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(load);
   return function LazyDialog(props: Omit<P, 'open'> & { open: boolean }) {
     if (!props.open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as unknown as P)} />
-      </Suspense>
-    );
+    return <Lazy {...(props as unknown as P)} />;
   };
 }
 
@@ -41,3 +52,7 @@ export const LazyAddClientDialog = lazyDialog(() =>
 );
 export const LazyAddJobDialog = lazyDialog(() => import('@/features/jobs/components/add-job-dialog').then((m) => m.AddJobDialog));
 export const LazyTaskDialog = lazyDialog(() => import('@/components/tasks/task-dialog').then((m) => m.TaskDialog));
+// the board's "Schedule interview" (a form with pickers): not part of the pipeline's chunk
+export const LazyScheduleInterviewDialog = lazyDialog(() =>
+  import('@/components/interviews/schedule-interview-dialog').then((m) => m.ScheduleInterviewDialog),
+);

@@ -3,9 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import Button from '@mui/joy/Button';
 import { Rewind } from 'lucide-react';
 import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
+import { lazyComponent } from '@/components/lazy-dialogs';
 import { useCanEdit } from '@/features/auth';
-import { AsOfBoard } from '@/features/pipeline/components/as-of-board';
-import { PipelineReplay } from '@/features/pipeline/components/pipeline-replay';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { PipelinePage } from '@/features/pipeline/components/pipeline-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,6 +12,10 @@ import { jobName } from '@/lib/attach';
 import { useRealtimeRoom } from '@/lib/realtime';
 
 const route = getRouteApi('/jobs/pipeline');
+
+// a past board and its replay are opened from the live one: their code is not on its first paint
+const AsOfBoard = lazyComponent(() => import('@/features/pipeline/components/as-of-board').then((m) => m.AsOfBoard));
+const PipelineReplay = lazyComponent(() => import('@/features/pipeline/components/pipeline-replay').then((m) => m.PipelineReplay));
 
 /** Composes the board with the job list (jobs feature) for its filter. */
 export function PipelineScreen() {

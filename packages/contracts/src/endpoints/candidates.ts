@@ -3,13 +3,13 @@ import { messages, limits } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { CandidateSourceSchema, CandidateStatusSchema } from '@ats/events';
-import { BaseRevisionSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
+import { BaseRevisionSchema, clearableText, closeBidi, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
 import { AttachedJobSchema, CandidateSchema, CommandResultSchema, CommunicationSchema, NoteSchema } from '../models';
 
 /** Add Candidate (SPEC §5). Skills arrive as a list (the form splits the comma-separated text). */
 export const CreateCandidateBodySchema = z.object({
-  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
-  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
+  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100).transform(closeBidi),
+  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100).transform(closeBidi),
   email: z.string({ error: messages.validEmailRequired }).trim().max(320).email(messages.validEmailRequired),
   currentTitle: z.string({ error: messages.jobTitleRequired }).trim().min(1, messages.jobTitleRequired).max(200),
   currentCompany: optionalText(200),
@@ -35,8 +35,8 @@ export type CreateCandidateBody = z.input<typeof CreateCandidateBodySchema>;
 
 /** Update Candidate: every field optional (absent = unchanged, null/blank = cleared); status included. */
 export const UpdateCandidateBodySchema = z.object({
-  firstName: z.string().trim().min(1, messages.firstNameRequired).max(100).optional(),
-  lastName: z.string().trim().min(1, messages.lastNameRequired).max(100).optional(),
+  firstName: z.string().trim().min(1, messages.firstNameRequired).max(100).optional().transform(closeBidi),
+  lastName: z.string().trim().min(1, messages.lastNameRequired).max(100).optional().transform(closeBidi),
   email: z.string().trim().max(320).email(messages.validEmailRequired).optional(),
   currentTitle: z.string().trim().min(1, messages.jobTitleRequired).max(200).optional(),
   currentCompany: clearableText(200),

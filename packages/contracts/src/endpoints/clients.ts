@@ -3,11 +3,11 @@ import { ClientPrioritySchema, ClientStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { BaseRevisionSchema, IdParamSchema, clearableText, clearableWebUrl, optionalText, optionalWebUrl } from '../fields';
+import { BaseRevisionSchema, IdParamSchema, clearableText, clearableWebUrl, closeBidi, optionalText, optionalWebUrl } from '../fields';
 import { ClientDetailSchema, ClientSchema, CommandResultSchema } from '../models';
 
 export const CreateClientBodySchema = z.object({
-  companyName: z.string({ error: messages.companyNameRequired }).trim().min(1, messages.companyNameRequired).max(200),
+  companyName: z.string({ error: messages.companyNameRequired }).trim().min(1, messages.companyNameRequired).max(200).transform(closeBidi),
   industry: optionalText(200),
   website: optionalWebUrl(500),
   description: optionalText(5000),
@@ -20,7 +20,7 @@ export type CreateClientBody = z.input<typeof CreateClientBodySchema>;
 
 /** Update client: absent = unchanged, null/blank = cleared. */
 export const UpdateClientBodySchema = z.object({
-  companyName: z.string().trim().min(1, messages.companyNameRequired).max(200).optional(),
+  companyName: z.string().trim().min(1, messages.companyNameRequired).max(200).optional().transform(closeBidi),
   industry: clearableText(200),
   website: clearableWebUrl(500),
   description: clearableText(5000),

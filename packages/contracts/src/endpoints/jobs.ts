@@ -3,14 +3,14 @@ import { JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '@ats/events';
 import { messages } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { BaseRevisionSchema, IdParamSchema, clearableText, optionalText } from '../fields';
+import { BaseRevisionSchema, IdParamSchema, clearableText, closeBidi, optionalText } from '../fields';
 import { CommandResultSchema, JobDetailSchema, JobSchema } from '../models';
 
 const money = z.number().nonnegative().max(1_000_000).optional().nullable();
 
 /** Add Job Order (SPEC §5): salaries in thousands, converted to numbers by the form. */
 export const CreateJobBodySchema = z.object({
-  title: z.string({ error: messages.jobTitleRequired }).trim().min(1, messages.jobTitleRequired).max(200),
+  title: z.string({ error: messages.jobTitleRequired }).trim().min(1, messages.jobTitleRequired).max(200).transform(closeBidi),
   department: optionalText(200),
   description: optionalText(10_000),
   requirements: optionalText(10_000),
@@ -31,7 +31,7 @@ export type CreateJobBody = z.input<typeof CreateJobBodySchema>;
 
 /** Update Job Order, status included: absent = unchanged, null/blank = cleared. */
 export const UpdateJobBodySchema = z.object({
-  title: z.string().trim().min(1, messages.jobTitleRequired).max(200).optional(),
+  title: z.string().trim().min(1, messages.jobTitleRequired).max(200).optional().transform(closeBidi),
   department: clearableText(200),
   description: clearableText(10_000),
   requirements: clearableText(10_000),

@@ -233,8 +233,13 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  private async filter(options: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<Filter<Stored>> {
+  private async filter(options: Pick<FindOptions, 'where' | 'search' | 'contains' | 'ids'>): Promise<Filter<Stored>> {
     const filter: Filter<Stored> = toMongoWhere(options.where);
+    if (options.ids !== undefined)
+      (filter as Record<string, unknown>).$and = [
+        ...(((filter as Record<string, unknown>).$and as unknown[]) ?? []),
+        { _id: { $in: options.ids.map(docKey) } },
+      ];
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const substrings = containsEntries(options).flatMap(([, field, terms]) =>
       terms.map((term) => ({ [field]: { $regex: escape(term), $options: 'i' } })),
@@ -282,7 +287,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     return docs as unknown as T[];
   }
 
-  async count(options: Pick<FindOptions, 'where' | 'search' | 'contains'> = {}): Promise<number> {
+  async count(options: Pick<FindOptions, 'where' | 'search' | 'contains' | 'ids'> = {}): Promise<number> {
     const filter = await this.filter(options);
     return run(() => this.raw.countDocuments(filter, { session: this.session }));
   }

@@ -39,6 +39,11 @@ export interface FindOptions {
    * starts, where `offset` re-reads every row before it. Not with `sort` or `offset`.
    */
   after?: string | number;
+  /**
+   * only documents with one of these ids (by the store's key, like `getMany`): the conditions
+   * checked again for a few changed documents, however large the collection
+   */
+  ids?: ReadonlyArray<string | number>;
   /** return only these top-level fields (plus `id`); absent fields come back absent */
   fields?: readonly string[];
 }
@@ -68,7 +73,7 @@ export interface Collection<T extends Doc = Doc> {
   get(id: T['id']): Promise<T | null>;
   getMany(ids: ReadonlyArray<T['id']>, options?: Pick<FindOptions, 'fields'>): Promise<T[]>;
   find(options?: FindOptions): Promise<T[]>;
-  count(options?: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<number>;
+  count(options?: Pick<FindOptions, 'where' | 'search' | 'contains' | 'ids'>): Promise<number>;
   /** how many documents have each value of `field` (values as strings; null/missing as 'null') */
   countBy(field: string, options?: Pick<FindOptions, 'where' | 'search' | 'contains'>): Promise<Record<string, number>>;
   /** insert or replace the whole document */

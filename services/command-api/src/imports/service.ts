@@ -164,6 +164,22 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
     running.set(importId, run);
   }
 
+  /**
+   * The candidates this import registered after `position` (its last recorded chunk), by row: a
+   * run stopped before it recorded their chunk, and the read model may already hold them. Row
+   * index → candidate id, from the registrations' correlation ids.
+   */
+  async function registeredSince(importId: string, position: number): Promise<Map<number, number>> {
+    const prefix = `import-${importId}-`;
+    const registered = new Map<number, number>();
+    for (const event of await deps.eventStore.readAll({ after: position, types: ['CandidateRegistered'] })) {
+      const { correlationId } = event.metadata;
+      if (correlationId.startsWith(prefix))
+        registered.set(Number(correlationId.slice(prefix.length)), (event.data as { candidateId: number }).candidateId);
+    }
+    return registered;
+  }
+
   async function runImport(importId: string) {
     const { events, state, upload, bytes } = await loaded(importId);
     const startedEvent = events.find((e) => e.type === 'ImportStarted');
@@ -171,6 +187,7 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
     const actor = startedEvent.metadata.actor;
     const { mapping, onDuplicate, choices } = state.started;
     const existing = await ExistingRecords.load(upload.kind, deps.documents);
+    const registeredEarlier = upload.kind === 'candidates' ? await registeredSince(importId, events.at(-1)!.position) : new Map();
     let revision = events.length - 1;
     let chunk = {
       fromRow: state.nextRow,
@@ -217,13 +234,19 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
       const { row: ok, errors } = validateRow(upload.kind, values);
       const call: Call = { correlationId: `import-${importId}-${row.index}`, metadata: { now: new Date().toISOString(), actor } };
       const choice = choices[String(row.line)] ?? onDuplicate;
-      let duplicate = ok ? duplicateOf(ok, existing) : null;
+      const earlier = ok?.kind === 'candidates' ? registeredEarlier.get(row.index) : undefined;
+      let duplicate = ok && earlier === undefined ? duplicateOf(ok, existing) : null;
       if (duplicate?.id === QUEUED) {
         await flush(); // a duplicate of a row still queued: register that one first
         duplicate = ok ? duplicateOf(ok, existing) : null;
         if (duplicate?.id === QUEUED) duplicate = null; // that row failed
       }
-      if (ok?.kind === 'candidates' && !duplicate) {
+      if (ok?.kind === 'candidates' && earlier !== undefined) {
+        // registered by this very row in a run before a restart: done (not a duplicate of itself)
+        const { email, firstName, lastName, currentCompany } = ok.body;
+        existing.addCandidate(earlier, email, firstName, lastName, currentCompany ?? null);
+        count(row.line, { result: 'created' });
+      } else if (ok?.kind === 'candidates' && !duplicate) {
         const input = { ...ok.body, source: ok.body.source ?? 'import' };
         queued.push({ call, input, line: row.line, row: ok, choice });
         existing.addCandidate(QUEUED, input.email, input.firstName, input.lastName, input.currentCompany ?? null);

@@ -2,6 +2,7 @@ import type { AttachedJob, Candidate, CandidateFilter, Communication, Note } fro
 import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import type { ApplicationDoc } from './applications';
 import type { JobDoc } from './jobs';
+import type { QueryCounts } from './query-counts';
 import { byId, LIST_LIMIT, NEWEST_FIRST, norm, readModel, type Page } from './query-support';
 
 export type CandidateDoc = Candidate & Doc;
@@ -9,7 +10,7 @@ type NoteDoc = Note & Doc;
 type CommunicationDoc = Communication & Doc;
 
 /** The §2.6 list filters as document-store conditions (status, resume) and substrings (location, every skill term). */
-function candidateConditions(f: CandidateFilter): Pick<FindOptions, 'where' | 'search' | 'contains'> {
+export function candidateConditions(f: CandidateFilter): Pick<FindOptions, 'where' | 'search' | 'contains'> {
   const where: Record<string, unknown> = {};
   if (f.status && f.status !== 'all') where.status = f.status;
   if (f.hasResume === 'true') where.hasResume = true;
@@ -28,7 +29,7 @@ function candidateConditions(f: CandidateFilter): Pick<FindOptions, 'where' | 's
 }
 
 /** The candidates list and a candidate's page: profile, notes, messages and attached jobs. */
-export function createCandidateQueries(documents: DocumentStore) {
+export function createCandidateQueries(documents: DocumentStore, counts?: QueryCounts) {
   const candidates = readModel<CandidateDoc>(documents, 'candidates');
   const notes = readModel<NoteDoc>(documents, 'notes');
   const communications = readModel<CommunicationDoc>(documents, 'communications');
@@ -51,8 +52,11 @@ export function createCandidateQueries(documents: DocumentStore) {
         offset: filter.offset ?? 0,
       });
     },
-    /** '{n} candidates found' */
-    countCandidates: (filter: CandidateFilter = {}) => candidates().count(candidateConditions(filter)),
+    /** '{n} candidates found': from memory once these conditions are followed there, else by the store */
+    async countCandidates(filter: CandidateFilter = {}): Promise<number> {
+      const conditions = candidateConditions(filter);
+      return (await counts?.count(conditions)) ?? candidates().count(conditions);
+    },
     async listCommunications(candidateId: number): Promise<Communication[]> {
       return communications().find({
         where: { recipientType: 'candidate', recipientId: await withAbsorbed(candidateId) },

@@ -1,6 +1,6 @@
 import type { ReadModelName } from '@ats/contracts';
 import { REBUILT_EVENT_TYPE } from '@ats/projector';
-import type { Doc, DocumentStore } from '@ats/storage';
+import type { Doc, DocumentStore, FindOptions } from '@ats/storage';
 import type { PositionTracker } from './position-tracker';
 
 /** at most this many documents are kept in memory (more: the store answers) */
@@ -31,9 +31,15 @@ export interface MemoryTable {
 export function createDocumentMemory<T extends MemoryTable>(
   documents: DocumentStore,
   tracker: Pick<PositionTracker, 'positionOf' | 'floor' | 'onBatch'>,
-  options: { readModel: ReadModelName; fields: readonly string[]; make: () => T },
+  options: {
+    readModel: ReadModelName;
+    fields: readonly string[];
+    make: () => T;
+    /** only the documents matching these conditions are kept (set); a changed one that no longer matches is cleared */
+    filter?: Pick<FindOptions, 'where' | 'search' | 'contains'>;
+  },
 ) {
-  const { readModel, fields } = options;
+  const { readModel, fields, filter } = options;
   const collection = () => documents.collection<Doc>(readModel);
 
   interface State {
@@ -55,7 +61,7 @@ export function createDocumentMemory<T extends MemoryTable>(
     return Number.isInteger(n) && n >= 0 && n <= MAX_MEMORY_ID ? n : null;
   };
 
-  tracker.onBatch((notices, position) => {
+  const unsubscribe = tracker.onBatch((notices, position) => {
     const s = state;
     if (!s) return;
     // notices may have been lost (the tracker moved its floor), or a rebuild replaced the read model
@@ -90,7 +96,9 @@ export function createDocumentMemory<T extends MemoryTable>(
     // and read again before the first answer.
     let read = 0;
     for (let after: Doc['id'] | undefined; ;) {
-      const page = await collection().find({ fields, limit: LOAD_PAGE, ...(after === undefined ? {} : { after }) });
+      // dropped meanwhile (a rebuild, lost notices, stopped): the next ask loads again
+      if (state !== s) return;
+      const page = await collection().find({ ...filter, fields, limit: LOAD_PAGE, ...(after === undefined ? {} : { after }) });
       read += page.length;
       if (read > MAX_DOCS) throw new Error(`${readModel}: too many documents to keep in memory`);
       for (const doc of page) {
@@ -112,7 +120,8 @@ export function createDocumentMemory<T extends MemoryTable>(
         const ids = [...s.pending];
         s.pending.clear();
         const found = new Map<number, Doc>();
-        for (const doc of await collection().getMany(ids, { fields })) found.set(Number(doc.id), doc);
+        // the conditions checked again for just these documents (by their ids)
+        for (const doc of await collection().find({ ...filter, ids, fields })) found.set(Number(doc.id), doc);
         for (const id of ids) {
           const doc = found.get(id);
           if (doc) s.table.set(id, doc);
@@ -162,6 +171,11 @@ export function createDocumentMemory<T extends MemoryTable>(
         })
         .finally(() => (loading = null));
       await loading;
+    },
+    /** stops taking in notices (a memory no longer asked) */
+    stop(): void {
+      unsubscribe();
+      state = null;
     },
   };
 }

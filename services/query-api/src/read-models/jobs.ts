@@ -5,6 +5,7 @@ import type { ClientDoc } from './clients';
 import type { DeletedIds } from './deleted-records';
 import type { JobCounts, ApplicationCountsMemory } from './application-counts';
 import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip, type Page } from './query-support';
+import type { ResultCache } from './result-cache';
 
 export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & Doc;
 type LinkedinPostDoc = LinkedinJobPost & Doc;
@@ -14,6 +15,7 @@ export function createJobQueries(
   documents: DocumentStore,
   deletedIds: () => Promise<DeletedIds>,
   applicationCounts?: ApplicationCountsMemory,
+  cache?: ResultCache,
 ) {
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
@@ -72,12 +74,16 @@ export function createJobQueries(
       return { ...joined!, linkedinPosts: posts.map((p) => ({ ...p, id: Number(p.id) })) };
     },
     async listJobs(search?: string, page: Page = {}): Promise<Job[]> {
-      const list = await jobs().find({
+      const options = {
         search: search?.trim() || undefined,
         sort: NEWEST_FIRST,
         limit: page.limit ?? LIST_LIMIT,
         offset: page.offset ?? 0,
-      });
+      };
+      // the page's jobs as read, kept until the jobs move: a change of an application (the list's
+      // counts, from memory) does not read 1,000 jobs again
+      const read = () => jobs().find(options);
+      const list = cache ? await cache.get(`jobs:page:${JSON.stringify(options)}`, read, ['jobs']) : await read();
       return joinJobs(list);
     },
   };

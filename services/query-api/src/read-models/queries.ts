@@ -12,6 +12,7 @@ import type { ResultCache } from './result-cache';
 import type { StatusCounts } from './status-counts';
 import type { AiTotals } from './ai-totals';
 import type { ApplicationCountsMemory } from './application-counts';
+import type { QueryCounts } from './query-counts';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
@@ -38,6 +39,7 @@ export function createQueries(
     activeCandidates?: LiveActiveCandidates;
     applicationCounts?: ApplicationCountsMemory;
     aiTotals?: AiTotals;
+    candidateCounts?: QueryCounts;
   } = {},
   analyticsMore?: LiveMoreCopies,
 ) {
@@ -45,9 +47,9 @@ export function createQueries(
   return {
     /** deleted candidates and jobs, off the board and the jobs' counts (cached per checkpoint) */
     deletedIds,
-    ...createCandidateQueries(documents),
+    ...createCandidateQueries(documents, counters.candidateCounts),
     ...createClientQueries(documents),
-    ...createJobQueries(documents, deletedIds, counters.applicationCounts),
+    ...createJobQueries(documents, deletedIds, counters.applicationCounts, cache),
     ...createApplicationQueries(documents, deletedIds, counters.applicationCounts),
     ...createDashboardQueries(documents, counters.candidateStatuses, counters.aiTotals),
     ...createUserQueries(documents),

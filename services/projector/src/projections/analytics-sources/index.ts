@@ -173,7 +173,9 @@ function pendingPair(event: ProjectedEventOf<'InterviewScheduled' | 'InterviewRe
 
 export const analyticsSourcesProjection = defineProjection<AnalyticsSourceDoc, (typeof HANDLES)[number]>({
   name: ANALYTICS_SOURCES,
-  collection: { name: ANALYTICS_SOURCES, indexes: ['kind', 'createdAt', 'appliedAt', 'candidateId', 'jobId'] },
+  // The figures read the query side's in-memory copy (paged by id); the store is asked by id and,
+  // for an erasure, by candidate. The reference computation over the store (tests, benches) scans.
+  collection: { name: ANALYTICS_SOURCES, indexes: ['candidateId'] },
   handles: HANDLES,
   documentId,
   evolve(doc, event) {

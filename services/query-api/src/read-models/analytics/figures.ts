@@ -120,7 +120,7 @@ export function timeToFill(
 /** A fill: job opened → its first placement; a place: application created → placed (in days, with the job's client). */
 export type Duration = { clientId: number | null; d: number };
 
-/** The time-to-fill reply from its fills and places (the row path and the numeric copy share it). */
+/** The time-to-fill reply from its fills and places (the row path; the numeric copy selects the same figures in `applications-index`). */
 export function timeToFillOf(
   fills: readonly Duration[],
   places: readonly Duration[],

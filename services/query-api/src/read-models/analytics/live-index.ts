@@ -67,6 +67,8 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
   let syncing: Promise<void> | null = null;
   const noticeWaiters = new Set<() => void>();
   let subscribed: Promise<() => Promise<void>> | null = null;
+  /** set by `stop`: a load under way ends at its next page (a server closing does not wait for a whole warm-up) */
+  let stopped = false;
 
   function subscribe() {
     if (!options.bus) return Promise.resolve(null);
@@ -108,6 +110,7 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
     // pages in id order, each starting after the last id read (an offset would re-read every row before it:
     // 250 pages of 250,000 rows took 15 s); a row changed meanwhile is marked by its notice
     for (let after: T['id'] | undefined; ;) {
+      if (stopped) throw new Error(`the copy of ${readModel} was stopped while it loaded`);
       const page = await collection().find({ limit: PAGE, ...(after === undefined ? {} : { after }) });
       for (const doc of page) next.put(doc);
       if (page.length < PAGE) break;
@@ -157,8 +160,9 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
         return index!;
       }
       if (seen < target) {
-        // a first load reads everything anyway; a copy in use waits briefly for the notice that names the changes
-        if (index && !reload) await waitForNotice(target);
+        // a first load not yet started reads everything anyway; a copy in use, or a load under way (the
+        // start-up warm-up), waits briefly for the notice that names the changes, then shares that load
+        if ((index || syncing) && !reload) await waitForNotice(target);
         // the checkpoint shows a position whose notice never came: what changed is unknown
         if (seen < target) {
           seen = target;
@@ -169,8 +173,9 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
       while (!index || reload || appliedTo < target) await sync();
       return index;
     },
-    /** ends the change-notice subscription (taken at the first read) */
+    /** ends the change-notice subscription (taken at the first read) and a load under way */
     async stop(): Promise<void> {
+      stopped = true;
       const unsubscribe = await subscribed?.catch(() => null);
       subscribed = null;
       await unsubscribe?.();

@@ -33,7 +33,7 @@ export function RecruiterActivitySection({ filters }: { filters: AnalyticsFilter
     ...(LEADERBOARD.slice(1) as ReadonlyArray<Column<Leader & { rank: number }>>),
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <SectionTable
         id="recruiter-leaderboard"
         title="Recruiter leaderboard"

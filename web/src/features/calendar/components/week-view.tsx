@@ -131,27 +131,42 @@ export function WeekView({
     return map;
   }, [interviews]);
   const columns = `${GUTTER}px repeat(${days.length}, minmax(96px, 1fr))`;
+  const minWidth = GUTTER + days.length * 96;
   return (
     <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 'md', overflow: 'hidden' }} data-testid="week-view">
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: '1px solid', borderColor: 'divider', overflowX: 'auto' }}>
-        <Box />
-        {days.map((day) => (
-          <Box key={day.toISOString()} sx={{ py: 1, textAlign: 'center', borderLeft: '1px solid', borderColor: 'divider' }}>
-            <Typography level="body-xs" textColor="text.secondary" textTransform="uppercase">
-              {format(day, 'EEE')}
-            </Typography>
-            <Typography
-              level="title-md"
-              textColor={isSameDay(day, now) ? 'primary.plainColor' : 'text.primary'}
-              sx={{ fontWeight: isSameDay(day, now) ? 'xl' : 'md' }}
-            >
-              {format(day, 'd')}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      <Box ref={scroller} sx={{ maxHeight: 'min(70vh, 720px)', overflow: 'auto' }} tabIndex={-1}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: GUTTER + days.length * 96 }}>
+      {/* one scroller for the day names and the hours: they scroll sideways together; focusable for the keyboard */}
+      <Box ref={scroller} sx={{ maxHeight: 'min(70vh, 720px)', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Week">
+        <Box
+          data-testid="week-header"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: columns,
+            minWidth,
+            borderBottom: '1px solid',
+            borderColor: 'divider',
+            position: 'sticky',
+            top: 0,
+            zIndex: 3,
+            bgcolor: 'background.surface',
+          }}
+        >
+          <Box />
+          {days.map((day) => (
+            <Box key={day.toISOString()} sx={{ py: 1, textAlign: 'center', borderLeft: '1px solid', borderColor: 'divider' }}>
+              <Typography level="body-xs" textColor="text.secondary" textTransform="uppercase">
+                {format(day, 'EEE')}
+              </Typography>
+              <Typography
+                level="title-md"
+                textColor={isSameDay(day, now) ? 'primary.plainColor' : 'text.primary'}
+                sx={{ fontWeight: isSameDay(day, now) ? 'xl' : 'md' }}
+              >
+                {format(day, 'd')}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth }}>
           <Box aria-hidden sx={{ position: 'relative', height: HOUR_PX * 24 }}>
             {HOURS.map((h) => (
               <Typography

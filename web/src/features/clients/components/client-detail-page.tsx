@@ -134,7 +134,14 @@ export function ClientDetailPage({
         )}
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Card variant="outlined" component="section" aria-labelledby="company-info-heading" sx={{ gap: 2 }}>
           <Typography id="company-info-heading" level="title-lg" component="h2">
             Company Information
@@ -186,9 +193,9 @@ export function ClientDetailPage({
                   component="li"
                   variant="soft"
                   data-testid={`contact-${contact.id}`}
-                  sx={{ gap: 0.5, flexDirection: 'row', alignItems: 'flex-start' }}
+                  sx={{ gap: 0.5, flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start' }}
                 >
-                  <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
+                  <Box sx={{ flex: '1 1 12rem', minWidth: 0, display: 'grid', gap: 0.5 }}>
                     <Typography
                       level="title-md"
                       startDecorator={<UserRound size={16} aria-hidden />}

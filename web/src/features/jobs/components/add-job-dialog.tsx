@@ -56,7 +56,7 @@ export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => 
       pendingLabel="Creating..."
       width={720}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <FormField
           control={control}
           name="title"

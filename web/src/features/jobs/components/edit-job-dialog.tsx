@@ -80,7 +80,7 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
         pendingLabel="Saving..."
         width={720}
       >
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <ChangedMeanwhileNotice baseRevision={baseRevision} revision={job.revision} by={job.updatedBy} sx={{ gridColumn: '1 / -1' }} />
           <FormField control={control} name="title" label="Job Title" required autoComplete="off" />
           <FormSelect

@@ -10,6 +10,8 @@ export interface ChangeStageVariables {
   id: number;
   stage: ApplicationStage;
   fromStage: ApplicationStage;
+  /** on a move to Placed: the agreed salary in thousands (the server's default: the job's midpoint) */
+  salary?: number;
 }
 
 /**
@@ -42,8 +44,11 @@ export function useChangeApplicationStage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.changeApplicationStage(),
-    mutationFn: ({ id, stage, fromStage }: ChangeStageVariables) =>
-      callContract(contracts.changeApplicationStage, { params: { id }, body: { stage, fromStage } }),
+    mutationFn: ({ id, stage, fromStage, salary }: ChangeStageVariables) =>
+      callContract(contracts.changeApplicationStage, {
+        params: { id },
+        body: { stage, fromStage, ...(salary === undefined ? {} : { salary }) },
+      }),
     onMutate: async ({ id, stage, fromStage }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.applications.all() });
       moveInCache(queryClient, id, fromStage, stage);

@@ -1,14 +1,9 @@
 import { useCallback, useState } from 'react';
 import Card from '@mui/joy/Card';
-import DialogTitle from '@mui/joy/DialogTitle';
-import Modal from '@mui/joy/Modal';
-import ModalClose from '@mui/joy/ModalClose';
-import ModalDialog from '@mui/joy/ModalDialog';
 import type { Application } from '@ats/contracts';
-import { useDetachFlow } from '@/components/attach';
+import { useDetachFlow } from '@/components/attach/use-detach';
 import { EmptyState } from '@/components/empty-state';
-import { ScheduleInterviewDialog } from '@/components/interviews';
-import { RecordHistory } from '@/components/history/record-history';
+import { LazyScheduleInterviewDialog, lazyDialog } from '@/components/lazy-dialogs';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
@@ -16,6 +11,8 @@ import { BoardPlaceContext } from './board-place';
 import { CardActionsContext, CardHistoryContext, CardScheduleContext } from './card-menu';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineSummary } from './pipeline-summary';
+
+const ApplicationHistoryDialog = lazyDialog(() => import('./application-history-dialog').then((m) => m.ApplicationHistoryDialog));
 
 /** Provides the cards' History to every reader, and "Schedule interview" and "Remove from job" (confirm + Undo) to a writer's board. */
 export function BoardCardActions({ canEdit, children }: { canEdit: boolean; children: React.ReactNode }) {
@@ -40,7 +37,7 @@ export function BoardCardActions({ canEdit, children }: { canEdit: boolean; chil
           {children}
           {canEdit && detachDialog}
           {scheduling && (
-            <ScheduleInterviewDialog
+            <LazyScheduleInterviewDialog
               open
               onClose={() => setScheduling(null)}
               candidate={{ id: scheduling.candidateId, name: `${scheduling.candidate.firstName} ${scheduling.candidate.lastName}`.trim() }}
@@ -49,15 +46,7 @@ export function BoardCardActions({ canEdit, children }: { canEdit: boolean; chil
           )}
         </CardScheduleContext.Provider>
       </CardActionsContext.Provider>
-      <Modal open={historyOf !== null} onClose={() => setHistoryOf(null)}>
-        <ModalDialog aria-labelledby="application-history-title" sx={{ width: 'min(640px, 100%)', overflowY: 'auto' }}>
-          <ModalClose />
-          <DialogTitle id="application-history-title">
-            History: {historyOf ? `${historyOf.candidate.firstName} ${historyOf.candidate.lastName} — ${historyOf.job.title}` : ''}
-          </DialogTitle>
-          {historyOf && <RecordHistory kind="application" id={historyOf.id} label="Application history" />}
-        </ModalDialog>
-      </Modal>
+      {historyOf && <ApplicationHistoryDialog open application={historyOf} onClose={() => setHistoryOf(null)} />}
     </CardHistoryContext.Provider>
   );
 }

@@ -16,7 +16,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, type Application, type ApplicationStage, type PipelineSummary } from '@ats/contracts';
-import { MarkJobFilledDialog } from '@/components/mark-job-filled-dialog';
+import { lazyComponent } from '@/components/lazy-dialogs';
 import { toast, toastWithUndo } from '@/components/toast';
 import { setPlaceActivity } from '@/lib/presence';
 import { useChangeApplicationStage } from '../api/change-application-stage';
@@ -26,8 +26,12 @@ import { columnKeyboardCoordinates } from '../utils/keyboard-coordinates';
 import { isApplicationStage, resolveStageDrop } from '../utils/resolve-stage-drop';
 import { parseStageConflict, stageConflictToast } from '../utils/stage-conflict';
 import { ApplicationCardView, applicantName } from './application-card';
+import { ConfirmPlacementDialog, type PendingPlacement } from './confirm-placement-dialog';
 import { useBoardPlace } from './board-place';
 import { PipelineColumn } from './pipeline-column';
+
+// offered after a placement only: loaded then, not with the board
+const MarkJobFilledDialog = lazyComponent(() => import('@/components/mark-job-filled-dialog').then((m) => m.MarkJobFilledDialog));
 
 const hiddenMask = ({ left, right }: { left: string[]; right: string[] }) =>
   left.length || right.length
@@ -125,6 +129,8 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
   }, []);
   const changeStage = useChangeApplicationStage();
   const filledOffer = useFilledOffer();
+  // a card dropped on Placed waits here for its agreed salary
+  const [placing, setPlacing] = useState<PendingPlacement | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const onDragStart = useCallback(
@@ -141,24 +147,14 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
     setPlaceActivity(place, {});
   }, [place]);
 
-  const onDragEnd = ({ active: item, over, activatorEvent }: DragEndEvent) => {
-    setActive(null);
-    setPlaceActivity(place, {});
-    const data = dragData(item.data.current);
-    if (!data) return;
-    const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);
-    if (!stage || !isApplicationStage(data.stage)) return;
-    const name = applicantName(data.application);
-    // The card is re-rendered in its new column, so the element that had focus is gone; a
-    // keyboard user keeps working from the moved card (WCAG 2.4.3).
-    if (activatorEvent instanceof KeyboardEvent && boardRef.current) focusMovedCard(boardRef.current, data.application.id, stage);
-    const id = data.application.id;
-    const from = data.stage;
+  const move = (application: Application, from: ApplicationStage, stage: ApplicationStage, salary?: number) => {
+    const name = applicantName(application);
+    const id = application.id;
     const onError = (error: unknown) => {
       const conflict = parseStageConflict(error);
       toast(
         conflict
-          ? { variant: 'destructive', ...stageConflictToast(conflict, { candidate: name, job: data.application.job.title }) }
+          ? { variant: 'destructive', ...stageConflictToast(conflict, { candidate: name, job: application.job.title }) }
           : { variant: 'destructive', title: 'Error', description: 'Failed to update application stage. Please try again.' },
       );
     };
@@ -170,17 +166,32 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
         { onSuccess: () => toast({ title: 'Move undone', description: `${name} is back in ${stageLabel(from)}.` }), onError },
       );
     changeStage.mutate(
-      { id, stage, fromStage: from },
+      { id, stage, fromStage: from, ...(salary === undefined ? {} : { salary }) },
       {
         // the drag-and-drop live region has already said "moved from … to …"
         onSuccess: () => {
           toastWithUndo({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false, undo });
           // a placement may fill the job's last opening: offer to mark the job Filled
-          if (stage === 'placed') filledOffer.check(data.application.jobId);
+          if (stage === 'placed') filledOffer.check(application.jobId);
         },
         onError,
       },
     );
+  };
+
+  const onDragEnd = ({ active: item, over, activatorEvent }: DragEndEvent) => {
+    setActive(null);
+    setPlaceActivity(place, {});
+    const data = dragData(item.data.current);
+    if (!data) return;
+    const stage = resolveStageDrop(data.stage, over ? { id: over.id, data: over.data.current } : null);
+    if (!stage || !isApplicationStage(data.stage)) return;
+    // a placement records the agreed salary: asked first, the card stays until it is confirmed
+    if (stage === 'placed') return setPlacing({ application: data.application, from: data.stage });
+    // The card is re-rendered in its new column, so the element that had focus is gone; a
+    // keyboard user keeps working from the moved card (WCAG 2.4.3).
+    if (activatorEvent instanceof KeyboardEvent && boardRef.current) focusMovedCard(boardRef.current, data.application.id, stage);
+    move(data.application, data.stage, stage);
   };
 
   // the same element while only the dragged card changes: DndContext re-renders on every move
@@ -224,7 +235,15 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
       <BoardScrollHint board={board} hidden={hidden} />
       {columns}
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
-      <MarkJobFilledDialog job={filledOffer.offer} onClose={filledOffer.dismiss} />
+      <ConfirmPlacementDialog
+        pending={placing}
+        onClose={() => setPlacing(null)}
+        onConfirm={(salary) => {
+          if (placing) move(placing.application, placing.from, 'placed', salary);
+          setPlacing(null);
+        }}
+      />
+      {filledOffer.offer && <MarkJobFilledDialog job={filledOffer.offer} onClose={filledOffer.dismiss} />}
     </DndContext>
   );
 });

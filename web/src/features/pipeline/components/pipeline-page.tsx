@@ -10,7 +10,7 @@ import { UserPlus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { AttachCandidatesDialog } from '@/components/lazy-dialogs';
 import { PageHeader } from '@/components/page-header';
-import { ExportCsvButton } from '@/components/data-io';
+import { ExportCsvButton } from '@/components/data-io/export-button';
 import { PresenceAvatars } from '@/components/presence';
 import { SearchInput } from '@/components/search-input';
 import { serverMessage } from '@/lib/api-client';

@@ -174,7 +174,8 @@ export function ProjectionHealthPanel() {
       ) : !data || data.readModels.length === 0 ? (
         <Typography level="body-sm">No read models.</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // a wide table scrolls sideways: focusable so the keyboard can scroll it too
+        <Box tabIndex={0} role="region" aria-labelledby="projections-heading" sx={{ overflowX: 'auto' }}>
           <Table size="sm" aria-labelledby="projections-heading" stickyHeader>
             <thead>
               <tr>
