@@ -43,6 +43,8 @@ type EvolveOutcome =
   | { kind: 'evolved'; id: DocId; before: Doc | null; after: Doc | null; refs: Record<string, DocId[]> }
   | { kind: 'failed'; error: unknown; attempts: number };
 
+const NO_REFS: Record<string, DocId[]> = Object.freeze({}) as Record<string, DocId[]>;
+
 /** The port's EventMetadata is an interface (no index signature), which the codec's generic bound wants. */
 const decode = (event: RecordedEvent): ProjectedEvent => decodeEvent(event as unknown as StoredEventLike) as unknown as ProjectedEvent;
 
@@ -199,7 +201,7 @@ export class BatchProcessor {
             return entry.doc as T | null;
           },
         };
-        const outcome = await this.evolveWithRetry(p, event, (id) => cache.get(collection)?.get(id), context);
+        const outcome = await this.evolveWithRetry(p, event, (id) => cache.get(collection)?.get(id), context, target.live);
         if (outcome.kind === 'failed') {
           deadLetter(event, p.name, outcome.error, outcome.attempts);
           continue;
@@ -272,6 +274,8 @@ export class BatchProcessor {
     event: ProjectedEvent,
     loaded: (id: DocId) => CacheEntry | undefined,
     context: ProjectionContext,
+    /** whether change notices will be sent (a rebuild sends one per read model, without refs) */
+    notify: boolean,
   ): Promise<EvolveOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -281,7 +285,7 @@ export class BatchProcessor {
         if (!entry) throw new Error(`${p.name}: document ${String(id)} was not loaded`);
         const after = p.evolve(entry.doc, event, context);
         if (after !== null && after.id !== id) throw new Error(`${p.name} returned document ${String(after.id)} for ${String(id)}`);
-        const refs = after === entry.doc ? {} : (p.refs?.(event, after) ?? {});
+        const refs = !notify || after === entry.doc ? NO_REFS : (p.refs?.(event, after) ?? NO_REFS);
         return { kind: 'evolved', id, before: entry.doc, after, refs };
       } catch (error) {
         if (attempt >= this.options.attempts) return { kind: 'failed', error, attempts: attempt };

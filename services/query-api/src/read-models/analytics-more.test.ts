@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobHealthRow, rangeOf, type JobHealthDoc } from './analytics-more';
 
 const NOW = Date.parse('2025-05-01T12:00:00.000Z');
+const ms = (instant: string) => Date.parse(instant);
 const job = (overrides: Partial<JobHealthDoc> = {}): JobHealthDoc => ({
   id: 1,
   title: 'CFO',
@@ -9,7 +10,7 @@ const job = (overrides: Partial<JobHealthDoc> = {}): JobHealthDoc => ({
   status: 'open',
   openedAt: '2025-04-20T12:00:00.000Z',
   createdBy: 'u1',
-  applications: {},
+  movedAt: {},
   lastMoveAt: null,
   ...overrides,
 });
@@ -18,11 +19,11 @@ describe('job health (the next-action suggestions’ 14/30-day rules)', () => {
   it('flags an application idle 14 days in an active stage, not 13, not one at Placed', () => {
     const row = jobHealthRow(
       job({
-        applications: {
-          1: { stage: 'offer', movedAt: '2025-04-17T12:00:00.000Z' }, // 14 days
-          2: { stage: 'interview', movedAt: '2025-04-18T12:00:00.000Z' }, // 13 days
-          3: { stage: 'placed', movedAt: '2025-03-01T00:00:00.000Z' },
-          4: { stage: 'rejected', movedAt: '2025-03-01T00:00:00.000Z' },
+        movedAt: {
+          offer: { 1: ms('2025-04-17T12:00:00.000Z') }, // 14 days
+          interview: { 2: ms('2025-04-18T12:00:00.000Z') }, // 13 days
+          placed: { 3: ms('2025-03-01T00:00:00.000Z') },
+          rejected: { 4: ms('2025-03-01T00:00:00.000Z') },
         },
         lastMoveAt: '2025-04-18T12:00:00.000Z',
       }),
@@ -42,10 +43,11 @@ describe('job health (the next-action suggestions’ 14/30-day rules)', () => {
 
   it('flags a job open 30+ days with fewer than 3 candidates (rejected not counted) as thin', () => {
     const opened = '2025-04-01T12:00:00.000Z'; // 30 days
-    const fresh = { stage: 'applied' as const, movedAt: '2025-04-30T12:00:00.000Z' };
-    const rejected = { stage: 'rejected' as const, movedAt: '2025-04-30T12:00:00.000Z' };
-    expect(jobHealthRow(job({ openedAt: opened, applications: { 1: fresh, 2: fresh, 3: rejected } }), NOW, null).flags).toEqual(['thin']);
-    expect(jobHealthRow(job({ openedAt: opened, applications: { 1: fresh, 2: fresh, 3: fresh } }), NOW, null).stale).toBe(false);
+    const fresh = ms('2025-04-30T12:00:00.000Z');
+    expect(
+      jobHealthRow(job({ openedAt: opened, movedAt: { applied: { 1: fresh, 2: fresh }, rejected: { 3: fresh } } }), NOW, null).flags,
+    ).toEqual(['thin']);
+    expect(jobHealthRow(job({ openedAt: opened, movedAt: { applied: { 1: fresh, 2: fresh, 3: fresh } } }), NOW, null).stale).toBe(false);
     expect(jobHealthRow(job({ openedAt: '2025-04-02T12:00:00.000Z' }), NOW, null).stale).toBe(false);
   });
 });

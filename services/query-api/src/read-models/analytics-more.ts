@@ -42,7 +42,8 @@ export type JobHealthDoc = Doc & {
   status: string;
   openedAt: string;
   createdBy: string;
-  applications: Record<string, { stage: ApplicationStage; movedAt: string }>;
+  /** the attached applications by stage: id → when it last moved (epoch ms), as the projection keeps them */
+  movedAt: Partial<Record<ApplicationStage, Record<string, number>>>;
   lastMoveAt: string | null;
 };
 
@@ -64,12 +65,18 @@ const COUNT_KEYS = Object.keys(ZERO_COUNTS) as Array<keyof ActivityCounts>;
 export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string | null): JobHealthRow {
   const stages = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
   let idleApplications = 0;
-  for (const application of Object.values(doc.applications)) {
-    stages[application.stage] += 1;
-    if (isIdleApplication(application.stage, wholeDaysSince(application.movedAt, now))) idleApplications += 1;
+  let attached = 0;
+  for (const [stage, ids] of Object.entries(doc.movedAt) as Array<[ApplicationStage, Record<string, number>]>) {
+    for (const at of Object.values(ids)) {
+      stages[stage] = (stages[stage] ?? 0) + 1;
+      attached += 1;
+      // whole days since the move (a value that is not a time never idles, as an unreadable date did)
+      const days = typeof at === 'number' ? Math.floor((now - at) / DAY_MS) : NaN;
+      if (isIdleApplication(stage, days)) idleApplications += 1;
+    }
   }
   const daysOpen = Math.max(0, wholeDaysSince(doc.openedAt, now));
-  const nonRejected = Object.values(doc.applications).length - stages.rejected;
+  const nonRejected = attached - stages.rejected;
   const flags: JobHealthRow['flags'] = [];
   if (idleApplications > 0) flags.push('idle');
   if (isThinJob(doc.status, daysOpen, nonRejected)) flags.push('thin');
