@@ -29,3 +29,7 @@ export const newDataKey = (): Buffer => randomBytes(32);
  */
 export const toCandidateEmailStreamId = (email: string) =>
   `candidate-email-${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 40)}`;
+
+/** Write-side uniqueness of a user's sign-in e-mail, named by a digest of the address like a candidate's. */
+export const toUserEmailStreamId = (email: string) =>
+  `account-email-${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 40)}`;

@@ -69,7 +69,13 @@ import {
   CandidatesUnmergedSchema,
   RetentionPolicySetSchema,
 } from './catalogue/data-protection';
-import { UserDeactivatedSchema, UserReactivatedSchema, UserRegisteredSchema, UserRoleChangedSchema } from './catalogue/user';
+import {
+  UserDeactivatedSchema,
+  UserEmailReservedSchema,
+  UserReactivatedSchema,
+  UserRegisteredSchema,
+  UserRoleChangedSchema,
+} from './catalogue/user';
 
 /**
  * Every event type with its current schema and version. A changed shape bumps `version`, keeps
@@ -149,6 +155,7 @@ export const eventRegistry = {
   CandidatesUnmerged: { version: 1, schema: CandidatesUnmergedSchema },
   CandidateAnonymised: { version: 1, schema: CandidateAnonymisedSchema },
   IdsReserved: { version: 1, schema: IdsReservedSchema },
+  UserEmailReserved: { version: 1, schema: UserEmailReservedSchema },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventRegistry = typeof eventRegistry;

@@ -519,7 +519,7 @@ describe('user management (admin only)', () => {
       admin.post('/api/users', { email, firstName: 'Nina', lastName: 'New', password: PASSWORD }),
     );
     expect(res.status).toBe(201);
-    expect(types).toEqual(['UserRegistered']);
+    expect(types).toEqual(['UserEmailReserved', 'UserRegistered']);
     const list = ((await read(admin, '/api/users', res.json.position)).json as unknown[]).map((u) => UserSchema.parse(u));
     expect(list.find((u) => u.id === res.json.userId)).toMatchObject({ email, role: 'recruiter', active: true });
     expect(list.every((u) => !('passwordHash' in u))).toBe(true);

@@ -19,3 +19,11 @@ export const UserDeactivatedSchema = z.object({ userId: z.string() });
 export type UserDeactivated = z.infer<typeof UserDeactivatedSchema>;
 export const UserReactivatedSchema = z.object({ userId: z.string() });
 export type UserReactivated = z.infer<typeof UserReactivatedSchema>;
+
+/**
+ * Write-side uniqueness of a user's sign-in e-mail: stream `account-email-<digest of the address>`
+ * (`toUserEmailStreamId`), created by the first registration; two concurrent registrations of one
+ * address race on it and exactly one wins. No e-mail in the event or the stream name.
+ */
+export const UserEmailReservedSchema = z.object({ userId: z.string() });
+export type UserEmailReserved = z.infer<typeof UserEmailReservedSchema>;

@@ -1,4 +1,4 @@
-import { toCandidateEmailStreamId } from '@ats/events/node';
+import { toCandidateEmailStreamId, toUserEmailStreamId } from '@ats/events/node';
 import {
   toAiAnalysisStreamId,
   toApplicationPairStreamId,
@@ -31,6 +31,7 @@ import { linkedinJobIdDecider, linkedinPostDecider } from './linkedin/decider';
 import { noteDecider } from './notes/decider';
 import { taskDecider } from './tasks/decider';
 import { userDecider } from './users/decider';
+import { userEmailDecider } from './users/email-reservation';
 import { calendarFeedDecider, invitationDecider } from './calendar/decider';
 
 /**
@@ -50,6 +51,7 @@ export const notes = commandHandler(noteDecider, toNoteStreamId);
 export const interviews = commandHandler(interviewDecider, toInterviewStreamId);
 export const tasks = commandHandler(taskDecider, toTaskStreamId);
 export const users = commandHandler(userDecider, toUserStreamId);
+export const userEmails = commandHandler(userEmailDecider, toUserEmailStreamId);
 export const communications = commandHandler(communicationDecider, toCommunicationStreamId);
 export const aiAnalyses = commandHandler(aiAnalysisDecider, toAiAnalysisStreamId);
 export const linkedinPosts = commandHandler(linkedinPostDecider, toLinkedinPostStreamId);

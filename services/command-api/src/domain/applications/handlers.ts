@@ -68,7 +68,7 @@ export async function changeApplicationStage(
   const before = decidedOn.status === 'active' ? decidedOn.stage : null;
   const followed =
     outcome.appended > 0 && outcome.state.status === 'active'
-      ? await followPlacement(scope, { applicationId, candidateId: outcome.state.candidateId }, before, outcome.state.stage)
+      ? await followPlacement(scope, deps.documents, { applicationId, candidateId: outcome.state.candidateId }, before, outcome.state.stage)
       : 0;
   return { id: applicationId, position: Math.max(outcome.position, followed), stage };
 }
@@ -86,7 +86,7 @@ export async function detachApplication(deps: Deps, call: Call, applicationId: n
     { type: 'ReleaseApplicationPair', data: { candidateId, jobId, applicationId } },
   );
   const before = application.status === 'active' ? application.stage : null;
-  const followed = await followPlacement(scope, { applicationId, candidateId }, before, null);
+  const followed = await followPlacement(scope, deps.documents, { applicationId, candidateId }, before, null);
   return { id: applicationId, position: Math.max(outcome.position, released.position, followed) };
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type Role } from '@ats/events';
 import { hashPassword } from '@ats/http-kit';
-import { scopeOf } from '../../command-handler';
-import { users } from '../aggregates';
+import { ConcurrencyError } from '@ats/storage';
+import { scopeOf, type CommandScope } from '../../command-handler';
+import { userEmails, users } from '../aggregates';
 import { messages, passwordProblem } from '@ats/contracts';
 import type { Call, Deps, Result } from '../context';
 import { ConflictError } from '../shared/errors';
@@ -16,6 +17,31 @@ export interface NewUser {
   role: Role;
 }
 
+/** A reservation younger than this belongs to a registration still writing its user stream. */
+const RESERVATION_GRACE_MS = 10_000;
+
+/**
+ * Reserves the address for `userId` on its reservation stream (expected revision: one of two
+ * concurrent registrations gets a 409). A holder whose user stream was never written (a crash
+ * between the two appends), once past the grace period, may be taken over, by name.
+ */
+async function reserveUserEmail(scope: CommandScope, email: string, userId: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const { state, lastOccurredAt } = await userEmails.load(scope.eventStore, email);
+    let takeOverFrom: string | null = null;
+    if (state.status === 'reserved' && Date.parse(scope.metadata.now) - Date.parse(lastOccurredAt ?? '') >= RESERVATION_GRACE_MS) {
+      const holder = await users.state(scope.eventStore, state.userId);
+      if (holder.status !== 'registered') takeOverFrom = state.userId;
+    }
+    try {
+      await userEmails.execute(scope, email, { type: 'ReserveUserEmail', data: { userId, takeOverFrom } }, { retries: 0 });
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+    }
+  }
+}
+
 /** The profile is an event (UserRegistered); the password hash goes to the account store only. */
 export async function registerUser(deps: Deps, call: Call, input: NewUser): Promise<{ userId: string; position: number }> {
   if (await deps.accounts.findByEmail(input.email))
@@ -24,8 +50,11 @@ export async function registerUser(deps: Deps, call: Call, input: NewUser): Prom
   const weak = passwordProblem(input.password);
   if (weak) throw new ValidationError([{ path: 'password', message: weak }]);
   const userId = randomUUID();
+  const scope = scopeOf(deps, call);
+  // accounts made before the reservation streams have none: the look-up above still guards them
+  await reserveUserEmail(scope, input.email, userId);
   const passwordHash = await hashPassword(input.password);
-  const outcome = await users.execute(scopeOf(deps, call), userId, {
+  const outcome = await users.execute(scope, userId, {
     type: 'RegisterUser',
     data: {
       userId,
