@@ -7,7 +7,7 @@
  * run; PostgreSQL: a schema whose events table is copied into a fresh schema), so iterating on
  * the projector does not pay for the append every time. `--fresh` re-appends.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,14 +28,18 @@ const PROJECTIONS = allProjections.filter(
   (p) => !(process.argv.includes('--without-analytics') && p.name.startsWith('analytics_')) && !WITHOUT.includes(p.name),
 );
 /** `--log`: print the projector's log lines (the rebuild's phases and their durations) */
-const LOG = process.argv.includes('--log')
-  ? {
-      info: (msg: string, fields?: Record<string, unknown>) => process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
-      warn: (msg: string, fields?: Record<string, unknown>) => process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
-      error: (msg: string, fields?: Record<string, unknown>) =>
-        process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}\n`),
-    }
-  : undefined;
+/** `--memory`: each log line also says where the memory is (RSS, JS heap, memory outside it: PGlite's WebAssembly), in MB */
+const MEMORY = process.argv.includes('--memory');
+const line = (msg: string, fields?: Record<string, unknown>) => {
+  // with `node --expose-gc`: a full collection first, so the heap figure is what is alive
+  if (MEMORY) (globalThis as { gc?: () => void }).gc?.();
+  const usage = MEMORY ? process.memoryUsage() : null;
+  const memory = usage
+    ? ` rss ${mb(usage.rss)} heapTotal ${mb(usage.heapTotal)} heapUsed ${mb(usage.heapUsed)} external ${mb(usage.external)} arrayBuffers ${mb(usage.arrayBuffers)} wasmResident ${wasmResidentMb()}`
+    : '';
+  process.stdout.write(`[projector] ${msg} ${JSON.stringify(fields ?? {})}${memory}\n`);
+};
+const LOG = process.argv.includes('--log') || MEMORY ? { info: line, warn: line, error: line } : undefined;
 /** `--shared-buffers 32MB`: PGlite's shared_buffers for the rebuild (default PostgreSQL's 128MB; `npm start` runs with 32MB) */
 const SHARED_BUFFERS = process.argv.includes('--shared-buffers') ? process.argv[process.argv.indexOf('--shared-buffers') + 1] : undefined;
 /** `--sizes`: after the build, each read model's documents (count, per event, stored bytes) */
@@ -59,6 +63,7 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
     ...options,
   });
   const baseline = process.memoryUsage().rss;
+  resetPeakRss();
   let peak = baseline;
   /** where the memory was at the peak: the JS heap, memory outside it (PGlite's WebAssembly memory), and when */
   let atPeak = { heapUsedMb: 0, externalMb: 0, arrayBuffersMb: 0, atMs: 0 };
@@ -103,6 +108,9 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
       atMs: Math.round(now() - started),
     };
   }
+  // the kernel's high-water mark since resetPeakRss(): the true peak, which the starved timer can miss
+  const kernelPeak = peakRssBytes();
+  if (kernelPeak !== undefined && kernelPeak > peak) peak = kernelPeak;
   const status = await projector.status();
   await projector.stop();
   const events = (await floorReadAll(storage)).events;
@@ -117,6 +125,43 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
     deadLetters: status.deadLettered,
     atPeak,
   };
+}
+
+/**
+ * Linux: the resident part of the largest mapping, which is PGlite's WebAssembly memory (V8
+ * reserves several GB of address space for it; only the pages PostgreSQL has touched are resident)
+ */
+function wasmResidentMb(): number | undefined {
+  try {
+    let largest = { size: 0, rss: 0 };
+    let size = 0;
+    for (const row of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+      if (row.startsWith('Size:')) size = Number(row.split(/\s+/)[1]);
+      else if (row.startsWith('Rss:') && size > largest.size) largest = { size, rss: Number(row.split(/\s+/)[1]) };
+    }
+    return mb(largest.rss * 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux: reset the process's peak RSS (VmHWM) so it measures the rebuild alone, not the F4 read or the append before it */
+function resetPeakRss() {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // not Linux, or not allowed: the sampled peak stays
+  }
+}
+
+/** Linux: the process's peak RSS (VmHWM) in bytes since the last reset */
+function peakRssBytes(): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 /** what each read model stores: documents, documents per event, and their bytes as stored (jsonb, compressed when large) */
@@ -149,6 +194,7 @@ export function b3Dataset(total = 200_000): DatasetSize {
 }
 
 async function embedded(total: number, fresh: boolean) {
+  if (MEMORY) line('[b3] before the store opens');
   const cache = join(tmpdir(), `ats-b3-cache-${total}`);
   if (fresh) rmSync(cache, { recursive: true, force: true });
   if (!existsSync(cache)) {
@@ -166,7 +212,9 @@ async function embedded(total: number, fresh: boolean) {
       dataDir: join(work, 'pglite'),
       ...(SHARED_BUFFERS ? { sharedBuffers: SHARED_BUFFERS } : {}),
     });
+    if (MEMORY) line('[b3] store open');
     const f4 = await floorReadAll(storage);
+    if (MEMORY) line('[b3] log read (F4)');
     const b3 = await rebuild(storage, OPTIONS);
     await storage.close();
     report('embedded', f4, b3);

@@ -256,6 +256,14 @@ process.stdout.write(
     `${b1Waiting.size > 0 ? `, ${b1Waiting.size} never arrived` : ''}${b1Errors > 0 ? `, ${b1Errors} errors` : ''} (target p50 ≤ 15 ms, p99 ≤ 50 ms); ` +
     `the command alone ${pcts(b1Commands)}\n`,
 );
+{
+  // the sizes of the import's batches of new candidates (one IdsReserved block each)
+  const blocks = (await app.eventStore.readAll({ types: ['IdsReserved'] })).map((e) => (e.data as { count: number }).count);
+  const sorted = [...blocks].sort((a, b) => a - b);
+  process.stdout.write(
+    `batches of new candidates: ${blocks.length}, size min ${sorted[0] ?? 0}, median ${p(sorted, 0.5)}, max ${sorted.at(-1) ?? 0}\n`,
+  );
+}
 if (process.env.TRACE_SQL) {
   const top = [...sqlTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40);
   for (const [key, t] of top)

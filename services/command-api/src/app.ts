@@ -73,6 +73,8 @@ export interface CommandApiOptions {
   metricsToken?: string | undefined;
   /** the projector in this process (embedded store): imports keep pace with it */
   readSide?: ImportServiceOptions['readSide'];
+  /** with `readSide`: other users' requests first, import batches sized to a time budget */
+  importPacing?: ImportServiceOptions['pacing'];
 }
 
 const resumePath = new RegExp(`^${contracts.uploadResume.path.replace(':id', '[^/]+')}$`);
@@ -117,7 +119,10 @@ export function createCommandApi(options: CommandApiOptions) {
   dataProtectionRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
   privacyRoutes(router, deps, opts);
-  const imports = createImportService(deps, options.log, options.readSide ? { readSide: options.readSide } : {});
+  const imports = createImportService(deps, options.log, {
+    ...(options.readSide ? { readSide: options.readSide } : {}),
+    ...(options.importPacing ? { pacing: options.importPacing } : {}),
+  });
   importRoutes(router, imports, opts);
 
   logAppErrors(app, options.log);

@@ -23,3 +23,4 @@ export { canonicalJson, sha256Hex } from './domain/ai/run-analysis';
 export type { PrivacyPort } from './domain/privacy/handlers';
 export { createImportService, IMPORT_CHUNK, type ImportService } from './imports/service';
 export { CANDIDATE_BATCH, registerCandidates } from './imports/batch';
+export { MIN_CANDIDATE_BATCH, MAX_CANDIDATE_BATCH, type ImportPacing } from './imports/pacing';

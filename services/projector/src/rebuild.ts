@@ -2,6 +2,7 @@ import { createTarget, type BatchProcessor } from './batch';
 import { CHECKPOINT_COLLECTION, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from './checkpoint';
 import type { CommitLock } from './commit-lock';
 import { DEAD_LETTER_COLLECTION, type DeadLetterDoc } from './dead-letters';
+import { boundHeapGrowth } from './heap-growth';
 import type { LiveBatches } from './live-batches';
 import { REBUILT_EVENT_TYPE } from './notices';
 import { readModelKey, type DocId, type Projection } from './projection';
@@ -55,6 +56,16 @@ export async function runRebuild(
   options: RebuildOptions,
   mode: { resume: boolean } = { resume: false },
 ): Promise<RebuildResult> {
+  // the replay's documents die old: without a bound V8 lets the heap grow to 4× its live part (README, B3)
+  const release = boundHeapGrowth();
+  try {
+    return await replayAndSwap(host, options, mode);
+  } finally {
+    release();
+  }
+}
+
+async function replayAndSwap(host: RebuildHost, options: RebuildOptions, mode: { resume: boolean }): Promise<RebuildResult> {
   const { state, eventStore, documentStore, batchSize } = host;
   const started = Date.now();
   /** the process's CPU time (ms) so far: the log splits it by phase (wall times say little on a loaded box) */

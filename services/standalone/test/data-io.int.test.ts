@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { toCandidateEmailStreamId } from '@ats/events/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDATE_BATCH, IMPORT_CHUNK, createIdAllocator, createImportService, registerCandidates } from '@ats/command-api';
+import {
+  CANDIDATE_BATCH,
+  IMPORT_CHUNK,
+  MIN_CANDIDATE_BATCH,
+  createIdAllocator,
+  createImportService,
+  registerCandidates,
+} from '@ats/command-api';
 import { messages } from '@ats/contracts';
 import type { Standalone } from '../src/server';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
@@ -430,4 +437,54 @@ describe('CSV export', () => {
       exports.some((a) => a.detail?.includes('"list":"candidates"') && a.detail.includes('Export Co') && a.detail.includes('"rows":2')),
     ).toBe(true);
   });
+});
+
+describe('CSV import: paced for other users (the embedded store)', () => {
+  it('waits for another user’s request and its projection before its next batch, and sizes batches to the CPU budget', async () => {
+    // a budget no batch fits: after the first (CANDIDATE_BATCH) every batch is the smallest
+    const rows = CANDIDATE_BATCH + 2 * MIN_CANDIDATE_BATCH + 5;
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < rows; i++) lines.push(`Polite${i},Tester,polite.${i}@bulk.example,Engineer`);
+    const up = await upload(lines.join('\n'));
+    const head = await app.eventStore.headPosition();
+    const steps: Array<{ idle: true; userEvent?: number } | { wait: number; projected: boolean; checkpoint: number }> = [];
+    const paced = createImportService(app.commandApi.deps, undefined, {
+      readSide: {
+        async waitFor(position, timeoutMs) {
+          const projected = await app.projector.waitFor(position, timeoutMs);
+          steps.push({ wait: position, projected, checkpoint: app.projector.checkpoint });
+          return projected;
+        },
+      },
+      pacing: {
+        batchBudgetMs: 0.001,
+        foreground: {
+          async whenIdle() {
+            if (steps.some((s) => 'idle' in s)) return void steps.push({ idle: true });
+            // another user's command lands between two batches: the import must let it through
+            const created = await recruiter.post('/api/candidates', candidateBody({ lastName: 'Between' }));
+            expect(created.status).toBe(201);
+            steps.push({ idle: true, userEvent: await app.eventStore.headPosition() });
+          },
+        },
+      },
+    });
+    await paced.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await paced.settled(up.importId);
+    expect(await paced.status(up.importId)).toMatchObject({ status: 'completed', created: rows, failed: 0 });
+
+    const written = await app.eventStore.readAll({ after: head, types: ['IdsReserved'] });
+    const blocks = written.map((e) => (e.data as { count: number }).count);
+    expect(blocks).toEqual([CANDIDATE_BATCH, MIN_CANDIDATE_BATCH, MIN_CANDIDATE_BATCH, 5]);
+    // before every batch but the first: the other users' requests, then the read side at the log's head
+    expect(steps.filter((s) => 'idle' in s)).toHaveLength(blocks.length - 1);
+    const first = steps.findIndex((s) => 'idle' in s);
+    const userEvent = (steps[first] as { userEvent: number }).userEvent;
+    const next = steps[first + 1] as { wait: number; projected: boolean; checkpoint: number };
+    expect(next.wait).toBeGreaterThanOrEqual(userEvent);
+    expect(next.projected).toBe(true);
+    expect(next.checkpoint).toBeGreaterThanOrEqual(userEvent);
+    // and the second batch was appended after the other user's event
+    expect(written[1]!.position).toBeGreaterThan(userEvent);
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
 import { signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
@@ -30,5 +31,57 @@ describe('sweep two: users', () => {
     expect(list.filter((u) => u.email === email)).toHaveLength(1);
     // the same address in other letter case is the same address
     expect((await admin.post('/api/users', { ...body, email: email.toUpperCase() })).status).toBe(409);
+  });
+});
+
+describe('sweep two: one socket cannot hoard rooms or flood the server', () => {
+  const open = (client: Client): Promise<Socket> =>
+    new Promise((resolve, reject) => {
+      const socket = connect(app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        extraHeaders: { Cookie: client.cookie },
+        reconnection: false,
+        forceNew: true,
+      });
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', reject);
+    });
+
+  it('refuses a 101st room and a 21st presence place, and still takes the ones it is in', async () => {
+    const socket = await open(admin);
+    try {
+      const joins = await Promise.all(Array.from({ length: 100 }, (_, i) => socket.emitWithAck('join', `candidate:${i + 1}`)));
+      expect(joins.every((a) => a.ok === true)).toBe(true);
+      expect(await socket.emitWithAck('join', 'candidate:101')).toEqual({ ok: false, error: 'too many rooms' });
+      expect(await socket.emitWithAck('join', 'candidate:7')).toEqual({ ok: true });
+      expect(await socket.emitWithAck('leave', 'candidate:7')).toEqual({ ok: true });
+      expect(await socket.emitWithAck('join', 'candidate:101')).toEqual({ ok: true });
+    } finally {
+      socket.close();
+    }
+    const other = await open(admin);
+    try {
+      const places = await Promise.all(Array.from({ length: 20 }, (_, i) => other.emitWithAck('presence:join', { place: `job:${i + 1}` })));
+      expect(places.every((a) => a.ok === true)).toBe(true);
+      expect(await other.emitWithAck('presence:join', { place: 'job:21' })).toEqual({ ok: false, error: 'too many places' });
+      expect((await other.emitWithAck('presence:join', { place: 'job:3' })).ok).toBe(true);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('answers a burst past the budget with rate limited, disconnects a flood, and HTTP stays quick', async () => {
+    const socket = await open(admin);
+    const acks = await Promise.all(Array.from({ length: 300 }, () => socket.emitWithAck('join', 'pipeline')));
+    const limited = acks.filter((a) => a.ok === false && a.error === 'rate limited').length;
+    expect(limited).toBeGreaterThan(0);
+    expect(acks.filter((a) => a.ok === true).length).toBeGreaterThanOrEqual(200);
+    const gone = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    for (let i = 0; i < 2000; i++) socket.emit('join', 'pipeline');
+    expect(await gone).toBe('io server disconnect');
+    const started = performance.now();
+    expect((await admin.get('/api/auth/user')).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -17,11 +17,12 @@ import type { Call, Deps } from '../domain/context';
 import type { CommandMetadata } from '../domain/shared/decider';
 import { NotFoundError } from '../domain/shared/errors';
 import { toNewEvents } from '../command-handler';
-import { CANDIDATE_BATCH, registerCandidates, type NewCandidate } from './batch';
+import { registerCandidates, type NewCandidate } from './batch';
 import { duplicateOf, executeRow, type RowOutcome } from './commands';
 import { csvRows, csvShape } from './csv';
 import { ExistingRecords } from './existing';
 import { IMPORT_FIELDS, guessMapping, mappedValues, validateRow, type RowError, type ValidRow } from './fields';
+import { BatchSizer, FOREGROUND_WAIT_MS, type ImportPacing } from './pacing';
 
 /** rows run between two recorded ImportRowsProcessed events (what a crash can make run again) */
 export const IMPORT_CHUNK = 250;
@@ -47,6 +48,11 @@ export interface ImportServiceOptions {
    * projector and another user's change is never queued behind a backlog of imported rows.
    */
   readSide?: { waitFor(position: number, timeoutMs?: number): Promise<boolean> };
+  /**
+   * With a read side: other users first, and batches sized to a time budget (see ImportPacing).
+   * Unset: batches of CANDIDATE_BATCH, each appended once the one before is projected.
+   */
+  pacing?: ImportPacing;
 }
 
 /** how long a run waits for the read side at most before it goes on anyway */
@@ -212,15 +218,30 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
     // new candidates wait here and are registered together (see registerCandidates)
     let queued: Array<NewCandidate & { line: number; row: ValidRow; choice: DuplicateChoice }> = [];
     let projectedUpTo = 0;
+    const { readSide, pacing } = options;
+    const sizer = new BatchSizer(readSide ? pacing?.batchBudgetMs : undefined);
     const flush = async () => {
       if (queued.length === 0) return;
       const batch = queued;
       queued = [];
+      if (readSide && pacing && projectedUpTo > 0) {
+        // other users first: their requests under way end, and their events are projected,
+        // before this batch's append and projection take the thread (see ImportPacing)
+        await pacing.foreground?.whenIdle(FOREGROUND_WAIT_MS);
+        projectedUpTo = Math.max(projectedUpTo, await deps.eventStore.headPosition());
+      }
       // at most one batch ahead of the read side (see ImportServiceOptions.readSide)
-      if (options.readSide && projectedUpTo > 0) await options.readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+      if (readSide && projectedUpTo > 0) await readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+      const started = process.cpuUsage();
       const registered = await registerCandidates(deps, batch);
       const ids = registered?.ids;
       if (registered) projectedUpTo = registered.position;
+      if (registered && readSide && pacing) {
+        // this batch projected before the run goes on: its size is measured whole
+        await readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+        const cpu = process.cpuUsage(started);
+        sizer.observe(batch.length, (cpu.user + cpu.system) / 1000);
+      }
       for (const [i, q] of batch.entries()) {
         const { email, firstName, lastName, currentCompany } = q.input;
         if (ids) existing.addCandidate(ids[i]!, email, firstName, lastName, currentCompany ?? null);
@@ -250,7 +271,7 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
         const input = { ...ok.body, source: ok.body.source ?? 'import' };
         queued.push({ call, input, line: row.line, row: ok, choice });
         existing.addCandidate(QUEUED, input.email, input.firstName, input.lastName, input.currentCompany ?? null);
-        if (queued.length >= CANDIDATE_BATCH) await flush();
+        if (queued.length >= sizer.size) await flush();
       } else {
         await flush();
         count(row.line, ok ? await executeRow(deps, call, ok, duplicate, choice, existing) : { result: 'failed', errors });

@@ -34,6 +34,8 @@ interface PresenceSocketData {
 }
 
 export const PRESENCE_ROOM_PREFIX = 'presence:';
+/** presence places one socket may be on at once (a tab is on one or two) */
+export const MAX_PLACES_PER_SOCKET = 20;
 export const presenceRoom = (place: Place) => `${PRESENCE_ROOM_PREFIX}${place}`;
 
 /** The room whose permission a place needs: the board is the pipeline's, records are their own. */
@@ -121,7 +123,9 @@ export function createPresence(io: Server, log: Logger) {
       if (!parsed.success) return ack?.({ ok: false, error: 'invalid presence' });
       const { place, activity } = parsed.data;
       if (!canJoin(user(socket), permissionRoom(place))) return ack?.({ ok: false, error: 'forbidden' });
-      stateOf(socket).places[place] = activity ?? {};
+      const places = stateOf(socket).places;
+      if (!(place in places) && Object.keys(places).length >= MAX_PLACES_PER_SOCKET) return ack?.({ ok: false, error: 'too many places' });
+      places[place] = activity ?? {};
       await socket.join(presenceRoom(place));
       announce(place);
       const you = { userId: user(socket).id, canHide: user(socket).role === 'auditor' };

@@ -8,6 +8,7 @@ import { handshakeOriginAllowed } from './handshake-origin';
 import { createPresence, placeOfRoom, permissionRoom } from './presence';
 import { canJoin, isPrivateRoom, roomsFor } from './rooms';
 import { createSocketRegistry } from './socket-registry';
+import { SOCKET_LIMITS, joinedRoomCount, limitSocketEvents } from './socket-limits';
 
 type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
 
@@ -90,12 +91,15 @@ export function createSocketServer(options: {
     registry.add(socket, user.id, sessionKey);
     socket.on('disconnect', () => registry.remove(socket, user.id, sessionKey));
     void socket.join(`user:${user.id}`);
+    limitSocketEvents(socket);
     presence.attach(socket);
     socket.on(socketEvents.join, (room: unknown, ack?: Ack) => {
       const parsed = RoomSchema.safeParse(room);
       if (!parsed.success) return ack?.({ ok: false, error: 'unknown room' });
       // the role as of now: a role change re-authorises the socket (see reauthorise)
       if (!canJoin(dataOf(socket).user, parsed.data)) return ack?.({ ok: false, error: 'forbidden' });
+      if (!socket.rooms.has(parsed.data) && joinedRoomCount(socket) >= SOCKET_LIMITS.rooms)
+        return ack?.({ ok: false, error: 'too many rooms' });
       void socket.join(parsed.data);
       ack?.({ ok: true });
     });

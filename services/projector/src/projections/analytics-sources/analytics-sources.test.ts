@@ -87,4 +87,26 @@ describe('analytics_sources projection', () => {
       source: 'other',
     });
   });
+
+  it('leaves the document as it was (nothing to write) when a move or an edit changes none of its fields', () => {
+    const at = eventLog();
+    const evolve = (doc: Parameters<typeof analyticsSourcesProjection.evolve>[0], event: ReturnType<typeof at>) =>
+      analyticsSourcesProjection.evolve(doc, event as never, { lookup: () => null });
+    const created = evolve(null, at(applicationCreated()));
+    const screened = evolve(created, at(stageChanged('applied', 'phone_screen')));
+    expect(screened).toBe(created);
+    const interviewed = evolve(screened, at(stageChanged('phone_screen', 'interview')));
+    expect(interviewed).not.toBe(screened);
+    expect(interviewed).toMatchObject({ pastScreening: true, placed: false });
+    // back to an earlier stage: still past screening, nothing else changed
+    expect(evolve(interviewed, at(stageChanged('interview', 'phone_screen')))).toBe(interviewed);
+    const placed = evolve(interviewed, at(stageChanged('interview', 'placed')));
+    expect(placed).toMatchObject({ pastScreening: true, placed: true });
+    expect(evolve(placed, at(stageChanged('placed', 'offer')))).toMatchObject({ placed: false });
+    const candidate = evolve(null, at(candidateRegistered({ candidateId: 1, source: 'referral' })));
+    expect(evolve(candidate, at({ type: 'CandidateUpdated', data: { candidateId: 1, changes: { source: 'referral' } } }))).toBe(candidate);
+    expect(evolve(candidate, at({ type: 'CandidateUpdated', data: { candidateId: 1, changes: { source: 'inbound' } } }))).toMatchObject({
+      source: 'inbound',
+    });
+  });
 });

@@ -94,7 +94,9 @@ function evolveCandidate(doc: SourceCandidateDoc | null, event: Handled): Source
         createdBy: event.metadata.actor.id,
       };
     case 'CandidateUpdated':
-      return doc && event.data.changes.source !== undefined ? { ...doc, source: event.data.changes.source } : doc;
+      return doc && event.data.changes.source !== undefined && event.data.changes.source !== doc.source
+        ? { ...doc, source: event.data.changes.source }
+        : doc;
     case 'CandidateDeleted':
       return doc ? { ...doc, deleted: true } : doc;
     case 'CandidateRestored':
@@ -124,13 +126,14 @@ function evolveApplication(doc: SourceApplicationDoc | null, event: Handled): So
         detached: false,
       };
     }
-    case 'ApplicationStageChanged':
+    case 'ApplicationStageChanged': {
       if (!doc || doc.kind !== 'application') return doc;
-      return {
-        ...doc,
-        pastScreening: doc.pastScreening || PAST_SCREENING.has(event.data.toStage),
-        placed: event.data.toStage === 'placed',
-      };
+      const pastScreening = doc.pastScreening || PAST_SCREENING.has(event.data.toStage);
+      const placed = event.data.toStage === 'placed';
+      // most moves change neither: the same document, so nothing is written again
+      if (pastScreening === doc.pastScreening && placed === doc.placed) return doc;
+      return { ...doc, pastScreening, placed };
+    }
     case 'ApplicationDetached':
       return doc ? { ...doc, detached: true } : doc;
     case 'ApplicationRestored':
