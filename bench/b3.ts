@@ -128,18 +128,17 @@ export async function rebuild(storage: Storage, options: { freshBuildFrom?: numb
 }
 
 /**
- * Linux: the resident part of the largest mapping, which is PGlite's WebAssembly memory (V8
- * reserves several GB of address space for it; only the pages PostgreSQL has touched are resident)
+ * Linux: the most resident single mapping, which is PGlite's WebAssembly memory (one block of
+ * about its size, as large as PostgreSQL ever needed: it never shrinks; the JS heap is many
+ * small ones)
  */
 function wasmResidentMb(): number | undefined {
   try {
-    let largest = { size: 0, rss: 0 };
-    let size = 0;
+    let largest = 0;
     for (const row of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
-      if (row.startsWith('Size:')) size = Number(row.split(/\s+/)[1]);
-      else if (row.startsWith('Rss:') && size > largest.size) largest = { size, rss: Number(row.split(/\s+/)[1]) };
+      if (row.startsWith('Rss:')) largest = Math.max(largest, Number(row.split(/\s+/)[1]));
     }
-    return mb(largest.rss * 1024);
+    return mb(largest * 1024);
   } catch {
     return undefined;
   }

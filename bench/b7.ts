@@ -237,6 +237,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runs = Number(arg('runs') ?? 1);
   // `--shared-buffers 128MB`: the embedded store's shared_buffers for the measured starts (the figure before the cut)
   const env: Record<string, string> = arg('shared-buffers') ? { ATS_PGLITE_SHARED_BUFFERS: arg('shared-buffers')! } : {};
+  // `--env NAME=VALUE` (repeatable): more of the measured server's environment (an A/B of a setting)
+  process.argv.forEach((a, i) => {
+    const pair = a === '--env' ? process.argv[i + 1] : undefined;
+    if (pair?.includes('=')) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1);
+  });
   if (!process.argv.includes('--no-build')) {
     const { buildServices } = (await import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href)) as { buildServices(): Promise<void> };
     await buildServices();
@@ -247,7 +252,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     log(`floor: a bare Node HTTP server answers ${await floorStart()} ms after spawn`);
     const b7 = await measureB7(dataDir, b3Dataset(events), env);
     log(
-      `${events} events${env.ATS_PGLITE_SHARED_BUFFERS ? ` (shared_buffers ${env.ATS_PGLITE_SHARED_BUFFERS})` : ''}: ready ${r2(b7.readyMs / 1000)} s (target ≤ 5 s), ` +
+      `${events} events${Object.keys(env).length > 0 ? ` (${JSON.stringify(env)})` : ''}: ready ${r2(b7.readyMs / 1000)} s (target ≤ 5 s), ` +
         `idle RSS ${b7.idleRssMb} MB (target ≤ 400 MB; ${b7.settledRssMb} MB 2 s after maintenance), after the reads ${b7.afterReadsRssMb} MB, maintenance ${b7.maintenanceMs} ms`,
     );
     for (const read of b7.reads)

@@ -5,13 +5,16 @@
  * change (a candidate added and put on a job, as `bench/b7.ts` does), the projector and the
  * query side's notice let through, and one `GET <path>` timed alone: wall and CPU time
  * (process.cpuUsage; nothing else runs then) and every SQL statement the read sent to the store.
- * PROFILE=<file>: a CPU profile of the timed reads only.
+ * PROFILE=<file>: a CPU profile of the timed reads only. `--extra-jobs J`: J more jobs added first
+ * (to a copy of the data dir), so a small data dir's list is as long as 1M's (1,000 jobs).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { ensureAdmin } from '@ats/command-api';
+import { createJob, ensureAdmin } from '@ats/command-api';
+import { contracts } from '@ats/contracts';
 import { startStandalone } from '@ats/standalone';
 import { Client } from '@ats/http-kit/testing';
 import type { SqlClient } from '@ats/storage';
@@ -35,15 +38,25 @@ function recordStatements(client: SqlClient): SqlClient {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   return Object.assign(client, {
-    query: ((sql: string, params?: readonly unknown[], options?: Parameters<SqlClient['query']>[2]) => {
-      recording?.push(sql.replace(/\s+/g, ' ').slice(0, 160));
-      return query(sql, params, options);
+    query: (async (sql: string, params?: readonly unknown[], options?: Parameters<SqlClient['query']>[2]) => {
+      const list = recording;
+      const t = performance.now();
+      try {
+        return await query(sql, params, options);
+      } finally {
+        list?.push(`${r1(performance.now() - t)} ms ${sql.replace(/\s+/g, ' ').slice(0, 150)}`);
+      }
     }) as SqlClient['query'],
     transaction: (<T>(fn: (tx: SqlClient) => Promise<T>) => transaction((tx) => fn(recordStatements(tx)))) as SqlClient['transaction'],
   });
 }
 
-const dataDir = await b7DataDir(events);
+const extraJobs = Number(arg('extra-jobs') ?? 0);
+const builtDir = await b7DataDir(events);
+// more jobs are written to a copy (the bench's data dir stays as built)
+const copy = extraJobs > 0 ? mkdtempSync(join(tmpdir(), 'ats-jobs-list-')) : null;
+if (copy) cpSync(builtDir, copy, { recursive: true });
+const dataDir = copy ?? builtDir;
 const admin = { email: 'bench@agency.example', password: 'bench-password-123' };
 const started = performance.now();
 const app = await startStandalone({
@@ -56,6 +69,15 @@ const app = await startStandalone({
 log(`started in ${Math.round(performance.now() - started)} ms on ${dataDir}`);
 if (app.sql) recordStatements(app.sql);
 await ensureAdmin(app.commandApi.deps, admin);
+for (let j = 0; j < extraJobs; j++) {
+  const input = contracts.createJob.body.parse({ title: `Extra Role ${j}`, salaryMin: 200, salaryMax: 300, status: 'open' });
+  const call = {
+    correlationId: `extra-${j}`,
+    metadata: { now: new Date().toISOString(), actor: { id: 'u-bench', name: 'Bench Recruiter' } },
+  };
+  await createJob(app.commandApi.deps, call, input);
+}
+if (extraJobs > 0) log(`${extraJobs} jobs added`);
 await waitMaintenance(app.url);
 // the warm-up after maintenance (memories loaded in keyset pages)
 await sleep(Number(arg('settle-ms') ?? 15_000));
@@ -70,7 +92,10 @@ if (session) {
   await session.post('Profiler.enable');
 }
 const samples: Array<{ wallMs: number; cpuMs: number; statements: number }> = [];
+// `--gap-ms G`: a pause before each change, as between a recruiter's reads (the result caches keep an entry 10 s at most)
+const gapMs = Number(arg('gap-ms') ?? 0);
 for (let run = 0; run < runs; run++) {
+  await sleep(gapMs);
   const person = await client.post('/api/candidates', {
     firstName: 'Bench',
     lastName: `Newcomer ${run}`,
@@ -104,4 +129,5 @@ log(
   `median: ${median(samples.map((s) => s.wallMs))} ms wall, ${median(samples.map((s) => s.cpuMs))} ms CPU (client and server in this process)`,
 );
 await app.close();
+if (copy) rmSync(copy, { recursive: true, force: true });
 process.exit(0);

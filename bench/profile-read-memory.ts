@@ -16,6 +16,7 @@ import { createStatusCounts } from '../services/query-api/src/read-models/status
 import { createApplicationCounts } from '../services/query-api/src/read-models/application-counts';
 import { createAiTotals } from '../services/query-api/src/read-models/ai-totals';
 import { createLiveActiveCandidates } from '../services/query-api/src/read-models/analytics/active-candidates';
+import { createJobsListMemory } from '../services/query-api/src/read-models/jobs-list-memory';
 import { b7DataDir } from './b7';
 
 const arg = (name: string) => {
@@ -79,6 +80,7 @@ const steps: Array<[string, () => Promise<unknown>]> = [
     "candidates' active spans (active-candidates)",
     () => createLiveActiveCandidates(documents, { bus, checkpoint: () => tracker.current() }).current(),
   ],
+  ["jobs' documents and clients' names (jobs-list-memory)", () => createJobsListMemory(documents, tracker).warm()],
 ];
 for (const [name, load] of steps) {
   const t = performance.now();

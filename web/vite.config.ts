@@ -82,18 +82,41 @@ function firstScreens(): Plugin {
  * server, which validates every request against the full contract). So the web build replaces
  * the `contracts` table of `@ats/contracts` with its plain data (name, method, path, status,
  * roles), taken from the real contracts at build time: the zod schemas of every endpoint no
- * longer ride into the entry chunk. The schemas a screen does import by name (its form's or its
- * route search's) still come in, where that screen is.
+ * longer ride into the entry chunk. The schemas a screen does import by name (its form's)
+ * still come in, where that screen is.
+ *
+ * The app's `import { … } from '@ats/contracts'` is split at build time: every name that is
+ * plain data (the stage lists, labels, messages, the table above) comes from one module of
+ * literals, every other (schemas, functions) straight from the file that defines it. A bundler
+ * places a module in the entry chunk when the entry uses any of it; so the entry's use of a
+ * constant no longer brings along the file's form schemas (and zod) that only a lazy screen uses.
  */
 function browserContracts(): Plugin {
+  const PLAIN = 'virtual:ats-contracts-plain';
+  const RESOLVED_PLAIN = `\0${PLAIN}`;
+  const contractsSrc = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url));
   let table = '';
+  let plainModule = '';
+  const plainNames = new Set<string>();
+  const origin = new Map<string, string>();
+  const isPlain = (value: unknown): boolean => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+    if (typeof value === 'number') return Number.isFinite(value);
+    if (Array.isArray(value)) return value.every(isPlain);
+    if (typeof value !== 'object') return false;
+    const proto = Object.getPrototypeOf(value);
+    return (proto === Object.prototype || proto === null) && Object.values(value).every(isPlain);
+  };
   return {
     name: 'ats-browser-contracts',
     apply: 'build',
+    // before Vite's own resolver takes `@ats/contracts` to the package's index
+    enforce: 'pre',
     async buildStart() {
       // the real table, loaded through Vite's module runner (it is TypeScript source)
-      const { module } = await runnerImport<typeof import('@ats/contracts')>('@ats/contracts');
-      const { contracts } = module;
+      const index = join(contractsSrc, 'index.ts');
+      const { module } = await runnerImport<Record<string, unknown>>(index);
+      const { contracts } = module as unknown as typeof import('@ats/contracts');
       const plain = Object.fromEntries(
         Object.entries(contracts).map(([key, c]) => [
           key,
@@ -101,8 +124,34 @@ function browserContracts(): Plugin {
         ]),
       );
       table = JSON.stringify(plain);
+      // where each export is defined: the files the index re-exports (`export * from './x'`)
+      const source = await readFile(index, 'utf8');
+      for (const [, spec] of source.matchAll(/^export \* from '(\.[^']+)';$/gm)) {
+        const file = join(contractsSrc, `${spec}.ts`);
+        const { module: part } = await runnerImport<Record<string, unknown>>(file);
+        for (const name of Object.keys(part)) if (!origin.has(name)) origin.set(name, file);
+      }
+      const lines = [`export const contracts = ${table};`];
+      plainNames.add('contracts');
+      for (const [name, value] of Object.entries(module)) {
+        if (name === 'contracts') continue;
+        if (isPlain(value)) {
+          lines.push(`export const ${name} = ${JSON.stringify(value)};`);
+          plainNames.add(name);
+        } else if (!origin.has(name)) origin.set(name, index);
+      }
+      plainModule = lines.join('\n');
+    },
+    resolveId(source) {
+      if (source === PLAIN) return RESOLVED_PLAIN;
+    },
+    load(id) {
+      if (id === RESOLVED_PLAIN) return plainModule;
     },
     transform(code, id) {
+      // the app's own imports (TypeScript source: this runs before the types are stripped)
+      if (/[\\/]web[\\/]src[\\/][^?]*\.tsx?$/.test(id) && code.includes("from '@ats/contracts'"))
+        return { code: splitContractsImports(code, id, plainNames, origin, PLAIN), map: null };
       if (!/[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/.test(id)) return;
       const declaration = /export const contracts = \{[^}]*\};/;
       if (!declaration.test(code)) throw new Error(`${id}: no \`export const contracts = {…};\` to replace`);
@@ -111,8 +160,74 @@ function browserContracts(): Plugin {
   };
 }
 
+/** `import { A, B, type C } from '@ats/contracts'` → A from the literals, B from its own file. */
+function splitContractsImports(code: string, id: string, plain: Set<string>, origin: Map<string, string>, plainModule: string) {
+  return code.replace(/^import \{([^}]*)\} from '@ats\/contracts';$/gm, (_all, list: string) => {
+    const types: string[] = [];
+    const literal: string[] = [];
+    const byFile = new Map<string, string[]>();
+    for (const raw of list.split(',')) {
+      const spec = raw.trim();
+      if (!spec) continue;
+      if (spec.startsWith('type ')) {
+        types.push(spec.slice(5));
+        continue;
+      }
+      const name = spec.split(' ')[0]!; // `A` or `A as B` (formatted: single spaces)
+      if (plain.has(name)) literal.push(spec);
+      else {
+        const file = origin.get(name);
+        if (!file) throw new Error(`${id}: '@ats/contracts' has no export ${name}`);
+        byFile.set(file, [...(byFile.get(file) ?? []), spec]);
+      }
+    }
+    const out: string[] = [];
+    if (types.length) out.push(`import type { ${types.join(', ')} } from '@ats/contracts';`);
+    if (literal.length) out.push(`import { ${literal.join(', ')} } from '${plainModule}';`);
+    for (const [file, specs] of byFile) out.push(`import { ${specs.join(', ')} } from ${JSON.stringify(file)};`);
+    return out.join(' ');
+  });
+}
+
+/**
+ * The contracts' and events' module-level values are pure (B8): schemas built with zod's
+ * chained calls (`z.object({…}).extend(…)`, `.refine(…)`) and tables derived from them
+ * (`Object.keys(registry)`). The tree-shaker cannot know that a chained method call or
+ * `Object.keys` has no side effects, so it kept every such schema (and all of zod) in the entry
+ * chunk even when nothing in the app read it. This wraps each top-level initializer that makes
+ * a call in an IIFE marked `@__PURE__`: unused, it drops out; used, it runs as before.
+ */
+function pureContractValues(): Plugin {
+  const packageSource = /[\\/]packages[\\/](contracts|events)[\\/]src[\\/].*\.ts$/;
+  const makesCall = /[\w$)\]]\s*\(/;
+  return {
+    name: 'ats-pure-contract-values',
+    apply: 'build',
+    transform(code, id) {
+      if (!packageSource.test(id)) return;
+      const program = this.parse(code);
+      const spans: Array<[number, number]> = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (!init || init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') continue;
+          const { start, end } = init as unknown as { start: number; end: number };
+          if (makesCall.test(code.slice(start, end))) spans.push([start, end]);
+        }
+      }
+      // nor does a module of theirs do anything on load: one the app takes nothing from is left out
+      if (spans.length === 0) return { code, map: null, moduleSideEffects: false };
+      let out = code;
+      for (const [start, end] of spans.reverse())
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      return { code: out, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstScreens(), browserContracts()],
+  plugins: [react(), firstScreens(), browserContracts(), pureContractValues()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

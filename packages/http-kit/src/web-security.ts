@@ -133,16 +133,39 @@ export function rejectAmbiguousRequests() {
   };
 }
 
+/** how long a request in flight when its connection turned unreadable may take to answer */
+const IN_FLIGHT_GRACE_MS = 5_000;
+
 /**
  * Requests Node's parser refuses before any handler runs (headers or URL too large, malformed
  * request line, headers that never finish) are answered like every other error: a problem+json
- * with the security headers, not Node's bare status line. A socket already answering, or reset
- * by the client, is only closed.
+ * with the security headers, not Node's bare status line. A socket reset by the client is only
+ * closed; one whose request is already in the app closes once that request is answered.
  */
+
 export function answerClientErrorsAsProblems(server: import('node:http').Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    // A request already in the app (a body whose chunked framing breaks, bytes after a body its
+    // Content-Length cut short): the parser cannot go on, but the app's reply to that request,
+    // a problem+json, is let out before the connection closes (it was cut off before: sweep two).
+    const inFlight = (socket as { _httpMessage?: import('node:http').ServerResponse })._httpMessage;
+    if (inFlight) {
+      if (inFlight.writableFinished) {
+        socket.destroy();
+        return;
+      }
+      inFlight.shouldKeepAlive = false;
+      // a body still being read never ends now: fail its reader with a client error (when one listens)
+      const req = inFlight.req;
+      if (req && !req.complete && req.listenerCount('error') > 0)
+        req.emit('error', Object.assign(new Error('The request body could not be parsed.'), { status: 400, expose: true }));
+      const close = () => socket.destroy();
+      inFlight.once('finish', close).once('close', close);
+      setTimeout(close, IN_FLIGHT_GRACE_MS).unref();
       return;
     }
     const [status, title, code, detail] =

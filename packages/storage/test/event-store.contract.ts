@@ -178,6 +178,27 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       expect(await store.readStream(b)).toHaveLength(1);
     });
 
+    it('an appendMany retried after a lost reply gets its first results and writes nothing twice', async () => {
+      const [a, b] = [newStream(), newStream()];
+      const appends = [
+        { stream: a, events: [newEvent('A0'), newEvent('A1')], expectedRevision: 'no_stream' as const },
+        { stream: b, events: [newEvent('B0')], expectedRevision: 'no_stream' as const },
+      ];
+      const first = await store.appendMany(appends);
+      const head = await store.headPosition();
+      expect(await store.appendMany(appends)).toEqual(first);
+      expect(await store.headPosition()).toBe(head);
+      expect((await store.readStream(a)).map((e) => e.type)).toEqual(['A0', 'A1']);
+      expect((await store.readStream(b)).map((e) => e.position)).toEqual([first[1]!.position]);
+      // and the next appendMany goes on from there
+      const next = await store.appendMany([
+        { stream: a, events: [newEvent('A2')], expectedRevision: 1 },
+        { stream: b, events: [newEvent('B1')], expectedRevision: 0 },
+      ]);
+      expect(next.map((r) => r.nextExpectedRevision)).toEqual([2, 1]);
+      expect(next[0]!.position).toBeGreaterThan(head);
+    });
+
     it('reads a stream from a revision, and an unknown stream as []', async () => {
       const stream = newStream();
       await store.append(

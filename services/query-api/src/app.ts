@@ -28,6 +28,7 @@ import { cachedJson, createResultCache } from './read-models/result-cache';
 import { createStatusCounts } from './read-models/status-counts';
 import { createApplicationCounts } from './read-models/application-counts';
 import { createQueryCounts } from './read-models/query-counts';
+import { createJobsListMemory } from './read-models/jobs-list-memory';
 import { createAiTotals } from './read-models/ai-totals';
 import { createLiveActiveCandidates } from './read-models/analytics/active-candidates';
 import { authRoutes } from './routes/auth';
@@ -115,11 +116,13 @@ export function createQueryApi(options: QueryApiOptions) {
   const aiTotals = createAiTotals(options.documents, tracker);
   // the candidates list's counts (a search's '{n} candidates found'): the matching ids per search in memory
   const candidateCounts = createQueryCounts(options.documents, tracker, { readModel: 'candidates' });
+  // the jobs list without a search: the jobs' documents and their clients' names in memory, kept current by the notices
+  const jobsList = createJobsListMemory(options.documents, tracker);
   const queries = createQueries(
     options.documents,
     cache,
     analyticsIndex,
-    { candidateStatuses, activeCandidates, applicationCounts, aiTotals, candidateCounts },
+    { candidateStatuses, activeCandidates, applicationCounts, aiTotals, candidateCounts, jobsList },
     analyticsMore,
   );
   const history = createHistoryQueries(options.documents);
@@ -251,6 +254,7 @@ export function createQueryApi(options: QueryApiOptions) {
     await applicationCounts.warm();
     await aiTotals.warm();
     await activeCandidates.current();
+    await jobsList.warm();
     const applications = await options.documents.collection(READ_MODELS.analyticsApplications).count({});
     if (applications <= (options.analyticsWarmUpLimit ?? ANALYTICS_WARM_UP_LIMIT)) {
       await applicationsIndex.current();

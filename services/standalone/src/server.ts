@@ -100,7 +100,7 @@ export interface Standalone {
  * someone whose command arrives meanwhile waits about that long (B1: p99 ≤ 50 ms from command to
  * notice, of which the command and its own projection take 5–10 ms on a quiet machine).
  */
-const IMPORT_BATCH_BUDGET_MS = 20;
+const IMPORT_BATCH_BUDGET_MS = 25;
 
 /**
  * The three services in one process on the embedded store: command-api for writes, query-api
@@ -168,7 +168,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     projections: projectionAdmin,
     // an import appends a batch only once the previous one is projected (fair to other users)
     readSide: projector,
-    // other users' commands and their projections go first; a batch's append and projection ~20 ms CPU
+    // other users' commands and their projections go first; a batch's append and projection ~25 ms CPU
     importPacing: { batchBudgetMs: IMPORT_BATCH_BUDGET_MS, foreground },
     ...(storage.subjectKeys
       ? {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect as tcp } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
@@ -83,5 +84,39 @@ describe('sweep two: one socket cannot hoard rooms or flood the server', () => {
     const started = performance.now();
     expect((await admin.get('/api/auth/user')).status).toBe(200);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('sweep two: a request whose connection breaks mid-body still gets its problem+json', () => {
+  /** writes the bytes as they are and reads until the server closes */
+  const raw = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const url = new URL(app.url);
+      const socket = tcp(Number(url.port), url.hostname);
+      let data = '';
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new Error('no close within 8 s'));
+      }, 8000);
+      socket.on('connect', () => socket.write(request));
+      socket.on('data', (d) => (data += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(data);
+      });
+    });
+  const head = (extra: string) =>
+    `POST /api/candidates HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nCookie: ${admin.cookie}\r\nContent-Type: application/json\r\n${extra}`;
+
+  it('answers broken chunked framing and bytes past a short Content-Length with a 400 problem, then closes', async () => {
+    const broken = await raw(head('Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n'));
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(broken).toContain('application/problem+json');
+    const short = await raw(head('Content-Length: 3\r\n\r\n{"firstName":"Ada"}'));
+    expect(short).toMatch(/^HTTP\/1\.1 400 /);
+    expect(short).toContain('"code":"validation_failed"');
+    // the server is still there
+    expect((await admin.get('/api/auth/user')).status).toBe(200);
   });
 });

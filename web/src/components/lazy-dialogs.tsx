@@ -56,3 +56,13 @@ export const LazyTaskDialog = lazyDialog(() => import('@/components/tasks/task-d
 export const LazyScheduleInterviewDialog = lazyDialog(() =>
   import('@/components/interviews/schedule-interview-dialog').then((m) => m.ScheduleInterviewDialog),
 );
+// B8: the lists' Add and Edit forms and the dashboard's interview detail (with its change forms)
+// load on open, so the candidates', jobs' and dashboard's first screens do not wait for zod
+export const LazyEditJobDialog = lazyDialog(() => import('@/features/jobs/components/edit-job-dialog').then((m) => m.EditJobDialog));
+const LazyInterviewDetail = lazyComponent(() =>
+  import('@/components/interviews/interview-detail-dialog').then((m) => m.InterviewDetailDialog),
+);
+/** An interview's detail, loaded when one is opened (`interviewId` not null). */
+export function LazyInterviewDetailDialog(props: { interviewId: number | null; onClose: () => void; canEdit: boolean }) {
+  return props.interviewId === null ? null : <LazyInterviewDetail {...props} />;
+}

@@ -1,7 +1,8 @@
-import { ProblemSchema, buildPath, type BodyOf, type Contract, type Problem, type QueryOf, type ResponseOf } from '@ats/contracts';
+import { buildPath, type BodyOf, type Contract, type Problem, type QueryOf, type ResponseOf } from '@ats/contracts';
 import { noteFreshness } from './freshness';
 import { notePosition, readPosition } from './read-position';
 import { takeBootRead } from './boot-reads';
+import { asProblem } from './wire-checks';
 
 /**
  * A non-OK response. The message is `${status}: ${body text || status text}` (SPEC §7); the
@@ -108,8 +109,7 @@ export async function apiDownload(path: string, fileName: string): Promise<void>
 function parseProblem(text: string): Problem | null {
   if (!text) return null;
   try {
-    const parsed = ProblemSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return asProblem(JSON.parse(text));
   } catch {
     return null;
   }

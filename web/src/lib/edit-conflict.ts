@@ -1,11 +1,11 @@
-import { EditConflictProblemSchema, type EditConflict, type EditConflictProblem } from '@ats/contracts';
+import type { EditConflict, EditConflictProblem } from '@ats/contracts';
 import { isApiError } from './api-client';
+import { asEditConflict } from './wire-checks';
 
 /** The 409 edit_conflict a save was refused with, or null for any other error. */
 export function parseEditConflict(error: unknown): EditConflictProblem | null {
   if (!isApiError(error) || error.status !== 409 || !error.problem) return null;
-  const parsed = EditConflictProblemSchema.safeParse(error.problem);
-  return parsed.success ? parsed.data : null;
+  return asEditConflict(error.problem);
 }
 
 /** How the user settles one conflicting field. */

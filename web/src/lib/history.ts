@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { contracts, type HistoryEntry, type RecordKind } from '@ats/contracts';
 import { callContract } from './api-client';
 import { queryKeys } from './query-keys';
+import { moment, searchSchema } from './search-params';
 
 const HISTORY_CONTRACTS = {
   candidate: contracts.candidateHistory,
@@ -72,10 +72,4 @@ export function timelineRows(entries: readonly HistoryEntry[]): TimelineRow[] {
 }
 
 /** A past moment to view a record at (issue 14); anything unparseable is dropped. */
-export const AsOfSearchSchema = z.object({
-  asOf: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)))
-    .optional()
-    .catch(undefined),
-});
+export const AsOfSearchSchema = searchSchema({ asOf: moment() });

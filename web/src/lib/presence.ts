@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
-import {
-  PresenceJoinAckSchema,
-  PresenceMessageSchema,
-  socketEvents,
-  type Place,
-  type PresenceActivity,
-  type PresenceMember,
-} from '@ats/contracts';
+import { socketEvents, type Place, type PresenceActivity, type PresenceMember } from '@ats/contracts';
 import { createTypingSignal, membersByCard, othersOf } from './presence-text';
 import { getSocket, onSocketReady } from './socket';
+import { asPresenceJoined, asPresenceMessage } from './wire-checks';
 
 /**
  * Presence of the tab: the places its screens are on (reference counted, like rooms), what the
@@ -50,11 +44,11 @@ function notify(): void {
 function emitJoin(socket: Socket, place: Place, state: PlaceState): void {
   socket.timeout(10_000).emit(socketEvents.presenceJoin, { place, activity: state.activity }, (err: Error | null, reply: unknown) => {
     if (err) return;
-    const parsed = PresenceJoinAckSchema.safeParse(reply);
-    if (!parsed.success || !parsed.data.ok) return;
-    you = parsed.data.you;
+    const joined = asPresenceJoined(reply);
+    if (!joined) return;
+    you = joined.you;
     const current = places.get(place);
-    if (current) setMembers(current, parsed.data.members);
+    if (current) setMembers(current, joined.members);
     notify();
   });
 }
@@ -65,11 +59,11 @@ function wire(): Socket | null {
   if (!socket || wired === socket) return socket;
   wired = socket;
   socket.on(socketEvents.presence, (payload: unknown) => {
-    const parsed = PresenceMessageSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const state = places.get(parsed.data.place);
+    const message = asPresenceMessage(payload);
+    if (!message) return;
+    const state = places.get(message.place);
     if (!state) return;
-    setMembers(state, parsed.data.members);
+    setMembers(state, message.members);
     notify();
   });
   socket.on('connect', () => {

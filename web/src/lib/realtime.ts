@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
-  ChangedMessageSchema,
   INTERNAL_READ_MODELS,
   socketEvents,
   unknownReadModel,
@@ -13,6 +12,7 @@ import {
 import { createRevisionGate, moveCardInColumns, moveInSummary, patchRecord, type CachedColumn } from './live-patch';
 import { queryKeys } from './query-keys';
 import { notePosition } from './read-position';
+import { asChangedMessage } from './wire-checks';
 import { connectSocket, disconnectSocket, getSocketStatus, joinRoom, subscribeSocketStatus, withSocket, type SocketStatus } from './socket';
 
 /** Read models no screen shows: a notice about them refreshes nothing (the projector never sends one). */
@@ -211,8 +211,8 @@ export function startRealtime(queryClient: QueryClient): () => void {
     let retryDelay = 2_000;
 
     const onChanged = (payload: unknown) => {
-      const parsed = ChangedMessageSchema.safeParse(payload);
-      if (parsed.success) applyChange(queryClient, parsed.data);
+      const message = asChangedMessage(payload);
+      if (message) applyChange(queryClient, message);
     };
     const onConnect = () => {
       retryDelay = 2_000;

@@ -1,28 +1,21 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FIGURES, figureQuery } from '@/features/analytics/api/get-figure';
 import { filtersOf } from '@/features/analytics/filters';
 import { defaultRange } from '@/features/analytics/utils/range';
 import { prefetchWhenSignedIn } from '@/lib/prefetch';
+import { day, positiveInt, searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
-
 /** The Analytics filters in the URL: from/to (yyyy-mm-dd; absent = the last twelve months), client, job, recruiter. */
-export const AnalyticsSearchSchema = z.object({
-  from: day,
-  to: day,
-  client: id,
-  job: id,
-  recruiter: z.string().trim().min(1).max(100).optional().catch(undefined),
+export const AnalyticsSearchSchema = searchSchema({
+  from: day(),
+  to: day(),
+  client: positiveInt(),
+  job: positiveInt(),
+  recruiter: text({ min: 1, max: 100 }),
 });
 
-export type AnalyticsSearch = z.infer<typeof AnalyticsSearchSchema>;
+export type AnalyticsSearch = SearchOf<typeof AnalyticsSearchSchema>;
 
 export const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,

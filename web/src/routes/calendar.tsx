@@ -1,19 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CALENDAR_VIEWS } from '@/features/calendar/utils/calendar-views';
+import { day, oneOf, positiveInt, searchSchema, text } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
 /** The calendar's view, day and filters live in the URL, so a link opens the same calendar. */
-export const CalendarSearchSchema = z.object({
-  view: z.enum(CALENDAR_VIEWS).optional().catch(undefined),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  who: z.string().trim().min(1).max(100).optional().catch(undefined),
-  job: z.coerce.number().int().positive().optional().catch(undefined),
-  client: z.coerce.number().int().positive().optional().catch(undefined),
+export const CalendarSearchSchema = searchSchema({
+  view: oneOf(CALENDAR_VIEWS),
+  date: day(),
+  who: text({ min: 1, max: 100 }),
+  job: positiveInt(),
+  client: positiveInt(),
 });
 
 export const calendarRoute = createRoute({

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import { UserRound } from 'lucide-react';
-import { IdParamSchema, messages } from '@ats/contracts';
+import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
@@ -12,6 +12,7 @@ import { FollowToggle } from '@/features/notifications';
 import { useCurrentUser } from '@/features/auth';
 import { useCandidate } from '@/features/candidates/api/get-candidate';
 import { CandidateMergeNotices, ErasedNotice, PrivacyCard, PrivacyMenu } from '@/features/privacy';
+import { parseId } from '@/lib/search-params';
 
 const route = getRouteApi('/candidates/$id');
 
@@ -22,8 +23,8 @@ export function CandidateDetailScreen() {
   const canEdit = useCanEdit();
   const [erasedAt, setErasedAt] = useState<string | null>(null);
   // SPEC §2.7: the id must be numeric; anything else is not a lookup but a message.
-  const parsed = IdParamSchema.safeParse(params);
-  if (!parsed.success) {
+  const id = parseId(params.id);
+  if (id === undefined) {
     return (
       <>
         <DocumentTitle parts={[messages.invalidCandidateId, 'Candidates']} />
@@ -45,17 +46,17 @@ export function CandidateDetailScreen() {
   }
   return (
     <CandidateDetailPage
-      key={parsed.data.id}
-      id={parsed.data.id}
+      key={id}
+      id={id}
       canEdit={canEdit}
       headerAction={
         <>
-          <FollowToggle kind="candidate" id={parsed.data.id} />
-          <AdminPrivacyMenu id={parsed.data.id} onErased={setErasedAt} />
+          <FollowToggle kind="candidate" id={id} />
+          <AdminPrivacyMenu id={id} onErased={setErasedAt} />
         </>
       }
-      notices={<CandidateMergeNotices id={parsed.data.id} canEdit={canEdit} />}
-      profileCards={<CandidatePrivacyCard id={parsed.data.id} canEdit={canEdit} />}
+      notices={<CandidateMergeNotices id={id} canEdit={canEdit} />}
+      profileCards={<CandidatePrivacyCard id={id} canEdit={canEdit} />}
       asOf={asOf}
       onAsOfChange={(next) => void navigate({ search: (prev) => ({ ...prev, asOf: next }) })}
     />

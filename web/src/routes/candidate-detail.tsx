@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { IdParamSchema } from '@ats/contracts';
 import { candidateQueryOptions } from '@/features/candidates/api/get-candidate';
 import { AsOfSearchSchema } from '@/lib/history';
 import { prefetchWhenSignedIn } from '@/lib/prefetch';
+import { parseId } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
 export const candidateDetailRoute = createRoute({
@@ -12,8 +12,8 @@ export const candidateDetailRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => AsOfSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ asOf: search.asOf }),
   loader: ({ context, params, deps }) => {
-    const parsed = IdParamSchema.safeParse(params);
-    if (parsed.success) prefetchWhenSignedIn(context.queryClient, candidateQueryOptions(parsed.data.id, deps.asOf));
+    const id = parseId(params.id);
+    if (id !== undefined) prefetchWhenSignedIn(context.queryClient, candidateQueryOptions(id, deps.asOf));
   },
   component: lazyRouteComponent(() => import('./candidate-detail.lazy'), 'CandidateDetailScreen'),
 });

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { candidatesQueryOptions } from '@/features/candidates/api/get-candidates';
 import { prefetchInfiniteWhenSignedIn } from '@/lib/prefetch';
+import { searchSchema, text } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
-export const CandidatesSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
+export const CandidatesSearchSchema = searchSchema({
+  search: text({ max: 200 }),
 });
 
 export const candidatesRoute = createRoute({

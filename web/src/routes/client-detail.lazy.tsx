@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Building2 } from 'lucide-react';
-import { IdParamSchema, messages } from '@ats/contracts';
+import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
@@ -8,6 +8,7 @@ import { ClientDetailPage } from '@/features/clients/components/client-detail-pa
 import { useCurrentUser } from '@/features/auth';
 import { PrivacyMenu } from '@/features/privacy';
 import { toast } from '@/components/toast';
+import { parseId } from '@/lib/search-params';
 
 const route = getRouteApi('/clients/$id');
 
@@ -17,9 +18,9 @@ export function ClientDetailScreen() {
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
   const { data: user } = useCurrentUser();
-  const parsed = IdParamSchema.safeParse(params);
+  const id = parseId(params.id);
   // A non-numeric id names no client.
-  if (!parsed.success) {
+  if (id === undefined) {
     return (
       <>
         <DocumentTitle parts={[messages.clientNotFound, 'Clients']} />
@@ -29,8 +30,8 @@ export function ClientDetailScreen() {
   }
   return (
     <ClientDetailPage
-      key={parsed.data.id}
-      id={parsed.data.id}
+      key={id}
+      id={id}
       canEdit={canEdit}
       contactAction={
         user?.role === 'admin'

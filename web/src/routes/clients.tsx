@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { clientsQueryOptions } from '@/features/clients/api/get-clients';
 import { prefetchWhenSignedIn } from '@/lib/prefetch';
+import { searchSchema, text } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
-export const ClientsSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
+export const ClientsSearchSchema = searchSchema({
+  search: text({ max: 200 }),
 });
 
 export const clientsRoute = createRoute({

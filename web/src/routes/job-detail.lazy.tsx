@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Briefcase } from 'lucide-react';
-import { IdParamSchema } from '@ats/contracts';
 import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
@@ -9,6 +8,7 @@ import { FollowToggle } from '@/features/notifications';
 import { AsOfBoard } from '@/features/pipeline/components/as-of-board';
 import { JobBoard } from '@/features/pipeline/components/job-board';
 import { useRealtimeRoom } from '@/lib/realtime';
+import { parseId } from '@/lib/search-params';
 
 const route = getRouteApi('/jobs/$id');
 
@@ -18,11 +18,11 @@ export function JobDetailScreen() {
   const { asOf } = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCanEdit();
-  const parsed = IdParamSchema.safeParse(params);
+  const id = parseId(params.id);
   // the board's cards are live through the pipeline room
-  useRealtimeRoom(parsed.success ? 'pipeline' : null);
+  useRealtimeRoom(id !== undefined ? 'pipeline' : null);
   // A non-numeric id names no job.
-  if (!parsed.success) {
+  if (id === undefined) {
     return (
       <>
         <DocumentTitle parts={[JOB_NOT_FOUND, 'Job Orders']} />
@@ -30,7 +30,6 @@ export function JobDetailScreen() {
       </>
     );
   }
-  const id = parsed.data.id;
   return (
     <JobDetailPage
       key={id}

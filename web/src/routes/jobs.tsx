@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { jobsQueryOptions } from '@/features/jobs/api/get-jobs';
 import { prefetchWhenSignedIn } from '@/lib/prefetch';
+import { searchSchema, text } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
-export const JobsSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
+export const JobsSearchSchema = searchSchema({
+  search: text({ max: 200 }),
 });
 
 export const jobsRoute = createRoute({

@@ -1,23 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { APPLICATION_STAGES } from '@ats/contracts';
 import { jobsQueryOptions } from '@/features/jobs/api/get-jobs';
 import { stageApplicationsQueryOptions } from '@/features/pipeline/api/get-applications';
 import { pipelineSummaryQueryOptions } from '@/features/pipeline/api/get-pipeline-summary';
 import { prefetchInfiniteWhenSignedIn, prefetchWhenSignedIn } from '@/lib/prefetch';
+import { flag, moment, positiveInt, searchSchema, text } from '@/lib/search-params';
 import { rootRoute } from './__root';
 
-export const PipelineSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-  job: z.coerce.number().int().positive().optional().catch(undefined),
+export const PipelineSearchSchema = searchSchema({
+  search: text({ max: 200 }),
+  job: positiveInt(),
   /** the job's board as of a past moment (ISO time), read-only */
-  asOf: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)))
-    .optional()
-    .catch(undefined),
+  asOf: moment(),
   /** the job's board replayed through its history */
-  replay: z.coerce.boolean().optional().catch(undefined),
+  replay: flag(),
 });
 
 export const pipelineRoute = createRoute({

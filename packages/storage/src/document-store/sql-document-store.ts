@@ -35,6 +35,38 @@ import { FOLD_FROM, FOLD_TO, foldText } from './fold';
  */
 export const TRIGRAM_INDEX_OPTION = 'gin_pending_list_limit=256';
 
+/** a bulk write (`upsertMany`, `insertMany`) sends at most this many documents per statement */
+export const BULK_STATEMENT_DOCS = 1000;
+/**
+ * and at most about this many characters of JSON (a larger document goes alone): the database
+ * holds a statement's whole parameter, its parsed JSON and the rows at once, and PGlite's
+ * WebAssembly memory grows to the largest statement it ever ran and never shrinks. By count alone
+ * a rebuild's flush sent its 200 job-health documents (a few hundred applications each at 200k
+ * events) as one statement of several MB (README, B3: peak RSS).
+ */
+export const BULK_STATEMENT_CHARS = 1_000_000;
+
+/** `[[key, doc], …]` as JSON texts of at most `maxDocs` documents and about `maxChars` characters each */
+export function* bulkChunks(
+  docs: readonly Doc[],
+  maxDocs = BULK_STATEMENT_DOCS,
+  maxChars = BULK_STATEMENT_CHARS,
+): Generator<string, void, undefined> {
+  let parts: string[] = [];
+  let chars = 0;
+  for (const doc of docs) {
+    const part = JSON.stringify([docKey(doc.id), doc]);
+    if (parts.length > 0 && (parts.length >= maxDocs || chars + part.length > maxChars)) {
+      yield `[${parts.join(',')}]`;
+      parts = [];
+      chars = 0;
+    }
+    parts.push(part);
+    chars += part.length + 1;
+  }
+  if (parts.length > 0) yield `[${parts.join(',')}]`;
+}
+
 export interface SqlDocumentStoreOptions {
   /** schema of the tables (default: resolved through search_path) */
   schema?: string;
@@ -505,11 +537,10 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const unique = [...byKey.values()];
     // One JSON parameter `[[key, doc], …]`: a third cheaper per document than two text arrays (no
     // array-literal escaping of every quote in every document, one parse), on PostgreSQL and PGlite.
-    for (let i = 0; i < unique.length; i += 1000) {
-      const chunk = unique.slice(i, i + 1000);
+    for (const chunk of bulkChunks(unique)) {
       await this.sql.query(
         `INSERT INTO ${this.table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements($1::text::jsonb) AS u(e) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
-        [JSON.stringify(chunk.map((doc) => [docKey(doc.id), doc]))],
+        [chunk],
       );
     }
   }
@@ -518,11 +549,10 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   async insertMany(docs: readonly T[]): Promise<void> {
     if (docs.length === 0) return;
     await this.store.definitionForWrite(this.name);
-    for (let i = 0; i < docs.length; i += 1000) {
-      const chunk = docs.slice(i, i + 1000);
+    for (const chunk of bulkChunks(docs)) {
       await this.sql.query(
         `INSERT INTO ${this.table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements($1::text::jsonb) AS u(e)`,
-        [JSON.stringify(chunk.map((doc) => [docKey(doc.id), doc]))],
+        [chunk],
       );
     }
   }

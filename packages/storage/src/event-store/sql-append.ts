@@ -284,6 +284,64 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     return null;
   }
 
+  /**
+   * Several streams in ONE statement (PGlite, see appendAll): the positions and the hash chain
+   * computed from the remembered head before the statement, which inserts every event only if
+   * the head is still that, none of these ids is recorded and each stream's last revision is
+   * the expected one. Null when it wrote nothing: the general way (appendManyInTransaction)
+   * then decides and reports, and learns the head again. An import's batch is one statement
+   * to the event store instead of two (the lookups, then the insert), and its hashing is done
+   * before the store is asked, not while a transaction holds the one connection.
+   */
+  async function appendManyFast(client: SqlClient, known: Head, appends: readonly StreamAppend[]): Promise<AppendResult[] | null> {
+    const seq = await sequenceName();
+    const rows: Row[] = [];
+    const results: AppendResult[] = [];
+    const streams: string[] = [];
+    const expectedRevisions: number[] = [];
+    for (const { stream, events, expectedRevision } of appends) {
+      const expected = expectedRevision === 'no_stream' ? -1 : (expectedRevision as number);
+      events.forEach((event, i) => rows.push({ stream, revision: expected + 1 + i, event, position: known.position + rows.length + 1 }));
+      streams.push(stream);
+      expectedRevisions.push(expected);
+      results.push({ nextExpectedRevision: expected + events.length, position: rows.at(-1)!.position });
+    }
+    const last = rows.at(-1)!.position;
+    const ids = rows.map((r) => r.event.id);
+    const params: unknown[] = [streams, expectedRevisions, ids, known.position, known.hash, last, seq, GENESIS_HASH];
+    const { values, lastHash } = chainedValues(rows, known.hash, params);
+    const { rows: found } = await client.query<{ inserted: number | string }>(
+      `WITH h AS (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1),
+            l AS (SELECT x.expected, (SELECT e.revision FROM ${table} e WHERE e.stream = x.stream ORDER BY e.revision DESC LIMIT 1) AS revision
+                    FROM unnest($1::text[], $2::int[]) AS x(stream, expected)),
+            ok AS (SELECT 1 AS ok
+                    WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE id = ANY($3::uuid[]))
+                      AND NOT EXISTS (SELECT 1 FROM l WHERE COALESCE(l.revision, -1) <> l.expected)
+                      AND COALESCE((SELECT position FROM h), 0) = $4::bigint
+                      AND COALESCE((SELECT hash FROM h), $8::text) = $5::text),
+            ins AS (INSERT INTO ${table} (position, id, stream, revision, type, data, metadata, hash, prev_hash)
+                    SELECT v.* FROM (VALUES ${values.join(', ')}) AS v, ok RETURNING position),
+            s AS (SELECT setval($7::text::regclass, GREATEST($6::bigint, (SELECT last_value FROM ${seq}))) FROM ok)
+       SELECT (SELECT count(*) FROM ins) AS inserted, (SELECT count(*) FROM s) AS moved`,
+      params,
+    );
+    if (Number(found[0]!.inserted) !== rows.length) return null;
+    head = { position: last, hash: lastHash! };
+    return results;
+  }
+
+  /** Whether these appends may take the one-statement way of several streams (see appendManyFast). */
+  function fastManyHead(appends: readonly StreamAppend[]): Head | null {
+    if (appends.length < 2 || head === null) return null;
+    let events = 0;
+    for (const a of appends) {
+      if (a.events.length === 0 || a.expectedRevision === 'any') return null;
+      events += a.events.length;
+    }
+    if (events > INSERT_CHUNK || checkpointDue(head.position, head.position + events)) return null;
+    return head;
+  }
+
   /** Whether this append may take the one-statement way: one stream, events, a known revision and head, no checkpoint due. */
   function fastHead(appends: readonly StreamAppend[]): { head: Head; expected: number } | null {
     if (appends.length !== 1 || head === null) return null;
@@ -362,8 +420,9 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
 
   return {
     /**
-     * Appends (all or nothing). On PGlite a fast-path append is one statement, its own
-     * transaction; on PostgreSQL appends commit in groups (see above).
+     * Appends (all or nothing). On PGlite a fast-path append (one stream, or several: see
+     * appendManyFast) is one statement, its own transaction; on PostgreSQL appends commit in
+     * groups (see above).
      */
     async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
       if (inProcessOnly) {
@@ -376,6 +435,16 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
               if (done) return [done];
             } catch (error) {
               if (!(error instanceof ConcurrencyError)) head = null;
+              throw error;
+            }
+          }
+          const known = fastManyHead(appends);
+          if (known) {
+            try {
+              const done = await appendManyFast(sql, known, appends);
+              if (done) return done;
+            } catch (error) {
+              head = null;
               throw error;
             }
           }

@@ -33,7 +33,8 @@ export function createDocumentMemory<T extends MemoryTable>(
   tracker: Pick<PositionTracker, 'positionOf' | 'floor' | 'onBatch'>,
   options: {
     readModel: ReadModelName;
-    fields: readonly string[];
+    /** the fields kept (absent: whole documents) */
+    fields?: readonly string[];
     make: () => T;
     /** only the documents matching these conditions are kept (set); a changed one that no longer matches is cleared */
     filter?: Pick<FindOptions, 'where' | 'search' | 'contains'>;
@@ -98,7 +99,12 @@ export function createDocumentMemory<T extends MemoryTable>(
     for (let after: Doc['id'] | undefined; ;) {
       // dropped meanwhile (a rebuild, lost notices, stopped): the next ask loads again
       if (state !== s) return;
-      const page = await collection().find({ ...filter, fields, limit: LOAD_PAGE, ...(after === undefined ? {} : { after }) });
+      const page = await collection().find({
+        ...filter,
+        ...(fields ? { fields } : {}),
+        limit: LOAD_PAGE,
+        ...(after === undefined ? {} : { after }),
+      });
       read += page.length;
       if (read > MAX_DOCS) throw new Error(`${readModel}: too many documents to keep in memory`);
       for (const doc of page) {
@@ -121,7 +127,7 @@ export function createDocumentMemory<T extends MemoryTable>(
         s.pending.clear();
         const found = new Map<number, Doc>();
         // the conditions checked again for just these documents (by their ids)
-        for (const doc of await collection().find({ ...filter, ids, fields })) found.set(Number(doc.id), doc);
+        for (const doc of await collection().find({ ...filter, ids, ...(fields ? { fields } : {}) })) found.set(Number(doc.id), doc);
         for (const id of ids) {
           const doc = found.get(id);
           if (doc) s.table.set(id, doc);

@@ -5,6 +5,7 @@ import type { ClientDoc } from './clients';
 import type { DeletedIds } from './deleted-records';
 import type { JobCounts, ApplicationCountsMemory } from './application-counts';
 import { byId, distinctIds, LIST_LIMIT, NEWEST_FIRST, readModel, strip, type Page } from './query-support';
+import type { JobsListMemory } from './jobs-list-memory';
 import type { ResultCache } from './result-cache';
 
 export type JobDoc = Omit<Job, 'client' | 'candidateCount' | 'placedCount'> & Doc;
@@ -16,6 +17,7 @@ export function createJobQueries(
   deletedIds: () => Promise<DeletedIds>,
   applicationCounts?: ApplicationCountsMemory,
   cache?: ResultCache,
+  jobsList?: JobsListMemory,
 ) {
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
@@ -39,15 +41,16 @@ export function createJobQueries(
   async function joinJobs(list: JobDoc[]): Promise<Job[]> {
     if (list.length === 0) return [];
     const ids = list.map((j) => Number(j.id));
-    const [clientList, removed] = await Promise.all([
-      clients().getMany(distinctIds(list.map((j) => j.clientId)), { fields: ['companyName', 'industry'] }),
-      deletedIds(),
-    ]);
+    const clientIds = distinctIds(list.map((j) => j.clientId));
+    // the clients' names from memory (kept current by the clients notices), else read by id
+    const readClients = async () =>
+      (await jobsList?.clientNames(clientIds)) ?? byId(await clients().getMany(clientIds, { fields: ['companyName', 'industry'] }));
+    const [clientMap, removed] = await Promise.all([readClients(), deletedIds()]);
     const { perJob: counts, placedPerJob: placed } =
       (await applicationCounts?.perJob(ids, removed.candidates)) ?? (await countInStore(ids, removed));
-    const clientMap = byId(clientList);
     return list.map((j) => {
-      const client = j.clientId !== null ? clientMap.get(j.clientId) : undefined;
+      const client =
+        j.clientId !== null ? (clientMap.get(j.clientId) as Pick<ClientDoc, 'companyName' | 'industry'> | undefined) : undefined;
       return {
         ...(strip(j, []) as unknown as Omit<Job, 'client' | 'candidateCount' | 'placedCount'>),
         id: Number(j.id),
@@ -80,8 +83,13 @@ export function createJobQueries(
         limit: page.limit ?? LIST_LIMIT,
         offset: page.offset ?? 0,
       };
-      // the page's jobs as read, kept until the jobs move: a change of an application (the list's
-      // counts, from memory) does not read 1,000 jobs again
+      // without a search, the page from memory (the jobs kept current by their notices): a change
+      // of an application (the list's counts, from memory too) reads none of the jobs again
+      if (!options.search) {
+        const fromMemory = await jobsList?.page(options.offset, options.limit);
+        if (fromMemory) return joinJobs(fromMemory as JobDoc[]);
+      }
+      // else the page's jobs as read, kept until the jobs move (or 10 s)
       const read = () => jobs().find(options);
       const list = cache ? await cache.get(`jobs:page:${JSON.stringify(options)}`, read, ['jobs']) : await read();
       return joinJobs(list);

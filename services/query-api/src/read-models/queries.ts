@@ -13,6 +13,7 @@ import type { StatusCounts } from './status-counts';
 import type { AiTotals } from './ai-totals';
 import type { ApplicationCountsMemory } from './application-counts';
 import type { QueryCounts } from './query-counts';
+import type { JobsListMemory } from './jobs-list-memory';
 import { createUserQueries } from './users';
 import { createSearchQueries } from './search';
 import { createNotificationQueries } from './notifications';
@@ -40,6 +41,7 @@ export function createQueries(
     applicationCounts?: ApplicationCountsMemory;
     aiTotals?: AiTotals;
     candidateCounts?: QueryCounts;
+    jobsList?: JobsListMemory;
   } = {},
   analyticsMore?: LiveMoreCopies,
 ) {
@@ -49,7 +51,7 @@ export function createQueries(
     deletedIds,
     ...createCandidateQueries(documents, counters.candidateCounts),
     ...createClientQueries(documents),
-    ...createJobQueries(documents, deletedIds, counters.applicationCounts, cache),
+    ...createJobQueries(documents, deletedIds, counters.applicationCounts, cache, counters.jobsList),
     ...createApplicationQueries(documents, deletedIds, counters.applicationCounts),
     ...createDashboardQueries(documents, counters.candidateStatuses, counters.aiTotals),
     ...createUserQueries(documents),

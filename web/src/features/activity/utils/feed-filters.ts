@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import { ACTIVITY_TYPES } from '@ats/contracts';
 import type { ActivityFeedParams } from '@/lib/query-keys';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+import { day, oneOf, searchSchema, text, type SearchOf } from '../../../lib/search-params';
 
 /** The feed screen's URL search: a type, a user id and a date range (local calendar days, inclusive). */
-export const ActivitySearchSchema = z.object({
-  type: z.enum(ACTIVITY_TYPES).optional().catch(undefined),
-  user: z.string().trim().min(1).max(200).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+export const ActivitySearchSchema = searchSchema({
+  type: oneOf(ACTIVITY_TYPES),
+  user: text({ min: 1, max: 200 }),
+  from: day(),
+  to: day(),
 });
-export type ActivitySearch = z.infer<typeof ActivitySearchSchema>;
+export type ActivitySearch = SearchOf<typeof ActivitySearchSchema>;
 
 export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
   candidate: 'Candidates',

@@ -1,26 +1,26 @@
-import { z } from 'zod';
 import { EVENT_TYPES } from '@ats/contracts';
+import { oneOf, positiveInt, searchSchema, text, type SearchOf } from '../../../lib/search-params';
 
-const text = z.string().trim().min(1).max(300);
+const words = () => text({ min: 1, max: 300 });
 /** a `datetime-local` value (local time, to the minute) */
-const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
+const localTime = () => text({ trim: false, pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/ });
 
 /** The audit browser's URL search: every filter, the order and the open event, so a view can be shared. */
-export const AuditSearchSchema = z.object({
+export const AuditSearchSchema = searchSchema({
   /** event types, comma-separated */
-  type: z.string().max(2000).optional().catch(undefined),
+  type: text({ trim: false, max: 2000 }),
   /** `candidate-17` (one stream) or `application-*` (every stream starting so) */
-  stream: text.optional().catch(undefined),
-  actor: text.optional().catch(undefined),
-  from: localTime.optional().catch(undefined),
-  to: localTime.optional().catch(undefined),
-  correlationId: text.optional().catch(undefined),
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
+  stream: words(),
+  actor: words(),
+  from: localTime(),
+  to: localTime(),
+  correlationId: words(),
+  q: text({ min: 1, max: 200 }),
+  order: oneOf(['asc', 'desc']),
   /** the position of the event whose detail is open */
-  event: z.coerce.number().int().positive().optional().catch(undefined),
+  event: positiveInt(),
 });
-export type AuditSearch = z.infer<typeof AuditSearchSchema>;
+export type AuditSearch = SearchOf<typeof AuditSearchSchema>;
 
 /** The server's filters (GET /api/events and the export) for the screen's search. */
 export interface AuditFilters {

@@ -11,7 +11,14 @@ import { EmptyState } from '@/components/empty-state';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { AiAnalysisDialog, AiToolkitDialog, AttachJobsDialog, SendEmailDialog, UploadResumeDialog } from '@/components/lazy-dialogs';
+import {
+  AiAnalysisDialog,
+  AiToolkitDialog,
+  AttachJobsDialog,
+  LazyAddCandidateDialog,
+  SendEmailDialog,
+  UploadResumeDialog,
+} from '@/components/lazy-dialogs';
 import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useCandidateCount } from '../api/count-candidates';
@@ -21,7 +28,6 @@ import { candidateFiltersAtom, candidateFiltersOpenAtom } from '../state/candida
 import { hasActiveFilters, toCandidateListParams } from '../utils/filter-candidates';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
-import { AddCandidateDialog } from './add-candidate-dialog';
 import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from './candidate-card';
 import { CandidateFiltersPanel } from './candidate-filters-panel';
 import { CardGrid } from '@/components/card-grid';
@@ -165,7 +171,7 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
           )}
         </Box>
       )}
-      {canEdit && <AddCandidateDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && <LazyAddCandidateDialog open={adding} onClose={() => setAdding(false)} />}
       {canEdit && deletion.dialog}
       {canEdit && dialog && (
         <>

@@ -1,34 +1,27 @@
-import { z } from 'zod';
 import { EMAIL_TEMPLATE_NAMES, RECIPIENT_KINDS } from '@ats/contracts';
 import type { CommunicationListParams } from '@/lib/query-keys';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive();
-// the router reads `?delivered=true&q=123` as JSON (a boolean, a number): take them back as text
-const text = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), schema);
+import { day, oneOf, positiveInt, searchSchema, text, type SearchOf } from '../../../lib/search-params';
 
 /**
  * The hub's URL search: the search words, the filters (template, sender, recipient kind or one
  * recipient, a client, local calendar days, delivered or outbox), the open message and the tab.
- * A bad value is dropped rather than failing the page.
+ * A bad value is dropped rather than failing the page. The router reads `?delivered=true&q=123`
+ * as JSON (a boolean, a number): the text fields take them back as text.
  */
-export const HubSearchSchema = z.object({
-  q: text(z.string().trim().max(200)).optional().catch(undefined),
-  template: z.enum(EMAIL_TEMPLATE_NAMES).optional().catch(undefined),
-  sender: text(z.string().trim().min(1).max(200)).optional().catch(undefined),
-  recipientKind: z.enum(RECIPIENT_KINDS).optional().catch(undefined),
-  recipient: id.optional().catch(undefined),
-  client: id.optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  delivered: text(z.enum(['true', 'false']))
-    .optional()
-    .catch(undefined),
-  open: id.optional().catch(undefined),
-  tab: z.enum(['emails', 'templates']).optional().catch(undefined),
+export const HubSearchSchema = searchSchema({
+  q: text({ max: 200, coerce: true }),
+  template: oneOf(EMAIL_TEMPLATE_NAMES),
+  sender: text({ min: 1, max: 200, coerce: true }),
+  recipientKind: oneOf(RECIPIENT_KINDS),
+  recipient: positiveInt(),
+  client: positiveInt(),
+  from: day(),
+  to: day(),
+  delivered: oneOf(['true', 'false'], { coerce: true }),
+  open: positiveInt(),
+  tab: oneOf(['emails', 'templates']),
 });
-export type HubSearch = z.infer<typeof HubSearchSchema>;
+export type HubSearch = SearchOf<typeof HubSearchSchema>;
 
 /** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an ISO instant. */
 function startOfLocalDay(value: string, plusDays = 0): string | undefined {

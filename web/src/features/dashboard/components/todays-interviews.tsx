@@ -7,7 +7,7 @@ import ListItemContent from '@mui/joy/ListItemContent';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { CalendarClock } from 'lucide-react';
-import { InterviewDetailDialog } from '@/components/interviews';
+import { LazyInterviewDetailDialog } from '@/components/lazy-dialogs';
 import { formatClockTime } from '@/lib/format';
 import { useTodaysInterviews } from '../api/get-todays-interviews';
 import { EmptyLine, WidgetCard } from './widget-card';
@@ -71,7 +71,7 @@ export function TodaysInterviews({ canEdit = false }: { canEdit?: boolean }) {
           ))}
         </List>
       )}
-      <InterviewDetailDialog interviewId={openId} onClose={() => setOpenId(null)} canEdit={canEdit} />
+      <LazyInterviewDetailDialog interviewId={openId} onClose={() => setOpenId(null)} canEdit={canEdit} />
     </WidgetCard>
   );
 }

@@ -11,7 +11,13 @@ import { PageHeader } from '@/components/page-header';
 import { ExportCsvButton, ImportCsvButton } from '@/components/data-io';
 import { ButtonLink } from '@/components/router-links';
 import { SearchInput } from '@/components/search-input';
-import { AiToolkitDialog, AttachCandidatesDialog, PostLinkedinDialog } from '@/components/lazy-dialogs';
+import {
+  AiToolkitDialog,
+  AttachCandidatesDialog,
+  LazyAddJobDialog,
+  LazyEditJobDialog,
+  PostLinkedinDialog,
+} from '@/components/lazy-dialogs';
 import { toast } from '@/components/toast';
 import { useNow } from '@/hooks/use-now';
 import { serverMessage } from '@/lib/api-client';
@@ -21,8 +27,6 @@ import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../api/analyze-job';
 import { useJobs } from '../api/get-jobs';
 import { useJobDeletion } from '../hooks/use-job-deletion';
-import { AddJobDialog } from './add-job-dialog';
-import { EditJobDialog } from './edit-job-dialog';
 import { JobCard, JobCardSkeleton, type JobCardAction } from './job-card';
 
 interface JobsPageProps {
@@ -120,13 +124,13 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
           ))}
         </CardGrid>
       )}
-      {canEdit && <AddJobDialog open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && <LazyAddJobDialog open={adding} onClose={() => setAdding(false)} />}
       {canEdit && deletion.dialog}
       {canEdit && dialog && (
         <>
           <PostLinkedinDialog open={dialog.action === 'post'} onClose={() => setDialog(null)} job={dialog.job} />
           <AiToolkitDialog open={dialog.action === 'toolkit'} onClose={() => setDialog(null)} job={dialog.job} />
-          <EditJobDialog
+          <LazyEditJobDialog
             open={dialog.action === 'edit'}
             onClose={() => setDialog(null)}
             // the job as the list has it now: the open form says when someone else saved it

@@ -1,14 +1,14 @@
 import { format } from 'date-fns';
-import { STAGE_LABELS, StageConflictProblemSchema, type StageConflictProblem } from '@ats/contracts';
+import { STAGE_LABELS, type StageConflictProblem } from '@ats/contracts';
 import { timeAgo } from '../../../lib/format';
+import { asStageConflict } from '../../../lib/wire-checks';
 
 /** The 409 `stage_conflict` problem of a failed move, if that is what it was. */
 export function parseStageConflict(error: unknown): StageConflictProblem | null {
   if (!error || typeof error !== 'object') return null;
   const { status, problem } = error as { status?: unknown; problem?: unknown };
   if (status !== 409 || !problem) return null;
-  const parsed = StageConflictProblemSchema.safeParse(problem);
-  return parsed.success ? parsed.data : null;
+  return asStageConflict(problem);
 }
 
 /** The card a refused move was about: the candidate's name and the job's title. */

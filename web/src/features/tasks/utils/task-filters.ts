@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import { TASK_DUE_FILTERS, TASK_RELATED_KINDS, TASK_STATUS_FILTERS } from '@ats/contracts';
 import type { TaskListParams } from '@/lib/query-keys';
+import { oneOf, searchSchema, text, type SearchOf } from '../../../lib/search-params';
 
 /** The Tasks screen's URL search: the tab (my tasks / all tasks) and the filters. Bad values fall back to the defaults. */
-export const TasksSearchSchema = z.object({
-  tab: z.enum(['mine', 'all']).optional().catch(undefined),
-  status: z.enum(TASK_STATUS_FILTERS).optional().catch(undefined),
-  priority: z.enum(['high', 'medium', 'low']).optional().catch(undefined),
-  due: z.enum(TASK_DUE_FILTERS).optional().catch(undefined),
-  assignee: z.string().trim().min(1).max(100).optional().catch(undefined),
-  related: z.enum(TASK_RELATED_KINDS).optional().catch(undefined),
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+export const TasksSearchSchema = searchSchema({
+  tab: oneOf(['mine', 'all']),
+  status: oneOf(TASK_STATUS_FILTERS),
+  priority: oneOf(['high', 'medium', 'low']),
+  due: oneOf(TASK_DUE_FILTERS),
+  assignee: text({ min: 1, max: 100 }),
+  related: oneOf(TASK_RELATED_KINDS),
+  q: text({ min: 1, max: 200 }),
 });
-export type TasksSearch = z.infer<typeof TasksSearchSchema>;
+export type TasksSearch = SearchOf<typeof TasksSearchSchema>;
 
 /** The server's query for the screen: My tasks are the signed-in user's (an assignee filter applies to All tasks). */
 export function toTaskQuery(search: TasksSearch): TaskListParams {
