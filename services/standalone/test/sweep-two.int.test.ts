@@ -173,3 +173,12 @@ describe('sweep two: JSON bodies are sized and shaped before they are parsed', (
     expect(odd.headers.get('content-type')).toContain('application/problem+json');
   });
 });
+
+describe('sweep two: a CSV with a character the store cannot hold says on which line', () => {
+  it('names the line of a NUL in an uploaded file', async () => {
+    const csv = '\uFEFFfirstName,lastName,email,currentTitle\r\nAda,Lovelace,ada@x.example,CTO\r\nBad\u0000Name,Row,bad@x.example,CTO\r\n';
+    const res = await admin.post('/api/imports', { kind: 'candidates', fileName: 'old-system.csv', csv });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ path: 'csv', message: 'Text contains characters that cannot be stored (line 3)' }]);
+  });
+});
