@@ -182,3 +182,15 @@ describe('sweep two: a CSV with a character the store cannot hold says on which 
     expect(res.json.errors).toEqual([{ path: 'csv', message: 'Text contains characters that cannot be stored (line 3)' }]);
   });
 });
+
+describe('sweep two: a CSV header of thousands of columns is refused at once', () => {
+  it('refuses 20,000 columns with how many it has, and takes 500', async () => {
+    const header = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 'firstName' : `c${i}`)).join(',');
+    const wide = await admin.post('/api/imports', { kind: 'candidates', fileName: 'wide.csv', csv: `${header(20_000)}\nAda\n` });
+    expect(wide.status).toBe(400);
+    expect(wide.json.errors).toEqual([{ path: 'csv', message: 'The file has 20000 columns; at most 500 can be imported' }]);
+    const fits = await admin.post('/api/imports', { kind: 'candidates', fileName: 'fits.csv', csv: `${header(500)}\nAda\n` });
+    expect(fits.status).toBe(201);
+    expect(fits.json.headers).toHaveLength(500);
+  });
+});
