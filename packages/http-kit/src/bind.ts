@@ -32,9 +32,17 @@ export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] 
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** In a text of several lines (a CSV file), the line a bad character is on: the person can find it (sweep two). */
+function unstorableMessage(text: string): string {
+  const at = UNSTORABLE.exec(text)?.index ?? 0;
+  if (!text.includes('\n')) return 'Text contains characters that cannot be stored';
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < at; i = text.indexOf('\n', i + 1)) line += 1;
+  return `Text contains characters that cannot be stored (line ${line})`;
+}
+
 export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): FieldError | null {
-  if (typeof value === 'string')
-    return UNSTORABLE.test(value) ? { path: path.join('.'), message: 'Text contains characters that cannot be stored' } : null;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? { path: path.join('.'), message: unstorableMessage(value) } : null;
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
     if (UNSTORABLE.test(key)) return { path: path.join('.'), message: 'Text contains characters that cannot be stored' };

@@ -21,3 +21,4 @@ export * from './rate-limit/route-budget';
 export * from './shutdown';
 export * from './metrics';
 export * from './upgrade';
+export * from './json-body';

@@ -133,6 +133,9 @@ export function rejectAmbiguousRequests() {
   };
 }
 
+/** requests whose connection turned unreadable before their body was read: that body never ends */
+export const unreadableBodies = new WeakSet<import('node:http').IncomingMessage>();
+
 /** how long a request in flight when its connection turned unreadable may take to answer */
 const IN_FLIGHT_GRACE_MS = 5_000;
 
@@ -159,10 +162,13 @@ export function answerClientErrorsAsProblems(server: import('node:http').Server)
         return;
       }
       inFlight.shouldKeepAlive = false;
-      // a body still being read never ends now: fail its reader with a client error (when one listens)
+      // a body still to be read never ends now: its reader fails at once (jsonBody), now or when it starts
       const req = inFlight.req;
-      if (req && !req.complete && req.listenerCount('error') > 0)
-        req.emit('error', Object.assign(new Error('The request body could not be parsed.'), { status: 400, expose: true }));
+      if (req && !req.complete) {
+        unreadableBodies.add(req);
+        if (req.listenerCount('error') > 0)
+          req.emit('error', Object.assign(new Error('The request body could not be parsed.'), { status: 400, expose: true }));
+      }
       const close = () => socket.destroy();
       inFlight.once('finish', close).once('close', close);
       setTimeout(close, IN_FLIGHT_GRACE_MS).unref();

@@ -13,6 +13,7 @@ import {
   ValidationError,
   applyProxyTrust,
   countingAppends,
+  jsonBody,
   logAppErrors,
   metricsEndpoint,
   problemMiddleware,
@@ -138,6 +139,15 @@ export function createCommandApi(options: CommandApiOptions) {
     await next();
   });
   app.use(sameOriginOnly(http));
+  // the session first: a caller without one may send only a small body (the sign-in form)
+  options.auth.install(app);
+  app.use(
+    jsonBody({
+      limit: 15 * 1024 * 1024,
+      anonymousLimit: 16 * 1024,
+      tooLargeDetail: (ctx) => (resumePath.test(ctx.path) ? RESUME_MESSAGES.tooLarge : 'The request body is too large.'),
+    }),
+  );
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -155,7 +165,6 @@ export function createCommandApi(options: CommandApiOptions) {
       },
     }),
   );
-  options.auth.install(app);
   app.use(metricsEndpoint({ token: options.metricsToken }));
   app.use(router.routes());
   app.use(router.allowedMethods());

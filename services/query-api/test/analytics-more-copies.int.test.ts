@@ -24,61 +24,35 @@ const pick = <T>(list: readonly T[], i: number, salt: number) => list[Math.floor
 const USERS = ['u1', 'u2', 'u3'];
 const iso = (i: number, salt: number) => new Date(START + Math.floor(rand(i, salt) * 365 * DAY) + (i % 7) * 3_600_000).toISOString();
 
-type SourcePair = AnalyticsSourceDoc['applications'][string];
-
-/** an application of the fixture: its candidate, its job and its pair's fields */
-function application(i: number): { candidateId: number; pair: SourcePair } {
-  // candidates 1–240 registered, 301–320 never registered (their applications still count)
-  const candidateId = i > 700 ? 300 + (i - 700) : 1 + (i % 240);
-  const jobId = 1 + ((Math.floor(i / 240) + i) % 6);
+function candidate(i: number): AnalyticsSourceDoc & Doc {
   return {
-    candidateId,
-    pair: {
-      applicationId: i,
-      jobId,
-      source: rand(i, 6) < 0.5 ? null : pick(CANDIDATE_SOURCES, i, 7),
-      appliedAt: iso(i, 8),
-      createdBy: pick(USERS, i, 9),
-      pastScreening: rand(i, 10) < 0.4,
-      placed: rand(i, 11) < 0.1,
-      interviewIds: rand(i, 12) < 0.3 ? [i] : [],
-      detached: rand(i, 13) < 0.1,
-    },
+    id: `c${i}`,
+    kind: 'candidate',
+    candidateId: i,
+    source: rand(i, 1) < 0.2 ? null : pick(CANDIDATE_SOURCES, i, 2),
+    createdAt: iso(i, 3),
+    createdBy: pick(USERS, i, 4),
+    ...(rand(i, 5) < 0.1 ? { deleted: true } : {}),
   };
 }
 
-/** the candidates' documents (one per candidate, their applications by job) */
-function sourceDocs(): Array<AnalyticsSourceDoc & Doc> {
-  const docs = new Map<number, AnalyticsSourceDoc & Doc>();
-  for (let i = 1; i <= 300; i++) {
-    docs.set(i, {
-      id: `c${i}`,
-      candidateId: i,
-      registered: true,
-      source: rand(i, 1) < 0.2 ? null : pick(CANDIDATE_SOURCES, i, 2),
-      createdAt: iso(i, 3),
-      createdBy: pick(USERS, i, 4),
-      ...(rand(i, 5) < 0.1 ? { deleted: true } : {}),
-      applications: {},
-    });
-  }
-  for (let i = 1; i <= 720; i++) {
-    const { candidateId, pair } = application(i);
-    const doc =
-      docs.get(candidateId) ??
-      ({
-        id: `c${candidateId}`,
-        candidateId,
-        registered: false,
-        source: null,
-        createdAt: pair.appliedAt,
-        createdBy: pair.createdBy,
-        applications: {},
-      } satisfies AnalyticsSourceDoc & Doc);
-    doc.applications[String(pair.jobId)] = pair;
-    docs.set(candidateId, doc);
-  }
-  return [...docs.values()];
+function application(i: number): AnalyticsSourceDoc & Doc {
+  const candidateId = 1 + (i % 240);
+  const jobId = 1 + (i % 6);
+  return {
+    id: `a${candidateId}-${jobId}-${i}`,
+    kind: 'application',
+    applicationId: i,
+    candidateId,
+    jobId,
+    source: rand(i, 6) < 0.5 ? null : pick(CANDIDATE_SOURCES, i, 7),
+    appliedAt: iso(i, 8),
+    createdBy: pick(USERS, i, 9),
+    pastScreening: rand(i, 10) < 0.4,
+    placed: rand(i, 11) < 0.1,
+    interviewIds: rand(i, 12) < 0.3 ? [i] : [],
+    detached: rand(i, 13) < 0.1,
+  };
 }
 
 function activity(i: number): AnalyticsActivityDoc & Doc {
@@ -109,7 +83,10 @@ async function put<T extends Doc>(name: string, docs: T[]) {
 beforeAll(async () => {
   storage = await openStorage({ kind: 'embedded' });
   documents = storage.documentStore;
-  await put('analytics_sources', sourceDocs());
+  await put('analytics_sources', [
+    ...Array.from({ length: 300 }, (_, k) => candidate(k + 1)),
+    ...Array.from({ length: 700 }, (_, k) => application(k + 1)),
+  ]);
   await put(
     'analytics_activity',
     Array.from({ length: 500 }, (_, k) => activity(k + 1)),
@@ -157,21 +134,11 @@ describe('the in-memory copies of analytics_sources and analytics_activity', () 
     const memory = createAnalyticsMoreQueries(documents, copies);
     const store = createAnalyticsMoreQueries(documents);
     await memory.sourceEffectiveness(queries[0]!);
-    const docs = new Map(sourceDocs().map((d) => [d.candidateId, d]));
-    /** candidate `candidateId`'s document with one of their applications changed */
-    const withPair = (i: number, change: Partial<SourcePair>) => {
-      const { candidateId, pair } = application(i);
-      const doc = docs.get(candidateId)!;
-      return { ...doc, applications: { ...doc.applications, [String(pair.jobId)]: { ...pair, ...change } } };
-    };
     await put('analytics_sources', [
-      { ...docs.get(2)!, source: 'referral' },
-      withPair(5, { detached: true }),
-      withPair(6, { source: null }),
-    ]);
-    // a candidate's document removed takes their applications with it
-    expect(Object.keys(docs.get(9)!.applications).length).toBeGreaterThan(0);
-    await documents.collection('analytics_sources').delete('c9');
+      { ...candidate(2), source: 'referral' },
+      { ...application(5), detached: true },
+      { ...application(6), source: null },
+    ] as Array<AnalyticsSourceDoc & Doc>);
     await documents.collection('analytics_activity').delete(activity(1).id);
     for (const q of queries) {
       expect(await memory.sourceEffectiveness(q)).toEqual(await store.sourceEffectiveness(q));

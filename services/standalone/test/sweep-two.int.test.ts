@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect as tcp } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { io as connect, type Socket } from 'socket.io-client';
-import { signedIn, startTestApp, type Client } from './support/test-app';
+import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
 // Defects found by the second attacker / new-user sweep (2026-11-24), one case each.
@@ -118,5 +119,78 @@ describe('sweep two: a request whose connection breaks mid-body still gets its p
     expect(short).toContain('"code":"validation_failed"');
     // the server is still there
     expect((await admin.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('sweep two: JSON bodies are sized and shaped before they are parsed', () => {
+  const post = (body: string | Buffer, headers: Record<string, string> = {}, cookie = admin.cookie) =>
+    fetch(`${app.url}/api/candidates`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...headers },
+      body,
+    });
+  const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+  it('refuses a large body from a caller without a session before parsing it', async () => {
+    const started = performance.now();
+    const res = await post(deep(500_000), {}, '');
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(performance.now() - started).toBeLessThan(3000);
+    // a sign-in form still goes through
+    expect(
+      (
+        await fetch(`${app.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'nobody@agency.example', password: 'nope-nope-nope' }),
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('refuses 14 MB of nesting and a million keys from a signed-in caller quickly, with what is wrong', async () => {
+    const started = performance.now();
+    const nested = await post(deep(7_000_000));
+    expect(nested.status).toBe(413);
+    expect((await nested.json()).detail).toBe('The request body is nested more than 64 levels deep.');
+    const keys = await post('{' + Array.from({ length: 1_000_000 }, (_, i) => `"k${i}":1`).join(',') + '}');
+    expect(keys.status).toBe(413);
+    expect((await keys.json()).detail).toBe('The request body holds more than 200000 values.');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await admin.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('takes a gzip body, refuses a gzip bomb past the limit and an unknown encoding', async () => {
+    const created = await post(gzipSync(JSON.stringify(candidateBody({ email: `gz-${Date.now()}@agency.example` }))), {
+      'Content-Encoding': 'gzip',
+    });
+    expect(created.status).toBe(201);
+    const bomb = await post(gzipSync(Buffer.alloc(40 * 1024 * 1024, 32)), { 'Content-Encoding': 'gzip' });
+    expect(bomb.status).toBe(413);
+    const odd = await post('{}', { 'Content-Encoding': 'x-zip' });
+    expect(odd.status).toBe(415);
+    expect(odd.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe('sweep two: a CSV with a character the store cannot hold says on which line', () => {
+  it('names the line of a NUL in an uploaded file', async () => {
+    const csv = '\uFEFFfirstName,lastName,email,currentTitle\r\nAda,Lovelace,ada@x.example,CTO\r\nBad\u0000Name,Row,bad@x.example,CTO\r\n';
+    const res = await admin.post('/api/imports', { kind: 'candidates', fileName: 'old-system.csv', csv });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ path: 'csv', message: 'Text contains characters that cannot be stored (line 3)' }]);
+  });
+});
+
+describe('sweep two: a CSV header of thousands of columns is refused at once', () => {
+  it('refuses 20,000 columns with how many it has, and takes 500', async () => {
+    const header = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 'firstName' : `c${i}`)).join(',');
+    const wide = await admin.post('/api/imports', { kind: 'candidates', fileName: 'wide.csv', csv: `${header(20_000)}\nAda\n` });
+    expect(wide.status).toBe(400);
+    expect(wide.json.errors).toEqual([{ path: 'csv', message: 'The file has 20000 columns; at most 500 can be imported' }]);
+    const fits = await admin.post('/api/imports', { kind: 'candidates', fileName: 'fits.csv', csv: `${header(500)}\nAda\n` });
+    expect(fits.status).toBe(201);
+    expect(fits.json.headers).toHaveLength(500);
   });
 });

@@ -24,25 +24,15 @@ import { distinctIds, readModel } from './query-support';
 import type { LiveMoreCopies } from './analytics/more-index';
 
 /** The documents of the analytics projections (services/projector/src/projections/analytics-*). */
-type SourcePairDoc = {
+type SourceCandidateDoc = Doc & { kind: 'candidate'; candidateId: number; source: CandidateSource | null; deleted?: boolean };
+type SourceApplicationDoc = Doc & {
+  kind: 'application';
+  candidateId: number;
   jobId: number;
   source: CandidateSource | null;
-  appliedAt: string;
-  createdBy: string;
   pastScreening: boolean;
   placed: boolean;
   interviewIds: number[];
-  detached: boolean;
-};
-/** one per candidate (`c<candidateId>`) with their applications by job id, as the projection keeps them */
-type SourceDoc = Doc & {
-  candidateId: number;
-  registered?: boolean;
-  source: CandidateSource | null;
-  createdAt: string;
-  createdBy: string;
-  deleted?: boolean;
-  applications: Record<string, SourcePairDoc>;
 };
 type ActivityDoc = Doc & ActivityCounts & { userId: string; name: string; week: string; jobId: number | null };
 export type JobHealthDoc = Doc & {
@@ -114,7 +104,7 @@ export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string 
  * the first two read the copies; without, the store (the same figures: tested side by side).
  */
 export function createAnalyticsMoreQueries(documents: DocumentStore, live?: LiveMoreCopies) {
-  const sources = () => documents.collection<SourceDoc>('analytics_sources');
+  const sources = () => documents.collection<SourceCandidateDoc | SourceApplicationDoc>('analytics_sources');
   const activity = () => documents.collection<ActivityDoc>('analytics_activity');
   const jobHealth = () => documents.collection<JobHealthDoc>('analytics_job_health');
   const jobs = readModel<JobDoc>(documents, 'jobs');
@@ -141,32 +131,31 @@ export function createAnalyticsMoreQueries(documents: DocumentStore, live?: Live
         );
         return { ...range, rows };
       }
-      // the reference path (tests, benches): every candidate's document, filtered here
-      const docs: SourceDoc[] = [];
-      for (let after: string | undefined; ;) {
-        const page = await sources().find({ limit: 1000, ...(after === undefined ? {} : { after }) });
-        docs.push(...page);
-        if (page.length < 1000) break;
-        after = String(page[page.length - 1]!.id);
-      }
-      const span = instants(range);
-      const inRange = (instant: string) => instant >= span.$gte && instant < span.$lt;
-      const inScope = scope && new Set(scope);
-      const sourceOf = new Map(docs.filter((d) => d.registered !== false).map((d) => [d.candidateId, d.source ?? null]));
-      const applications = docs.flatMap((d) =>
-        Object.values(d.applications ?? {})
-          .filter((a) => !a.detached && inRange(a.appliedAt))
-          .filter((a) => (!inScope || inScope.has(a.jobId)) && (!query.recruiter || a.createdBy === query.recruiter))
-          .map((a) => ({ ...a, candidateId: d.candidateId })),
-      );
-      const candidates = docs.filter(
-        (d) =>
-          d.registered !== false && d.deleted !== true && inRange(d.createdAt) && (!query.recruiter || d.createdBy === query.recruiter),
-      );
+      const appWhere: Where = { kind: 'application', detached: false, appliedAt: instants(range) };
+      if (scope) appWhere.jobId = { $in: scope };
+      if (query.recruiter) appWhere.createdBy = query.recruiter;
+      const candidateWhere: Where = { kind: 'candidate', createdAt: instants(range), deleted: { $ne: true } };
+      if (query.recruiter) candidateWhere.createdBy = query.recruiter;
+      const [applications, candidates] = (await Promise.all([
+        sources().find({ where: appWhere, fields: ['candidateId', 'jobId', 'source', 'pastScreening', 'placed', 'interviewIds'] }),
+        sources().find({ where: candidateWhere, fields: ['candidateId', 'source'] }),
+      ])) as [SourceApplicationDoc[], SourceCandidateDoc[]];
       // with a job or client filter, the candidates counted are those attached to its jobs
-      const counted = inScope
-        ? candidates.filter((d) => Object.values(d.applications ?? {}).some((a) => !a.detached && inScope.has(a.jobId)))
-        : candidates;
+      let counted = candidates;
+      if (scope) {
+        const attached = await sources().find({
+          where: { kind: 'application', detached: false, jobId: { $in: scope } },
+          fields: ['candidateId'],
+        });
+        const ids = new Set(attached.map((a) => Number(a.candidateId)));
+        counted = candidates.filter((c) => ids.has(c.candidateId));
+      }
+      const ownerIds = distinctIds(applications.filter((a) => !a.source).map((a) => a.candidateId));
+      const owners = await sources().getMany(
+        ownerIds.map((id) => `c${id}`),
+        { fields: ['candidateId', 'source'] },
+      );
+      const sourceOf = new Map(owners.map((c) => [Number(c.candidateId), (c.source as CandidateSource | null) ?? null]));
       const rows = new Map<SourceRow['source'], SourceRow>(
         [...CANDIDATE_SOURCES, 'unknown' as const].map((source) => [
           source,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventLog, project } from '../../../test/support/events';
 import { applicationCreated, candidateDeleted, candidateRegistered, stageChanged } from '../../../test/support/fixtures';
-import { analyticsSourcesProjection, candidateKey, type AnalyticsSourceDoc, type SourcePair } from './index';
-
-/** the pair of a candidate and a job, as the candidate's document holds it */
-const pairOf = (doc: unknown, jobId: number) => (doc as AnalyticsSourceDoc | null)?.applications[String(jobId)];
+import { analyticsSourcesProjection, candidateKey, pairKey, type SourceApplicationDoc } from './index';
 
 const interview = (interviewId: number, candidateId: number, jobId: number) =>
   ({
@@ -50,25 +47,23 @@ describe('analytics_sources projection', () => {
         at(candidateDeleted(3)),
       ],
     );
-    expect(get('analytics_sources', candidateKey(1))).toMatchObject({ registered: true, source: 'referral', createdBy: 'u2' });
+    expect(get('analytics_sources', candidateKey(1))).toMatchObject({ kind: 'candidate', source: 'referral', createdBy: 'u2' });
     expect(get('analytics_sources', candidateKey(2))).toMatchObject({ source: 'inbound' });
     expect(get('analytics_sources', candidateKey(3))).toMatchObject({ source: 'job_board', deleted: true });
-    expect(pairOf(get('analytics_sources', candidateKey(1)), 1)).toMatchObject<Partial<SourcePair>>({
+    expect(get('analytics_sources', pairKey(1, 1))).toMatchObject<Partial<SourceApplicationDoc>>({
       source: null,
       pastScreening: true,
       placed: false,
       interviewIds: [7],
       detached: false,
     });
-    expect(pairOf(get('analytics_sources', candidateKey(2)), 1)).toMatchObject({
+    expect(get('analytics_sources', pairKey(2, 1))).toMatchObject({
       source: 'sourced',
       pastScreening: true,
       placed: true,
       interviewIds: [],
     });
-    expect(pairOf(get('analytics_sources', candidateKey(3)), 2)).toMatchObject({ pastScreening: false, interviewIds: [], detached: true });
-    // one document per candidate, whatever the number of applications
-    expect(Object.keys((get('analytics_sources', candidateKey(1)) as AnalyticsSourceDoc).applications)).toEqual(['1']);
+    expect(get('analytics_sources', pairKey(3, 2))).toMatchObject({ pastScreening: false, interviewIds: [], detached: true });
   });
 
   it('takes a placement back when the card leaves Placed, and counts a reinstated interview again', () => {
@@ -85,9 +80,7 @@ describe('analytics_sources projection', () => {
         at({ type: 'ApplicationSourceChanged', data: { applicationId: 1, candidateId: 1, jobId: 1, source: 'other' } }),
       ],
     );
-    // the candidate was never registered in this log: kept, not counted as a candidate
-    expect(get('analytics_sources', candidateKey(1))).toMatchObject({ registered: false });
-    expect(pairOf(get('analytics_sources', candidateKey(1)), 1)).toMatchObject({
+    expect(get('analytics_sources', pairKey(1, 1))).toMatchObject({
       placed: false,
       pastScreening: true,
       interviewIds: [5],
@@ -104,14 +97,12 @@ describe('analytics_sources projection', () => {
     expect(screened).toBe(created);
     const interviewed = evolve(screened, at(stageChanged('phone_screen', 'interview')));
     expect(interviewed).not.toBe(screened);
-    expect(pairOf(interviewed, 1)).toMatchObject({ pastScreening: true, placed: false });
+    expect(interviewed).toMatchObject({ pastScreening: true, placed: false });
     // back to an earlier stage: still past screening, nothing else changed
     expect(evolve(interviewed, at(stageChanged('interview', 'phone_screen')))).toBe(interviewed);
     const placed = evolve(interviewed, at(stageChanged('interview', 'placed')));
-    expect(pairOf(placed, 1)).toMatchObject({ pastScreening: true, placed: true });
-    expect(pairOf(evolve(placed, at(stageChanged('placed', 'offer'))), 1)).toMatchObject({ placed: false });
-    // an earlier version is never changed
-    expect(pairOf(interviewed, 1)).toMatchObject({ placed: false });
+    expect(placed).toMatchObject({ pastScreening: true, placed: true });
+    expect(evolve(placed, at(stageChanged('placed', 'offer')))).toMatchObject({ placed: false });
     const candidate = evolve(null, at(candidateRegistered({ candidateId: 1, source: 'referral' })));
     expect(evolve(candidate, at({ type: 'CandidateUpdated', data: { candidateId: 1, changes: { source: 'referral' } } }))).toBe(candidate);
     expect(evolve(candidate, at({ type: 'CandidateUpdated', data: { candidateId: 1, changes: { source: 'inbound' } } }))).toMatchObject({

@@ -2,16 +2,28 @@ import type { CandidateSource } from '@ats/contracts';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /**
- * Source effectiveness (issue 15): one document per candidate, `c<candidateId>`, with the
- * candidate's source, when and by whom they were added, and their applications by job id (each
- * with its own source, how far it got, its open interviews). Keyed by candidate and job because
- * interviews name the candidate and job, not the application. The effective source of an
- * application (its own, else its candidate's) is joined at read time, so editing a candidate's
- * source restates their applications at once. (Version 1 kept one document per candidate and
- * one per application: three times the documents a rebuild writes.)
+ * Source effectiveness (issue 15). Two kinds of documents in one collection:
+ * - `c<candidateId>`: the candidate's source, when and by whom they were added;
+ * - `a<candidateId>-<jobId>`: the application of that pair (its own source, how far it got, its
+ *   open interviews). Keyed by the pair because interviews name the candidate and job, not the
+ *   application. The effective source of an application (its own, else its candidate's) is
+ *   joined at read time, so editing a candidate's source restates their applications at once.
  */
-export type SourcePair = {
+export type SourceCandidateDoc = {
+  id: string;
+  kind: 'candidate';
+  candidateId: number;
+  source: CandidateSource | null;
+  createdAt: string;
+  createdBy: string;
+  /** deleted candidates are kept (a restore brings them back) but not counted */
+  deleted?: boolean;
+};
+export type SourceApplicationDoc = {
+  id: string;
+  kind: 'application';
   applicationId: number;
+  candidateId: number;
   jobId: number;
   source: CandidateSource | null;
   appliedAt: string;
@@ -22,22 +34,9 @@ export type SourcePair = {
   placed: boolean;
   /** interviews for the pair that are not cancelled */
   interviewIds: number[];
-  /** not attached now (also an interview's placeholder for a pair not attached yet) */
   detached: boolean;
 };
-export type AnalyticsSourceDoc = {
-  id: string;
-  candidateId: number;
-  /** false while only applications or interviews of the candidate were seen: not counted as a candidate */
-  registered: boolean;
-  source: CandidateSource | null;
-  createdAt: string;
-  createdBy: string;
-  /** deleted candidates are kept (a restore brings them back) but not counted */
-  deleted?: boolean;
-  /** the candidate's applications by job id */
-  applications: Record<string, SourcePair>;
-};
+export type AnalyticsSourceDoc = SourceCandidateDoc | SourceApplicationDoc;
 
 export const ANALYTICS_SOURCES = 'analytics_sources';
 const PAST_SCREENING = new Set(['interview', 'final_interview', 'offer', 'placed']);
@@ -59,52 +58,40 @@ const HANDLES = [
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
 export const candidateKey = (candidateId: number) => `c${candidateId}`;
+export const pairKey = (candidateId: number, jobId: number) => `a${candidateId}-${jobId}`;
 
 function documentId(event: Handled): string | null {
   switch (event.type) {
     case 'CandidateRegistered':
     case 'CandidateDeleted':
     case 'CandidateRestored':
+      return candidateKey(event.data.candidateId);
+    case 'CandidateUpdated':
+      return event.data.changes.source !== undefined ? candidateKey(event.data.candidateId) : null;
     case 'ApplicationCreated':
     case 'ApplicationStageChanged':
     case 'ApplicationDetached':
     case 'ApplicationRestored':
     case 'ApplicationSourceChanged':
-      return candidateKey(event.data.candidateId);
-    case 'CandidateUpdated':
-      return event.data.changes.source !== undefined ? candidateKey(event.data.candidateId) : null;
+      return pairKey(event.data.candidateId, event.data.jobId);
     case 'InterviewScheduled':
-      return event.data.jobId === null ? null : candidateKey(event.data.candidateId);
+      return event.data.jobId === null ? null : pairKey(event.data.candidateId, event.data.jobId);
     case 'InterviewCancelled':
     case 'InterviewReinstated':
-      return event.data.candidateId === undefined || event.data.jobId == null ? null : candidateKey(event.data.candidateId);
+      return event.data.candidateId === undefined || event.data.jobId == null ? null : pairKey(event.data.candidateId, event.data.jobId);
   }
 }
 
-/** a candidate not registered (yet): holds what their applications and interviews brought */
-function unregistered(candidateId: number, event: Handled): AnalyticsSourceDoc {
-  return {
-    id: candidateKey(candidateId),
-    candidateId,
-    registered: false,
-    source: null,
-    createdAt: event.metadata.occurredAt,
-    createdBy: event.metadata.actor.id,
-    applications: {},
-  };
-}
-
-function evolveCandidate(doc: AnalyticsSourceDoc | null, event: Handled): AnalyticsSourceDoc | null {
+function evolveCandidate(doc: SourceCandidateDoc | null, event: Handled): SourceCandidateDoc | null {
   switch (event.type) {
     case 'CandidateRegistered':
       return {
         id: candidateKey(event.data.candidateId),
+        kind: 'candidate',
         candidateId: event.data.candidateId,
-        registered: true,
         source: event.data.source ?? null,
         createdAt: event.metadata.occurredAt,
         createdBy: event.metadata.actor.id,
-        applications: doc?.applications ?? {},
       };
     case 'CandidateUpdated':
       return doc && event.data.changes.source !== undefined && event.data.changes.source !== doc.source
@@ -119,13 +106,15 @@ function evolveCandidate(doc: AnalyticsSourceDoc | null, event: Handled): Analyt
   }
 }
 
-/** the pair of the event's candidate and job as this event leaves it (the same object: unchanged) */
-function evolvePair(pair: SourcePair | null, event: Handled): SourcePair | null {
+function evolveApplication(doc: SourceApplicationDoc | null, event: Handled): SourceApplicationDoc | null {
   switch (event.type) {
     case 'ApplicationCreated': {
       const d = event.data;
       return {
+        id: pairKey(d.candidateId, d.jobId),
+        kind: 'application',
         applicationId: d.applicationId,
+        candidateId: d.candidateId,
         jobId: d.jobId,
         source: d.source ?? null,
         appliedAt: d.appliedAt,
@@ -133,44 +122,47 @@ function evolvePair(pair: SourcePair | null, event: Handled): SourcePair | null 
         pastScreening: PAST_SCREENING.has(d.stage),
         placed: d.stage === 'placed',
         // interviews scheduled before the pair was attached (again) still count
-        interviewIds: pair?.interviewIds ?? [],
+        interviewIds: doc?.interviewIds ?? [],
         detached: false,
       };
     }
     case 'ApplicationStageChanged': {
-      if (!pair) return pair;
-      const pastScreening = pair.pastScreening || PAST_SCREENING.has(event.data.toStage);
+      if (!doc || doc.kind !== 'application') return doc;
+      const pastScreening = doc.pastScreening || PAST_SCREENING.has(event.data.toStage);
       const placed = event.data.toStage === 'placed';
       // most moves change neither: the same document, so nothing is written again
-      if (pastScreening === pair.pastScreening && placed === pair.placed) return pair;
-      return { ...pair, pastScreening, placed };
+      if (pastScreening === doc.pastScreening && placed === doc.placed) return doc;
+      return { ...doc, pastScreening, placed };
     }
     case 'ApplicationDetached':
-      return pair ? { ...pair, detached: true } : pair;
+      return doc ? { ...doc, detached: true } : doc;
     case 'ApplicationRestored':
-      return pair ? { ...pair, detached: false, placed: event.data.stage === 'placed' } : pair;
+      return doc ? { ...doc, detached: false, placed: event.data.stage === 'placed' } : doc;
     case 'ApplicationSourceChanged':
-      return pair ? { ...pair, source: event.data.source } : pair;
+      return doc ? { ...doc, source: event.data.source } : doc;
     case 'InterviewScheduled':
     case 'InterviewReinstated': {
-      const current = pair ?? pendingPair(event);
+      const current = doc ?? pendingPair(event);
       if (!current || current.interviewIds.includes(event.data.interviewId)) return current;
       return { ...current, interviewIds: [...current.interviewIds, event.data.interviewId] };
     }
     case 'InterviewCancelled':
-      if (!pair || !pair.interviewIds.includes(event.data.interviewId)) return pair;
-      return { ...pair, interviewIds: pair.interviewIds.filter((id) => id !== event.data.interviewId) };
+      if (!doc || !doc.interviewIds.includes(event.data.interviewId)) return doc;
+      return { ...doc, interviewIds: doc.interviewIds.filter((id) => id !== event.data.interviewId) };
     default:
-      return pair;
+      return doc;
   }
 }
 
 /** An interview for a pair not (yet) attached: kept as a detached placeholder so a later attach counts it. */
-function pendingPair(event: ProjectedEventOf<'InterviewScheduled' | 'InterviewReinstated'>): SourcePair | null {
-  const { jobId } = event.data;
-  if (jobId == null) return null;
+function pendingPair(event: ProjectedEventOf<'InterviewScheduled' | 'InterviewReinstated'>): SourceApplicationDoc | null {
+  const { candidateId, jobId } = event.data;
+  if (candidateId === undefined || jobId == null) return null;
   return {
+    id: pairKey(candidateId, jobId),
+    kind: 'application',
     applicationId: 0,
+    candidateId,
     jobId,
     source: null,
     appliedAt: event.metadata.occurredAt,
@@ -182,27 +174,17 @@ function pendingPair(event: ProjectedEventOf<'InterviewScheduled' | 'InterviewRe
   };
 }
 
-function evolve(doc: AnalyticsSourceDoc | null, event: Handled): AnalyticsSourceDoc | null {
-  if (event.type.startsWith('Candidate')) return evolveCandidate(doc, event);
-  const { candidateId, jobId } = event.data as { candidateId: number; jobId: number };
-  const key = String(jobId);
-  const pair = doc?.applications[key] ?? null;
-  const next = evolvePair(pair, event);
-  if (next === pair || next === null) return doc;
-  const base = doc ?? unregistered(candidateId, event);
-  return { ...base, applications: { ...base.applications, [key]: next } };
-}
-
 export const analyticsSourcesProjection = defineProjection<AnalyticsSourceDoc, (typeof HANDLES)[number]>({
   name: ANALYTICS_SOURCES,
   // The figures read the query side's in-memory copy (paged by id); the store is asked by id and,
   // for an erasure, by candidate. The reference computation over the store (tests, benches) scans.
   collection: { name: ANALYTICS_SOURCES, indexes: ['candidateId'] },
-  // 2: one document per candidate, with their applications (version 1: one per application too)
-  version: 2,
   handles: HANDLES,
   documentId,
-  evolve,
+  evolve(doc, event) {
+    if (event.type.startsWith('Candidate')) return evolveCandidate(doc?.kind === 'candidate' ? doc : null, event);
+    return evolveApplication(doc?.kind === 'application' ? doc : null, event);
+  },
   refs: (event): Refs => {
     const d = event.data as { candidateId?: number; jobId?: number | null };
     return { ...(d.candidateId ? { candidateId: [d.candidateId] } : {}), ...(d.jobId ? { jobId: [d.jobId] } : {}) };

@@ -27,17 +27,13 @@ type SourceApplication = {
 export type Instants = { from: number; end: number };
 
 export class SourcesCopy {
-  /** registered candidates by document id (`c<candidateId>`) */
   private readonly candidates = new Map<string, SourceCandidate>();
-  /** applications by `<document id>-<job id>` */
   private readonly applications = new Map<string, SourceApplication>();
-  /** each document's keys in `applications` */
-  private readonly pairs = new Map<string, string[]>();
 
   put(doc: AnalyticsSourceDoc): void {
     const id = String(doc.id);
-    this.remove(id);
-    if (doc.registered !== false) {
+    if (doc.kind === 'candidate') {
+      this.applications.delete(id);
       this.candidates.set(id, {
         candidateId: doc.candidateId,
         source: doc.source ?? null,
@@ -45,31 +41,25 @@ export class SourcesCopy {
         createdBy: doc.createdBy,
         deleted: doc.deleted === true,
       });
-    }
-    const keys: string[] = [];
-    for (const [jobId, pair] of Object.entries(doc.applications ?? {})) {
-      const key = `${id}-${jobId}`;
-      keys.push(key);
-      this.applications.set(key, {
+    } else {
+      this.candidates.delete(id);
+      this.applications.set(id, {
         candidateId: doc.candidateId,
-        jobId: pair.jobId,
-        source: pair.source ?? null,
-        appliedAt: Date.parse(pair.appliedAt),
-        createdBy: pair.createdBy,
-        pastScreening: pair.pastScreening,
-        placed: pair.placed,
-        interviewed: pair.interviewIds.length > 0,
-        detached: pair.detached,
+        jobId: doc.jobId,
+        source: doc.source ?? null,
+        appliedAt: Date.parse(doc.appliedAt),
+        createdBy: doc.createdBy,
+        pastScreening: doc.pastScreening,
+        placed: doc.placed,
+        interviewed: doc.interviewIds.length > 0,
+        detached: doc.detached,
       });
     }
-    if (keys.length > 0) this.pairs.set(id, keys);
   }
 
   remove(id: string): void {
-    const key = String(id);
-    this.candidates.delete(key);
-    for (const pair of this.pairs.get(key) ?? []) this.applications.delete(pair);
-    this.pairs.delete(key);
+    this.candidates.delete(String(id));
+    this.applications.delete(String(id));
   }
 
   /**
