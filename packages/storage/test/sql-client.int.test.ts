@@ -164,6 +164,17 @@ describe('SqlClient: unreachable PostgreSQL', () => {
 });
 
 describe('SqlClient: PGlite prepared statements', () => {
+  it('returns a result of 300,000 rows (one protocol message each; a spread of them overflowed the stack)', async () => {
+    const sql = await createPgliteClient(undefined);
+    try {
+      const { rows } = await sql.query<{ n: number }>('SELECT generate_series(1, $1::int) AS n', [300_000], { prepare: true });
+      expect(rows).toHaveLength(300_000);
+      expect(rows.at(-1)).toEqual({ n: 300_000 });
+    } finally {
+      await sql.close();
+    }
+  });
+
   it('runs a prepared statement like any other: typed parameters and results, errors, waiting for a transaction, a table changed under it', async () => {
     const sql = await createPgliteClient(undefined);
     try {

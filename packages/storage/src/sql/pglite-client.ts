@@ -117,6 +117,10 @@ function preparedStatements(db: PGlite) {
 
   async function once<R>(sql: string, params: readonly unknown[]): Promise<SqlResult<R>> {
     const messages: Awaited<ReturnType<typeof run>> = [];
+    // one message per row: a spread into push() overflows the stack past ~100,000 rows (a readAll of 500,000 events)
+    const add = (batch: Awaited<ReturnType<typeof run>>) => {
+      for (const message of batch) messages.push(message);
+    };
     try {
       const { name, types } = await prepare(sql);
       const values = params.map((param, i) => {
@@ -124,13 +128,11 @@ function preparedStatements(db: PGlite) {
         const serialize = db.serializers[types[i]!];
         return serialize ? (serialize(param) as string) : String(param);
       });
-      messages.push(
-        ...(await run(protocol.serialize.bind({ statement: name, values }))),
-        ...(await run(protocol.serialize.describe({ type: 'P' }))),
-        ...(await run(protocol.serialize.execute({}))),
-      );
+      add(await run(protocol.serialize.bind({ statement: name, values })));
+      add(await run(protocol.serialize.describe({ type: 'P' })));
+      add(await run(protocol.serialize.execute({})));
     } finally {
-      messages.push(...(await run(protocol.serialize.sync())));
+      add(await run(protocol.serialize.sync()));
     }
     await db.syncToFs();
     const [result] = parse.parseResults(messages, db.parsers);
