@@ -300,6 +300,9 @@ describe('fuzz drill: every contract endpoint, malformed payloads', () => {
       }
       expect(failures, `${failures.length} bad replies; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
     },
+    // a case per endpoint is quick, but rebuildProjections' valid cases rebuild every read model:
+    // over 60 s on a loaded box (it missed in a full run at load 20)
+    180_000,
   );
 
   it('the server is still healthy and serving commands after the fuzz', async () => {

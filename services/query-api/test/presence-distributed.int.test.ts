@@ -57,7 +57,7 @@ async function socketTo(url: string, cookie: string): Promise<Socket> {
 }
 
 /** Resolves with the first `presence` message about `place` whose members pass `test`. */
-function presenceWhere(socket: Socket, place: string, test: (members: PresenceMember[]) => boolean, timeoutMs = 8000) {
+function presenceWhere(socket: Socket, place: string, test: (members: PresenceMember[]) => boolean, timeoutMs = 20_000) {
   return new Promise<PresenceMember[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no presence on ${place} as expected within ${timeoutMs} ms`)), timeoutMs);
     const on = (payload: unknown) => {
