@@ -38,6 +38,26 @@ describe('embedded store maintenance', () => {
     expect(maintenance.busy).toBe(false);
   });
 
+  it('lets waiting work run between two tables of one pass', async () => {
+    sql = await createPgliteClient(undefined);
+    for (const name of ['first', 'second']) {
+      await sql.query(`CREATE TABLE ${name} (id int PRIMARY KEY, v text)`);
+      await sql.query(`INSERT INTO ${name} SELECT g, repeat('x', 200) FROM generate_series(1, 3000) g`);
+    }
+    maintenance = startSqlMaintenance(sql, { intervalMs: 3_600_000, firstDelayMs: 3_600_000 });
+    // what ran between the statements: a request's timer due as the pass started
+    const order: string[] = [];
+    const query = sql.query.bind(sql);
+    sql.query = ((text: string, params?: unknown[]) => {
+      if (text.startsWith('VACUUM')) order.push(text);
+      return query(text, params as never);
+    }) as typeof sql.query;
+    const pass = maintenance.runNow();
+    setImmediate(() => order.push('a waiting request'));
+    expect(await pass).toEqual(['first', 'second']);
+    expect(order).toEqual(['VACUUM (ANALYZE) first', 'a waiting request', 'VACUUM (ANALYZE) second']);
+  });
+
   it('waits while bulk work runs (defer), then runs the pass; never longer than maxDeferMs', async () => {
     sql = await createPgliteClient(undefined);
     await sql.query('CREATE TABLE big (id int PRIMARY KEY, v text)');
