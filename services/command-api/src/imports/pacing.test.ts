@@ -11,14 +11,14 @@ describe('BatchSizer (import batches sized to a CPU-time budget)', () => {
     expect(sizer.size).toBe(CANDIDATE_BATCH);
   });
 
-  it('moves halfway toward the size that fits the budget, after a slow batch and after fast ones', () => {
+  it('moves halfway toward the size that fits the budget, after fast batches and after a slow one', () => {
     const sizer = new BatchSizer(20, 30);
-    sizer.observe(30, 30); // 1 ms a row: 20 rows fit
-    expect(sizer.size).toBe(25);
-    sizer.observe(25, 25);
-    expect(sizer.size).toBe(23); // (25 + 20) / 2, rounded
-    sizer.observe(23, 11.5); // 0.5 ms a row: 40 fit
-    expect(sizer.size).toBe(32);
+    sizer.observe(30, 15); // 0.5 ms a row: 40 rows fit
+    expect(sizer.size).toBe(35);
+    sizer.observe(35, 35); // 1 ms a row: 20 fit
+    expect(sizer.size).toBe(28); // (35 + 20) / 2, rounded
+    sizer.observe(28, 7); // 0.25 ms a row: 80 fit
+    expect(sizer.size).toBe(MAX_CANDIDATE_BATCH);
   });
 
   it('stays within its bounds however slow or fast a batch was', () => {

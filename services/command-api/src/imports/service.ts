@@ -220,10 +220,13 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
     let projectedUpTo = 0;
     const { readSide, pacing } = options;
     const sizer = new BatchSizer(readSide ? pacing?.batchBudgetMs : undefined);
+    // the last batch appended: its rows and the CPU time at its append (measured once projected)
+    let measuring: { rows: number; started: NodeJS.CpuUsage } | null = null;
     const flush = async () => {
       if (queued.length === 0) return;
       const batch = queued;
       queued = [];
+      const ownBatch = projectedUpTo;
       if (readSide && pacing && projectedUpTo > 0) {
         // other users first: their requests under way end, and their events are projected,
         // before this batch's append and projection take the thread (see ImportPacing)
@@ -232,16 +235,17 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
       }
       // at most one batch ahead of the read side (see ImportServiceOptions.readSide)
       if (readSide && projectedUpTo > 0) await readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+      if (measuring && ownBatch > 0) {
+        // the batch before, from its append to its projection (the next rows' parse included:
+        // waiting for the projection right after the append left the thread idle between them)
+        const cpu = process.cpuUsage(measuring.started);
+        sizer.observe(measuring.rows, (cpu.user + cpu.system) / 1000);
+      }
       const started = process.cpuUsage();
       const registered = await registerCandidates(deps, batch);
       const ids = registered?.ids;
       if (registered) projectedUpTo = registered.position;
-      if (registered && readSide && pacing) {
-        // this batch projected before the run goes on: its size is measured whole
-        await readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
-        const cpu = process.cpuUsage(started);
-        sizer.observe(batch.length, (cpu.user + cpu.system) / 1000);
-      }
+      measuring = registered && readSide && pacing ? { rows: batch.length, started } : null;
       for (const [i, q] of batch.entries()) {
         const { email, firstName, lastName, currentCompany } = q.input;
         if (ids) existing.addCandidate(ids[i]!, email, firstName, lastName, currentCompany ?? null);
