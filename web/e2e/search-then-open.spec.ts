@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { Standalone } from '@ats/standalone';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { browserSkipReason, launchBrowser, newContext, signIn } from './support/browser';
-import { addUser, startServer } from './support/server';
+import { browserSkipReason, newContext, signIn } from './support/browser';
+import { useTwoUserWorld } from './support/server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,23 +12,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * load 20, clients-and-jobs.spec).
  */
 describe.skipIf(browserSkipReason !== null)('a search term that settles after a result was opened', () => {
-  let app: Standalone;
-  let browser: Browser;
-  let user: Awaited<ReturnType<typeof addUser>>;
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    user = await addUser(app, 'recruiter', 'Rita', 'Quick');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const w = useTwoUserWorld();
 
   it('does not pull the user back to the list from the record they opened', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(w.browser, w.app.url);
     const page = await context.newPage();
-    await signIn(page, user.email, user.password);
+    await signIn(page, w.ann.email, w.ann.password);
     const client = await apiCall<{ id: number }>(page, 'POST', '/api/clients', { companyName: 'Quickstep Holdings' });
     await page.goto('/clients');
     const card = page.locator(`[data-testid="client-card-${client.id}"]`);
