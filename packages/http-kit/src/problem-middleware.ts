@@ -13,6 +13,15 @@ export function problemMiddleware(log: Logger) {
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
         throw new DomainError(404, 'not_found', 'Not Found', `No route for ${ctx.method} ${ctx.path}`);
       }
+      // the router's bare answers to a method it has no route for: a 405 problem with its Allow
+      // (TRACE, PROPFIND, … got a 5xx "501 Not Implemented" in plain text: sweep three)
+      if ((ctx.status === 501 || ctx.status === 405) && ctx.body === undefined) {
+        const allow = ctx.response.get('Allow');
+        ctx.remove('Allow');
+        if (!allow) throw new DomainError(404, 'not_found', 'Not Found', `No route for ${ctx.method} ${ctx.path}`);
+        ctx.set('Allow', allow);
+        throw new DomainError(405, 'method_not_allowed', 'Method Not Allowed', `${ctx.method} is not allowed here; allowed: ${allow}.`);
+      }
     } catch (err) {
       let error: DomainError;
       if (err instanceof DomainError) error = err;

@@ -113,7 +113,7 @@ export function requestOrigin(ctx: Context, trust: Pick<HttpTrust, 'publicOrigin
  * (RFC 9112: answer 400), or a Host that is not a plain host[:port]. Node's parser already
  * refuses duplicate Content-Length and Content-Length with Transfer-Encoding.
  */
-export function ambiguousRequest(req: Pick<IncomingMessage, 'rawHeaders'>): string | null {
+export function ambiguousRequest(req: Pick<IncomingMessage, 'rawHeaders'> & Partial<Pick<IncomingMessage, 'httpVersion'>>): string | null {
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (req.rawHeaders[i]!.toLowerCase() !== 'host') continue;
@@ -121,13 +121,39 @@ export function ambiguousRequest(req: Pick<IncomingMessage, 'rawHeaders'>): stri
     if (!/^[A-Za-z0-9.\-_~]*(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.rawHeaders[i + 1]!))
       return 'The Host header is malformed.';
   }
+  // HTTP/1.1 requires one (Node's own check answered a bare 400: it is off, see answerClientErrorsAsProblems)
+  if (hosts === 0 && req.httpVersion === '1.1') return 'The request has no Host header.';
   return hosts > 1 ? 'The request has more than one Host header.' : null;
 }
 
-/** Koa: refuses ambiguous requests (see ambiguousRequest) before anything reads them. */
+/**
+ * An absolute-form request target (`GET http://host/api/x HTTP/1.1`, RFC 9112 §3.2.2) is taken as
+ * its origin form: `req.url` becomes the path and query, so it routes like `GET /api/x` (it got the
+ * SPA's page before: sweep three). As the RFC says, the target's authority replaces the Host header,
+ * checked like one (a plain host[:port], no user info): both come from the client alike, so neither
+ * is trusted more (PUBLIC_ORIGIN still decides the origin when set). The scheme is never taken from
+ * the target: https is what the socket or a trusted proxy says. Any other target that is not a path
+ * or `*` (authority form outside CONNECT) gives a reason for a 400. Returns null when the request
+ * is fine (rewritten or not).
+ */
+export function toOriginForm(req: Pick<IncomingMessage, 'url' | 'headers' | 'method'>): string | null {
+  const url = req.url ?? '/';
+  if (url.startsWith('/') || (url === '*' && req.method === 'OPTIONS')) return null;
+  const match = /^https?:\/\/([^/?#]*)([^#]*)/i.exec(url);
+  if (!match) return 'The request target is neither a path nor an absolute http(s) URL.';
+  const authority = match[1]!;
+  if (!/^[A-Za-z0-9.\-_~]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(authority))
+    return 'The request target names no plain host[:port].';
+  const rest = match[2]!;
+  req.url = rest.startsWith('/') ? rest : `/${rest}`;
+  req.headers.host = authority;
+  return null;
+}
+
+/** Koa: refuses ambiguous requests (see ambiguousRequest) and takes an absolute-form target as its path (toOriginForm), before anything reads them. */
 export function rejectAmbiguousRequests() {
   return async (ctx: Context, next: Next) => {
-    const problem = ambiguousRequest(ctx.req);
+    const problem = ambiguousRequest(ctx.req) ?? toOriginForm(ctx.req);
     if (problem) throw new DomainError(400, 'bad_request', 'Bad Request', problem);
     await next();
   };
@@ -147,6 +173,30 @@ const IN_FLIGHT_GRACE_MS = 5_000;
  */
 
 export function answerClientErrorsAsProblems(server: import('node:http').Server): void {
+  // sweep three: these three got Node's bare answers (or none): now a problem+json each
+  // - an HTTP/1.1 request without Host: ambiguousRequest refuses it with a problem
+  (server as { requireHostHeader?: boolean }).requireHostHeader = false;
+  // - CONNECT (no listener: the socket was closed without a word)
+  server.on('connect', (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      rawProblem(405, 'Method Not Allowed', 'method_not_allowed', 'CONNECT is not allowed: this is not a proxy.', {
+        Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      }),
+    );
+  });
+  // - an Expect other than 100-continue (a bare 417 with an empty chunked body)
+  server.on('checkExpectation', (req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    req.resume();
+    const body = problemBody(417, 'Expectation Failed', 'expectation_failed', 'Only "Expect: 100-continue" is understood.');
+    res.writeHead(417, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'application/problem+json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    });
+    res.end(body);
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -180,17 +230,25 @@ export function answerClientErrorsAsProblems(server: import('node:http').Server)
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ([408, 'Request Timeout', 'request_timeout', 'The request took too long to arrive.'] as const)
           : ([400, 'Bad Request', 'bad_request', 'The request could not be parsed.'] as const);
-    const body = JSON.stringify({ type: `https://ats.example/problems/${code.replace(/_/g, '-')}`, title, status, detail, code });
-    const headers = {
-      ...SECURITY_HEADERS,
-      'Content-Type': 'application/problem+json',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
-    };
-    socket.end(
-      `HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers)
-        .map(([k, v]) => `${k}: ${v}\r\n`)
-        .join('')}\r\n${body}`,
-    );
+    socket.end(rawProblem(status, title, code, detail));
   });
+}
+
+function problemBody(status: number, title: string, code: string, detail: string): string {
+  return JSON.stringify({ type: `https://ats.example/problems/${code.replace(/_/g, '-')}`, title, status, detail, code });
+}
+
+/** a whole HTTP/1.1 problem+json reply as bytes, for a socket no ServerResponse owns */
+function rawProblem(status: number, title: string, code: string, detail: string, extra: Record<string, string> = {}): string {
+  const body = problemBody(status, title, code, detail);
+  const headers = {
+    ...SECURITY_HEADERS,
+    ...extra,
+    'Content-Type': 'application/problem+json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  return `HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n${body}`;
 }

@@ -11,6 +11,7 @@ import {
   SECURITY_HEADERS,
   answerClientErrorsAsProblems,
   ambiguousRequest,
+  toOriginForm,
   createAuth,
   SESSION_CACHE_MS,
   createLogger,
@@ -40,6 +41,7 @@ import { toCandidateStreamId, toClientContactStreamId } from '@ats/events';
 import { BACKUP_PATH, createBackupEndpoint } from './ops/online-backup';
 import { createForegroundRequests } from './foreground';
 import { createStaticHandler } from './static-files';
+import { ROUTED_METHODS, allowedMethods } from './api-methods';
 
 export interface StandaloneOptions {
   port: number;
@@ -240,13 +242,28 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // every reply, the static files' and the 405 below included (the Koa apps set them again)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const ambiguous = ambiguousRequest(req);
+    // an absolute-form target (`GET http://host/api/x`) routes by its path, like the Koa apps do
+    const ambiguous = ambiguousRequest(req) ?? toOriginForm(req);
     if (ambiguous) return problem(res, 400, 'Bad Request', 'bad_request', ambiguous);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (backup && path === BACKUP_PATH) return void backup(req, res);
     const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/metrics';
     // a few GETs need the command side's adapters (e.g. the e-mail connection test)
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
+    if (isApi && (req.method === 'OPTIONS' || !ROUTED_METHODS.has(req.method ?? ''))) {
+      // OPTIONS and methods no route takes (TRACE, PROPFIND, …), with what both sides serve
+      const allow = allowedMethods(path);
+      if (allow.length > 0) res.setHeader('Allow', allow.join(', '));
+      if (allow.length > 0 && req.method === 'OPTIONS') return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      if (allow.length > 0)
+        return problem(
+          res,
+          405,
+          'Method Not Allowed',
+          'method_not_allowed',
+          `${req.method} is not allowed here; allowed: ${allow.join(', ')}.`,
+        );
+    }
     if (isApi) {
       foreground.track(res);
       return isRead ? queries(req, res) : commands(req, res);
@@ -352,6 +369,11 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
 }
 
 function problem(res: ServerResponse, status: number, title: string, code: string, detail: string) {
-  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ type: `https://ats.example/problems/${code.replace(/_/g, '-')}`, title, status, detail, code }));
+  const body = JSON.stringify({ type: `https://ats.example/problems/${code.replace(/_/g, '-')}`, title, status, detail, code });
+  res.writeHead(status, {
+    'Content-Type': 'application/problem+json',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }

@@ -166,8 +166,9 @@ describe('CSV import of candidates', () => {
     const before = await candidateCount();
     const up = await upload(lines.join('\n'));
     // the first process stops once a chunk and a few more rows are done (a crash before the next record)
+    // started here as an admin would (the upload is the recruiter's; anyone else gets a 404)
     const first = createImportService(app.commandApi.deps);
-    await first.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await first.start(up.importId, { id: 'u', name: 'Importer', role: 'admin' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
     await new Promise<void>((resolve) => {
       const poll = setInterval(async () => {
         const s = await first.status(up.importId);
@@ -216,7 +217,7 @@ describe('CSV import of candidates', () => {
         },
       },
     });
-    await first.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await first.start(up.importId, { id: 'u', name: 'Importer', role: 'admin' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
     await first.settled(up.importId);
     await stopping;
     expect(await first.status(up.importId)).toMatchObject({ status: 'running', processed: IMPORT_CHUNK });
@@ -247,7 +248,7 @@ describe('CSV import of candidates', () => {
         },
       },
     });
-    await paced.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await paced.start(up.importId, { id: 'u', name: 'Importer', role: 'admin' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
     await paced.settled(up.importId);
     expect(await paced.status(up.importId)).toMatchObject({ status: 'completed', created: rows, failed: 0 });
     // before the 2nd and the 3rd batch: the one before was projected
@@ -469,7 +470,7 @@ describe('CSV import: paced for other users (the embedded store)', () => {
         },
       },
     });
-    await paced.start(up.importId, { id: 'u', name: 'Importer' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await paced.start(up.importId, { id: 'u', name: 'Importer', role: 'admin' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
     await paced.settled(up.importId);
     expect(await paced.status(up.importId)).toMatchObject({ status: 'completed', created: rows, failed: 0 });
 

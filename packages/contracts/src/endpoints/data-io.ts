@@ -138,7 +138,7 @@ export const dataIoContracts = {
     response: ImportPreviewResultSchema,
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'Validates every row with a mapping and finds the duplicates of existing records',
+    summary: 'Validates every row with a mapping and finds the duplicates of existing records (its uploader and admins only)',
   }),
   startImport: defineContract({
     name: 'startImport',
@@ -149,7 +149,8 @@ export const dataIoContracts = {
     response: ImportStatusSchema,
     status: 202,
     roles: WRITER_ROLES,
-    summary: 'Runs the import as commands in the background (resumed after a restart; a second start is a no-op)',
+    summary:
+      'Runs the import as commands in the background (resumed after a restart; a second start is a no-op; its uploader and admins only)',
   }),
   getImport: defineContract({
     name: 'getImport',
@@ -159,9 +160,17 @@ export const dataIoContracts = {
     response: ImportStatusSchema,
     status: 200,
     roles: WRITER_ROLES,
-    summary: 'Progress and, at the end, the summary of an import',
+    summary: 'Progress and, at the end, the summary of an import (its uploader and admins only; 404 for others)',
   }),
 };
+
+/**
+ * Who may see and run an import: the user who uploaded it, and admins. Anyone else gets the same
+ * 404 as for an id that does not exist (it was readable by every writer who had its id: sweep three).
+ */
+export function importVisibleTo(state: ImportState, viewer: { id: string; role: string }): boolean {
+  return state.upload !== null && (viewer.role === 'admin' || state.upload.by.id === viewer.id);
+}
 
 /** An import's status as the API answers it, from its folded stream. */
 export function toImportStatus(state: ImportState): ImportStatus | null {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  importVisibleTo,
   toImportStatus,
   type DuplicateChoice,
   type ImportKind,
@@ -31,6 +32,8 @@ const PREVIEW_ROWS = 500;
 const QUEUED = 0;
 
 type Actor = CommandMetadata['actor'];
+/** who asks for an import: its uploader or an admin may see and run it */
+type Viewer = { id: string; role: string };
 
 /**
  * CSV imports: the file is kept as a blob, its progress on the import's own stream
@@ -69,10 +72,11 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
       expectedRevision: expected === -1 ? 'no_stream' : expected,
     });
   }
-  async function loaded(importId: string) {
+  /** the import's stream and file; to another user than its uploader or an admin it is as unknown as a missing one ('run': the run itself) */
+  async function loaded(importId: string, viewer: Viewer | 'run') {
     const events = await read(importId);
     const state = foldImport(events);
-    if (!state.upload) throw new NotFoundError('Import', importId);
+    if (!state.upload || (viewer !== 'run' && !importVisibleTo(state, viewer))) throw new NotFoundError('Import', importId);
     const bytes = await deps.integrations.blobs.get(state.upload.blobId);
     if (!bytes) throw new NotFoundError('Import file', importId);
     return { events, state, upload: state.upload, bytes };
@@ -106,8 +110,8 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
       .map((f) => ({ field: f.name, message: `Map a column to ${f.label}` }));
   }
 
-  async function preview(importId: string, mapping: ImportMapping): Promise<ImportPreviewResult> {
-    const { upload, bytes } = await loaded(importId);
+  async function preview(importId: string, viewer: Viewer, mapping: ImportMapping): Promise<ImportPreviewResult> {
+    const { upload, bytes } = await loaded(importId, viewer);
     const existing = await ExistingRecords.load(upload.kind, deps.documents);
     const flagged: ImportPreviewRow[] = [];
     const clean: ImportPreviewRow[] = [];
@@ -146,7 +150,7 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
     actor: Actor,
     input: { mapping: ImportMapping; onDuplicate: DuplicateChoice; choices: Record<string, DuplicateChoice> },
   ): Promise<ImportStatus> {
-    const { events, state, upload } = await loaded(importId);
+    const { events, state, upload } = await loaded(importId, { id: actor.id, role: actor.role ?? '' });
     if (!state.started) {
       const missing = missingRequired(upload.kind, input.mapping);
       if (missing.length > 0) {
@@ -187,7 +191,7 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
   }
 
   async function runImport(importId: string) {
-    const { events, state, upload, bytes } = await loaded(importId);
+    const { events, state, upload, bytes } = await loaded(importId, 'run');
     const startedEvent = events.find((e) => e.type === 'ImportStarted');
     if (!state.started || !startedEvent || state.finishedAt) return;
     const actor = startedEvent.metadata.actor;
