@@ -299,7 +299,7 @@ describe.skipIf(browserSkipReason !== null)('accessibility: axe-core WCAG 2.1 AA
       ['/analytics', 'Analytics'],
       ['/ai', 'AI-Powered Recruiting'],
       ['/team', 'Team'],
-      ['/no/such/page', '404 Page Not Found'],
+      ['/no/such/page', 'Page Not Found'],
       ['/privacy/duplicates', 'Possible duplicates'],
       ['/privacy/retention', 'Retention review'],
     ] as const) {

@@ -65,8 +65,7 @@ describe.skipIf(browserSkipReason !== null)('landing page, sign-in and the shell
     await screenshot(page, 'shell-candidates-desktop');
 
     await page.goto('/no/such/page');
-    await page.getByText('404 Page Not Found').waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     await page.goto('/candidates/abc');
     await page.getByText('Invalid Candidate ID').waitFor();
 

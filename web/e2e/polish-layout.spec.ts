@@ -241,7 +241,7 @@ describe.skipIf(browserSkipReason !== null)('polish: Send Email, honest toasts, 
 
       // 404: a way home
       await page.goto('/no/such/page');
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
       await shot(page, name('404'));
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await page.waitForURL((url) => url.pathname === '/');

@@ -19,6 +19,7 @@ import { calendarRoute } from '@/routes/calendar';
 import { tasksRoute } from '@/routes/tasks';
 import { communicationsRoute } from '@/routes/communications';
 import { duplicatesRoute, retentionRoute } from '@/routes/privacy';
+import { pipelineAliasRoute } from '@/routes/pipeline-alias';
 import { queryClient } from './query-client';
 
 /** SPEC §2.1 route table. */
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
   auditRoute,
   duplicatesRoute,
   retentionRoute,
+  pipelineAliasRoute,
 ]);
 
 export const router = createRouter({
