@@ -10,7 +10,7 @@ export function problemMiddleware(log: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && (ctx.path.startsWith('/api/') || ctx.path === '/api')) {
         throw new DomainError(404, 'not_found', 'Not Found', `No route for ${ctx.method} ${ctx.path}`);
       }
       // the router's bare answers to a method it has no route for: a 405 problem with its Allow

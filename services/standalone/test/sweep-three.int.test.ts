@@ -123,6 +123,10 @@ describe('sweep three: odd methods, expectations and a missing Host are answered
     const unknown = await request('TRACE /api/no-such-thing');
     expect(statusOf(unknown)).toBe(404);
     expect(headerOf(unknown, 'content-type')).toContain('application/problem+json');
+    // the API's root itself: a 404 problem like any unknown API path (it was Koa's plain "Not Found")
+    const root = await request('GET /api');
+    expect(statusOf(root)).toBe(404);
+    expect(bodyOf(root)).toMatchObject({ code: 'not_found' });
   });
 
   it('answers OPTIONS on an API route with every method both sides serve', async () => {
