@@ -288,7 +288,7 @@ export default defineConfig({
             // the screen's reads behind them
             { name: 'initial', tags: ['$initial'] },
             // B8: what two or more lazy screens share went out as about 60 files under 2 KB each
-            // (Joy's components, icons, small app parts): the pipeline preloaded 27 files before
+            // (Joy's components, icons, small app parts): the pipeline preloaded 29 files before
             // its first card, a candidate's page 62. Now three groups, each one file, each only
             // with the modules two or more screens share (a screen's own stay in its chunk):
             // - what a form needs (zod, react-hook-form, the contracts' schemas, the form parts),
