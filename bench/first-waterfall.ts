@@ -5,7 +5,8 @@
  * `npx tsx bench/first-waterfall.ts [path ...]` after `node scripts/build.mjs`.
  * `--cpu`: instead, 5 cold loads of each main screen (or of the paths given) until its data shows, with the renderer's
  * main-thread and process CPU time for each (CDP Performance.getMetrics: ThreadTime, ProcessTime), a
- * figure the box's load changes far less than the wall-clock time.
+ * figure the box's load changes far less than the wall-clock time, and the number and bytes (as
+ * sent, compressed) of the requests started before the data showed.
  * `--rounds=N` repeats each waterfall; `--profile` adds the main thread's CPU profile until the data
  * shows (self time by file and the top functions; `--profile-out=prefix` also writes each profile as
  * `prefix-N.cpuprofile`, which DevTools opens, to map names after `vite build --sourcemap`).
@@ -103,9 +104,15 @@ try {
         await page.goto(path);
         await page.waitForFunction(predicate, undefined, { timeout: 20_000, polling: 50 });
         const wall = Date.now() - t;
+        // the requests started before the data showed (the document's own excluded) and their bytes
+        const [requests, bytes] = (await page.evaluate(
+          `(() => { const r = performance.getEntriesByType('resource'); return [r.length, r.reduce((n, e) => n + e.encodedBodySize, 0)]; })()`,
+        )) as [number, number];
         const { metrics } = await cdp.send('Performance.getMetrics');
         const m = (name: string) => Math.round((metrics.find((x) => x.name === name)?.value ?? 0) * 1000);
-        rows.push(`${wall} ms (main thread CPU ${m('ThreadTime')}, renderer CPU ${m('ProcessTime')}, script ${m('ScriptDuration')})`);
+        rows.push(
+          `${wall} ms (main thread CPU ${m('ThreadTime')}, renderer CPU ${m('ProcessTime')}, script ${m('ScriptDuration')}; ${requests} requests, ${(bytes / 1024).toFixed(1)} KB)`,
+        );
         await context.close();
       }
       process.stdout.write(`${path}: ${rows.join('; ')}\n`);

@@ -226,8 +226,42 @@ function pureContractValues(): Plugin {
   };
 }
 
+/**
+ * The modules that carry a heavy library a screen may not need at load (B8): the forms (zod,
+ * react-hook-form and its resolvers) and the boards' drag and drop (dnd-kit), each with every
+ * module that imports it, directly or not. Found once the module graph is complete; the chunk
+ * groups below read the sets, so the screens' shared chunk never drags such a library in.
+ */
+const libraryUsers = { forms: new Set<string>(), boards: new Set<string>() };
+function libraryGraph(): Plugin {
+  const libraries: Record<keyof typeof libraryUsers, RegExp> = {
+    forms: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+    boards: /node_modules[\\/]@dnd-kit[\\/]/,
+  };
+  return {
+    name: 'ats-library-graph',
+    apply: 'build',
+    buildEnd() {
+      const importers = new Map<string, string[]>();
+      for (const id of this.getModuleIds()) {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) importers.set(imported, [...(importers.get(imported) ?? []), id]);
+      }
+      for (const [name, library] of Object.entries(libraries) as Array<[keyof typeof libraryUsers, RegExp]>) {
+        const users = libraryUsers[name];
+        users.clear();
+        const queue = [...this.getModuleIds()].filter((id) => library.test(id));
+        for (const id of queue) {
+          if (users.has(id)) continue;
+          users.add(id);
+          queue.push(...(importers.get(id) ?? []));
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstScreens(), browserContracts(), pureContractValues()],
+  plugins: [react(), firstScreens(), browserContracts(), pureContractValues(), libraryGraph()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -253,6 +287,23 @@ export default defineConfig({
             // shared chunks: over HTTP/1.1 (six connections) they queued the session check and
             // the screen's reads behind them
             { name: 'initial', tags: ['$initial'] },
+            // B8: what two or more lazy screens share went out as about 60 files under 2 KB each
+            // (Joy's components, icons, small app parts): the pipeline preloaded 29 files before
+            // its first card, a candidate's page 62. Now three groups, each one file, each only
+            // with the modules two or more screens share (a screen's own stay in its chunk):
+            // - what a form needs (zod, react-hook-form, the contracts' schemas, the form parts),
+            //   loaded where a form is shown at load, not by a screen whose forms open later;
+            // - the boards (dnd-kit and the board parts): the pipeline and a job's page;
+            // - the rest. The first two take only their own modules, not what those import (it
+            //   goes to the shared chunk), so a screen that loads the shared chunk loads no more.
+            { name: 'forms', minShareCount: 2, includeDependenciesRecursively: false, test: (id) => libraryUsers.forms.has(id) },
+            {
+              name: 'boards',
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              test: (id) => libraryUsers.boards.has(id) && !libraryUsers.forms.has(id),
+            },
+            { name: 'screens', minShareCount: 2, test: (id) => !libraryUsers.forms.has(id) && !libraryUsers.boards.has(id) },
           ],
         },
       },

@@ -140,6 +140,10 @@ describe.skipIf(browserSkipReason !== null)('pipeline board, live for two users'
     // the header counts come from the summary, not from the cards loaded so far
     await page.getByTestId('pipeline-column-count-applied').getByText('35', { exact: true }).waitFor();
     expect(await page.getByTestId('pipeline-total').textContent()).toContain('35 applications');
+    // the first page (30): the cards past the first few render right after the board's first paint
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="pipeline-column-list-applied"] [data-testid^="application-card-"]').length === 30,
+    );
     expect(await cards.count()).toBe(30);
     await page.getByTestId('pipeline-column-list-offer').getByText('No candidates in this stage').waitFor();
 

@@ -75,7 +75,6 @@
   try {
     // a filtered screen (?search=…) builds other reads: it asks for them itself
     if (location.search !== '') return;
-    var tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     var page = 'limit=30&offset=0';
     // signed in at the app's last session check (web/src/lib/boot-reads.ts: its cookie, or the
     // same hint in localStorage), or just now through
@@ -91,7 +90,10 @@
     // sends nothing more. Hinted, they go out now, before the screen's chunks: over HTTP/1.1 (six
     // connections to a host) a request made after a screen's 20-40 chunks waits for them.
     var screenReads = function () {
-      if (screen === 'dashboard')
+      if (screen === 'dashboard') {
+        // the time zone only here: the first use of Intl in a page costs 15-100 ms of the main
+        // thread (its data loads), which on other screens held back their reads and code
+        var tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
         fromCombined('/api/dashboard/first-screen?tz=' + tz + '&limit=8', {
           metrics: '/api/dashboard/metrics?tz=' + tz,
           jobs: '/api/jobs',
@@ -101,7 +103,7 @@
           changes: '/api/analytics/dashboard-changes?tz=' + tz,
           aiAnalytics: '/api/dashboard/ai-analytics',
         });
-      else if (screen === 'candidates') get('/api/candidates?' + page);
+      } else if (screen === 'candidates') get('/api/candidates?' + page);
       else if (screen === 'jobs') get('/api/jobs');
       else if (screen === 'pipeline') {
         get('/api/applications/summary');

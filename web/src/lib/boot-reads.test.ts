@@ -22,6 +22,14 @@ async function runBoot(
   const urls: string[] = [];
   const links: Array<{ rel: string; as?: string; href: string; crossOrigin?: string }> = [];
   const window: Record<string, unknown> = {};
+  // the page's first use of Intl costs the main thread (its data loads): counted
+  let intlUses = 0;
+  const countedIntl = new Proxy(Intl, {
+    get: (target, key) => {
+      intlUses += 1;
+      return Reflect.get(target, key) as unknown;
+    },
+  });
   const source = options.chunks ? BOOT_JS.replace('{} /*__ATS_ROUTE_CHUNKS__*/', JSON.stringify(options.chunks)) : BOOT_JS;
   runInNewContext(source, {
     window,
@@ -33,7 +41,7 @@ async function runBoot(
       createElement: () => ({}),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
-    Intl,
+    Intl: countedIntl,
     Response,
     encodeURIComponent,
     fetch: (url: string) => {
@@ -57,7 +65,7 @@ async function runBoot(
     },
   });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { urls, links, reads: window.__atsBootReads as { take(url: string): Promise<Response> | undefined } };
+  return { urls, links, intlUses, reads: window.__atsBootReads as { take(url: string): Promise<Response> | undefined } };
 }
 
 afterEach(() => {
@@ -70,6 +78,15 @@ describe('boot.js: the first reads start before the app loads', () => {
     const { urls } = await runBoot('/', 200);
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(urls).toEqual([contractPath(contracts.currentUser), contractPath(contracts.dashboardFirstScreen, undefined, { tz, limit: 8 })]);
+  });
+
+  it('reads the time zone (Intl) only for the dashboard: the other screens send their reads without it', async () => {
+    expect((await runBoot('/', 200, { cookie: 'ats_signed_in=1' })).intlUses).toBeGreaterThan(0);
+    for (const path of ['/jobs/pipeline', '/candidates', '/jobs', '/candidates/7']) {
+      const { urls, intlUses } = await runBoot(path, 200, { cookie: 'ats_signed_in=1' });
+      expect(urls.length).toBeGreaterThan(1);
+      expect(intlUses).toBe(0);
+    }
   });
 
   it("answers each of the dashboard's own reads from its part of the combined reply, with its read position", async () => {

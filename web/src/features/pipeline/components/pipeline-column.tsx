@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type CSSProperties } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, limits, type Application, type ApplicationStage } from '@ats/contracts';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -28,6 +28,28 @@ const DROP_DATA = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, {
   { type: 'column'; stage: ApplicationStage }
 >;
 
+/**
+ * A column's first render shows this many cards (B8): more than a column's height holds on a
+ * large screen. The rest of the page (up to 30) follow in a transition right after the first
+ * paint, so the board's first paint costs a few cards per column rather than a page of each.
+ */
+export const FIRST_PAINT_CARDS = 8;
+
+/**
+ * Whether all the cards may show: not in the render that first has more than the first few,
+ * then from right after its paint on, for good.
+ */
+function useAfterFirstPaint(needed: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (after || !needed) return;
+    // a passive effect runs after the paint; the timer lets that frame go before the rest render
+    const timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
+    return () => clearTimeout(timer);
+  }, [after, needed]);
+  return after || !needed;
+}
+
 interface PipelineColumnProps {
   stage: ApplicationStage;
   search: string;
@@ -48,7 +70,9 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
     params,
     stage,
   );
-  const applications = useMemo(() => loadedApplications(data), [data]);
+  const loaded = useMemo(() => loadedApplications(data), [data]);
+  const allShown = useAfterFirstPaint(loaded.length > FIRST_PAINT_CARDS);
+  const applications = useMemo(() => (allShown ? loaded : loaded.slice(0, FIRST_PAINT_CARDS)), [allShown, loaded]);
   const { setNodeRef, isOver, active } = useDroppable({ id: stage, data: DROP_DATA[stage] });
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const sentinelRef = useLoadMoreSentinel(() => void fetchNextPage({ cancelRefetch: false }), {
@@ -87,12 +111,12 @@ export const PipelineColumn = memo(function PipelineColumn({ stage, search, job,
           Array.from({ length: limits.pipelineColumnSkeletons }, (_, index) => <ApplicationCardSkeleton key={index} />)
         ) : isError ? (
           <li className={styles.note}>Could not load this stage</li>
-        ) : applications.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <li className={styles.note}>No candidates in this stage</li>
         ) : (
           <ColumnCards applications={applications} canEdit={canEdit} />
         )}
-        {hasNextPage && !isPending && <li ref={sentinelRef} aria-hidden className={styles.sentinel} />}
+        {hasNextPage && !isPending && allShown && <li ref={sentinelRef} aria-hidden className={styles.sentinel} />}
         {isFetchingNextPage && (
           <li role="status" className={styles.loading}>
             <span aria-hidden className={styles.spinner} />
