@@ -257,29 +257,65 @@ if (process.env.NO_PROJECTOR) await app.projector.stop(); // experiment: the imp
 // process between two of its turns (one turn of the event loop's work, which a request that
 // arrives meanwhile waits for), and the wall time. On a loaded box the wall gap grows with the
 // load; the CPU gap is what the same work costs on a quiet one (GC helper threads included).
-const holds: Array<{ cpu: number; wall: number; sql: Array<{ key: string; ms: number }> }> = [];
-let holdsOn = true;
-const holdMonitor = (async () => {
-  let c = process.cpuUsage();
-  let t = performance.now();
-  while (holdsOn) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
-    const c2 = process.cpuUsage();
-    const t2 = performance.now();
-    const cpu = (c2.user - c.user + c2.system - c.system) / 1000;
-    holds.push({ cpu, wall: t2 - t - 2, sql: cpu > 20 ? sinceTick : [] });
-    sinceTick = [];
-    c = c2;
-    t = t2;
-  }
-})();
+type Hold = { cpu: number; wall: number; sql: Array<{ key: string; ms: number }> };
+function monitorHolds() {
+  const holds: Hold[] = [];
+  let on = true;
+  const running = (async () => {
+    let c = process.cpuUsage();
+    let t = performance.now();
+    while (on) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const c2 = process.cpuUsage();
+      const t2 = performance.now();
+      const cpu = (c2.user - c.user + c2.system - c.system) / 1000;
+      holds.push({ cpu, wall: t2 - t - 2, sql: cpu > 20 ? sinceTick : [] });
+      sinceTick = [];
+      c = c2;
+      t = t2;
+    }
+  })();
+  return {
+    async stop() {
+      on = false;
+      await running;
+      return holds;
+    },
+  };
+}
+function reportHolds(what: string, holds: Hold[]) {
+  const cpus = holds.map((h) => h.cpu);
+  const walls = holds.map((h) => h.wall);
+  const over = (xs: number[], ms: number) => xs.filter((x) => x > ms).length;
+  process.stdout.write(
+    `holds of the thread ${what} (CPU between two 2 ms ticks, ${holds.length} turns): p99 ${p(cpus, 0.99).toFixed(1)}, ` +
+      `p99.9 ${p(cpus, 0.999).toFixed(1)}, max ${Math.max(0, ...cpus).toFixed(1)} ms; over 20 ms ${over(cpus, 20)}, over 40 ms ${over(cpus, 40)}; ` +
+      `wall gaps p99 ${p(walls, 0.99).toFixed(1)}, max ${Math.max(0, ...walls).toFixed(1)} ms, over 40 ms ${over(walls, 40)}\n`,
+  );
+  if (process.env.TRACE_SQL)
+    for (const h of [...holds].sort((a, b) => b.cpu - a.cpu).slice(0, Number(process.env.HOLDS_SHOWN ?? 15))) {
+      const sqlMs = h.sql.reduce((sum, q) => sum + q.ms, 0);
+      const byKey = new Map<string, { n: number; ms: number }>();
+      for (const q of h.sql) {
+        const k = byKey.get(q.key) ?? { n: 0, ms: 0 };
+        byKey.set(q.key, { n: k.n + 1, ms: k.ms + q.ms });
+      }
+      const top = [...byKey].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4);
+      process.stdout.write(
+        `hold ${h.cpu.toFixed(1)} ms CPU (${h.wall.toFixed(0)} ms wall): SQL ${sqlMs.toFixed(1)} ms in ${h.sql.length} statements; ` +
+          top.map(([k, v]) => `${v.n}× ${v.ms.toFixed(1)} ms ${k}`).join(' | ') +
+          '\n',
+      );
+    }
+}
+const holdMonitor = monitorHolds();
 // the garbage collector's pauses of this thread during the import, by kind (major = mark-compact)
 const gcPauses = new Map<string, number[]>();
 const gcObserver = new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     const kind =
       ({ 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' } as Record<number, string>)[
-        (e.detail as { kind?: number } | undefined)?.kind ?? 0
+        (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0
       ] ?? 'other';
     gcPauses.set(kind, [...(gcPauses.get(kind) ?? []), e.duration]);
   }
@@ -314,9 +350,10 @@ const tImport = performance.now() - t1;
 const cpu = process.cpuUsage(cpu0);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 done = true;
-holdsOn = false;
+const holds = await holdMonitor.stop();
 gcObserver.disconnect();
-await holdMonitor;
+// HOLDS_AFTER_S=<s>: the holds of the next seconds too (the store maintenance's pass after an import)
+const afterMonitor = process.env.HOLDS_AFTER_S ? monitorHolds() : null;
 await readLoop;
 await b1Loop;
 // the importer's keep-alive connection sat idle through the import: a reset on reuse is retried once
@@ -332,15 +369,8 @@ process.stdout.write(
     `${b1Waiting.size > 0 ? `, ${b1Waiting.size} never arrived` : ''}${b1Errors > 0 ? `, ${b1Errors} errors` : ''} (target p50 ≤ 15 ms, p99 ≤ 50 ms); ` +
     `the command alone ${pcts(b1Commands)}\n`,
 );
+reportHolds('during the import', holds);
 {
-  const cpus = holds.map((h) => h.cpu);
-  const walls = holds.map((h) => h.wall);
-  const over = (xs: number[], ms: number) => xs.filter((x) => x > ms).length;
-  process.stdout.write(
-    `holds of the thread during the import (CPU between two 2 ms ticks, ${holds.length} turns): p99 ${p(cpus, 0.99).toFixed(1)}, ` +
-      `p99.9 ${p(cpus, 0.999).toFixed(1)}, max ${Math.max(0, ...cpus).toFixed(1)} ms; over 20 ms ${over(cpus, 20)}, over 40 ms ${over(cpus, 40)}; ` +
-      `wall gaps p99 ${p(walls, 0.99).toFixed(1)}, max ${Math.max(0, ...walls).toFixed(1)} ms, over 40 ms ${over(walls, 40)}\n`,
-  );
   process.stdout.write(
     `garbage collector's pauses during the import: ${[...gcPauses]
       .map(
@@ -348,21 +378,6 @@ process.stdout.write(
       )
       .join('; ')}\n`,
   );
-  if (process.env.TRACE_SQL)
-    for (const h of [...holds].sort((a, b) => b.cpu - a.cpu).slice(0, Number(process.env.HOLDS_SHOWN ?? 15))) {
-      const sqlMs = h.sql.reduce((sum, q) => sum + q.ms, 0);
-      const byKey = new Map<string, { n: number; ms: number }>();
-      for (const q of h.sql) {
-        const k = byKey.get(q.key) ?? { n: 0, ms: 0 };
-        byKey.set(q.key, { n: k.n + 1, ms: k.ms + q.ms });
-      }
-      const top = [...byKey].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4);
-      process.stdout.write(
-        `hold ${h.cpu.toFixed(1)} ms CPU (${h.wall.toFixed(0)} ms wall): SQL ${sqlMs.toFixed(1)} ms in ${h.sql.length} statements; ` +
-          top.map(([k, v]) => `${v.n}× ${v.ms.toFixed(1)} ms ${k}`).join(' | ') +
-          '\n',
-      );
-    }
 }
 {
   // the sizes of the import's batches of new candidates (one IdsReserved block each)
@@ -396,6 +411,11 @@ if (process.env.NO_PROJECTOR) {
 const tp = performance.now();
 await app.projector.waitFor(await app.eventStore.headPosition(), 600_000);
 process.stdout.write(`projector caught up ${Math.round(performance.now() - tp)} ms after the import\n`);
+if (afterMonitor) {
+  const since = performance.now() - t1 - tImport;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(process.env.HOLDS_AFTER_S) * 1000 - since)));
+  reportHolds(`in the ${process.env.HOLDS_AFTER_S} s after the import`, await afterMonitor.stop());
+}
 
 // the export reads the read model only: top it up to EXPORT_ROWS documents directly (fast)
 const exportRows = Number(process.env.EXPORT_ROWS ?? 50_000);
