@@ -6,8 +6,10 @@
  * one at a time (each until its read models are purged). `node --import tsx bench/data-io.ts [n]`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { loadavg } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureAdmin } from '@ats/command-api';
 import { startStandalone } from '@ats/standalone';
 import { Client } from '@ats/http-kit/testing';
@@ -19,9 +21,12 @@ import { PGlite } from '../packages/storage/node_modules/@electric-sql/pglite/di
 import { io as connect } from 'socket.io-client';
 
 const n = Number(process.argv[2] ?? 50_000);
+// DATA_DIR=1: the store in a fresh directory on disk, as `npm start` runs it (PGlite's NODEFS:
+// the page cache); unset, in memory (MEMFS), as before
+const dataDir = process.env.DATA_DIR ? await mkdtemp(join(tmpdir(), 'ats-data-io-')) : undefined;
 const app = await startStandalone({
   port: 0,
-  dataDir: undefined,
+  dataDir,
   sessionSecret: 'x'.repeat(32),
   webDir: '/nonexistent',
   host: '127.0.0.1',
@@ -39,7 +44,10 @@ const reader = await new Client(app.url).login(admin.email, admin.password);
 // and its first statement, wall time): it holds the one connection from its start to its commit.
 const sqlTimes = new Map<string, { n: number; ms: number; max: number; all: number[] }>();
 const sqlRun = new AsyncLocalStorage<{ ms: number }>();
+// the statements run since the hold monitor's last tick (TRACE_SQL): what a long hold was made of
+let sinceTick: Array<{ key: string; ms: number }> = [];
 function countSql(key: string, ms: number, slow: number) {
+  if (!key.startsWith('transaction held')) sinceTick.push({ key, ms });
   const s = sqlTimes.get(key) ?? { n: 0, ms: 0, max: 0, all: [] };
   s.all.push(ms);
   sqlTimes.set(key, { n: s.n + 1, ms: s.ms + ms, max: Math.max(s.max, ms), all: s.all });
@@ -49,13 +57,36 @@ if (process.env.TRACE_SQL) {
   const slow = Number(process.env.TRACE_SQL);
   const wall = Boolean(process.env.TRACE_SQL_WALL);
   const execProtocolRawSync = PGlite.prototype.execProtocolRawSync;
+  // TRACE_SQL_CPU=1: the CPU time of PGlite's run of each statement instead (what it costs on a quiet box)
+  const cpuClock = () => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  const clock = process.env.TRACE_SQL_CPU ? cpuClock : () => performance.now();
+  // MEMFS (the in-memory data dir) grows a file by 12.5 % at a time, copying it whole: timed apart
+  let memfsPatched = false;
+  const patchMemfs = (db: PGlite) => {
+    memfsPatched = true;
+    const memfs = (db as unknown as { mod?: { FS?: { root?: { mount?: { type?: Record<string, unknown> } } } } }).mod?.FS?.root?.mount
+      ?.type as { expandFileStorage?: (node: { contents: Uint8Array }, size: number) => void } | undefined;
+    const expand = memfs?.expandFileStorage;
+    if (!memfs || !expand) return;
+    memfs.expandFileStorage = function (node, size) {
+      const before = node.contents?.length ?? 0;
+      const t = clock();
+      expand.call(this, node, size);
+      const ms = clock() - t;
+      if (node.contents.length !== before) countSql(`memfs expand (${Math.round(node.contents.length / 1e6)} MB)`, ms, slow);
+    };
+  };
   PGlite.prototype.execProtocolRawSync = function (this: PGlite, message: Uint8Array) {
-    const t = performance.now();
+    if (!memfsPatched) patchMemfs(this);
+    const t = clock();
     try {
       return execProtocolRawSync.call(this, message);
     } finally {
       const run = sqlRun.getStore();
-      if (run) run.ms += performance.now() - t;
+      if (run) run.ms += clock() - t;
     }
   };
   const keyOf = (text: string) => text.replace(/\s+/g, ' ').slice(0, Number(process.env.TRACE_SQL_KEY ?? 70));
@@ -93,6 +124,16 @@ if (process.env.TRACE_SQL) {
     } as Partial<SqlClient>);
   };
   traced(app.sql, null);
+}
+
+// GIN_OPTION='fastupdate=off' (or 'gin_pending_list_limit=64', …): an experiment on the trigram
+// indexes' storage option, set on every one before the import (the store's own is TRIGRAM_INDEX_OPTION)
+if (process.env.GIN_OPTION && app.sql) {
+  const { rows } = await app.sql.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, indexname) AS name FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'`,
+  );
+  for (const { name } of rows) await app.sql.query(`ALTER INDEX ${name} SET (${process.env.GIN_OPTION})`);
+  process.stdout.write(`${process.env.GIN_OPTION} on ${rows.length} trigram indexes\n`);
 }
 
 // B1 during the import: another user moves applications at 10 commands/s and waits for `changed`
@@ -212,6 +253,74 @@ if (process.env.PREVIEW_ONLY) {
   process.exit(0);
 }
 if (process.env.NO_PROJECTOR) await app.projector.stop(); // experiment: the import's own cost
+// Holds of the one thread, load-independent: a timer every 2 ms records the CPU time of this
+// process between two of its turns (one turn of the event loop's work, which a request that
+// arrives meanwhile waits for), and the wall time. On a loaded box the wall gap grows with the
+// load; the CPU gap is what the same work costs on a quiet one (GC helper threads included).
+type Hold = { cpu: number; wall: number; sql: Array<{ key: string; ms: number }> };
+function monitorHolds() {
+  const holds: Hold[] = [];
+  let on = true;
+  const running = (async () => {
+    let c = process.cpuUsage();
+    let t = performance.now();
+    while (on) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const c2 = process.cpuUsage();
+      const t2 = performance.now();
+      const cpu = (c2.user - c.user + c2.system - c.system) / 1000;
+      holds.push({ cpu, wall: t2 - t - 2, sql: cpu > 20 ? sinceTick : [] });
+      sinceTick = [];
+      c = c2;
+      t = t2;
+    }
+  })();
+  return {
+    async stop() {
+      on = false;
+      await running;
+      return holds;
+    },
+  };
+}
+function reportHolds(what: string, holds: Hold[]) {
+  const cpus = holds.map((h) => h.cpu);
+  const walls = holds.map((h) => h.wall);
+  const over = (xs: number[], ms: number) => xs.filter((x) => x > ms).length;
+  process.stdout.write(
+    `holds of the thread ${what} (CPU between two 2 ms ticks, ${holds.length} turns): p99 ${p(cpus, 0.99).toFixed(1)}, ` +
+      `p99.9 ${p(cpus, 0.999).toFixed(1)}, max ${Math.max(0, ...cpus).toFixed(1)} ms; over 20 ms ${over(cpus, 20)}, over 40 ms ${over(cpus, 40)}; ` +
+      `wall gaps p99 ${p(walls, 0.99).toFixed(1)}, max ${Math.max(0, ...walls).toFixed(1)} ms, over 40 ms ${over(walls, 40)}\n`,
+  );
+  if (process.env.TRACE_SQL)
+    for (const h of [...holds].sort((a, b) => b.cpu - a.cpu).slice(0, Number(process.env.HOLDS_SHOWN ?? 15))) {
+      const sqlMs = h.sql.reduce((sum, q) => sum + q.ms, 0);
+      const byKey = new Map<string, { n: number; ms: number }>();
+      for (const q of h.sql) {
+        const k = byKey.get(q.key) ?? { n: 0, ms: 0 };
+        byKey.set(q.key, { n: k.n + 1, ms: k.ms + q.ms });
+      }
+      const top = [...byKey].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4);
+      process.stdout.write(
+        `hold ${h.cpu.toFixed(1)} ms CPU (${h.wall.toFixed(0)} ms wall): SQL ${sqlMs.toFixed(1)} ms in ${h.sql.length} statements; ` +
+          top.map(([k, v]) => `${v.n}× ${v.ms.toFixed(1)} ms ${k}`).join(' | ') +
+          '\n',
+      );
+    }
+}
+const holdMonitor = monitorHolds();
+// the garbage collector's pauses of this thread during the import, by kind (major = mark-compact)
+const gcPauses = new Map<string, number[]>();
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind =
+      ({ 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' } as Record<number, string>)[
+        (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0
+      ] ?? 'other';
+    gcPauses.set(kind, [...(gcPauses.get(kind) ?? []), e.duration]);
+  }
+});
+gcObserver.observe({ entryTypes: ['gc'] });
 const t1 = performance.now();
 const cpu0 = process.cpuUsage();
 const started = await importer.post(`/api/imports/${up.json.importId}/start`, { mapping: up.json.mapping });
@@ -241,6 +350,10 @@ const tImport = performance.now() - t1;
 const cpu = process.cpuUsage(cpu0);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 done = true;
+const holds = await holdMonitor.stop();
+gcObserver.disconnect();
+// HOLDS_AFTER_S=<s>: the holds of the next seconds too (the store maintenance's pass after an import)
+const afterMonitor = process.env.HOLDS_AFTER_S ? monitorHolds() : null;
 await readLoop;
 await b1Loop;
 // the importer's keep-alive connection sat idle through the import: a reset on reuse is retried once
@@ -256,6 +369,16 @@ process.stdout.write(
     `${b1Waiting.size > 0 ? `, ${b1Waiting.size} never arrived` : ''}${b1Errors > 0 ? `, ${b1Errors} errors` : ''} (target p50 ≤ 15 ms, p99 ≤ 50 ms); ` +
     `the command alone ${pcts(b1Commands)}\n`,
 );
+reportHolds('during the import', holds);
+{
+  process.stdout.write(
+    `garbage collector's pauses during the import: ${[...gcPauses]
+      .map(
+        ([kind, ms]) => `${kind} ${ms.length}× total ${Math.round(ms.reduce((a, b) => a + b, 0))} ms, max ${Math.max(...ms).toFixed(1)} ms`,
+      )
+      .join('; ')}\n`,
+  );
+}
 {
   // the sizes of the import's batches of new candidates (one IdsReserved block each)
   const blocks = (await app.eventStore.readAll({ types: ['IdsReserved'] })).map((e) => (e.data as { count: number }).count);
@@ -288,6 +411,11 @@ if (process.env.NO_PROJECTOR) {
 const tp = performance.now();
 await app.projector.waitFor(await app.eventStore.headPosition(), 600_000);
 process.stdout.write(`projector caught up ${Math.round(performance.now() - tp)} ms after the import\n`);
+if (afterMonitor) {
+  const since = performance.now() - t1 - tImport;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(process.env.HOLDS_AFTER_S) * 1000 - since)));
+  reportHolds(`in the ${process.env.HOLDS_AFTER_S} s after the import`, await afterMonitor.stop());
+}
 
 // the export reads the read model only: top it up to EXPORT_ROWS documents directly (fast)
 const exportRows = Number(process.env.EXPORT_ROWS ?? 50_000);
@@ -359,3 +487,4 @@ process.stdout.write(
     `CPU ${erasureCpu.map((ms) => Math.round(ms)).join(', ')} ms (target ≤ 1 s; load average ${loadavg()[0]!.toFixed(1)})\n`,
 );
 await app.close();
+if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -49,13 +49,34 @@ describe('embedded store maintenance', () => {
     const order: string[] = [];
     const query = sql.query.bind(sql);
     sql.query = ((text: string, params?: unknown[]) => {
-      if (text.startsWith('VACUUM')) order.push(text);
+      if (/^(VACUUM|ANALYZE)/.test(text)) order.push(text);
       return query(text, params as never);
     }) as typeof sql.query;
     const pass = maintenance.runNow();
     setImmediate(() => order.push('a waiting request'));
     expect(await pass).toEqual(['first', 'second']);
-    expect(order).toEqual(['VACUUM (ANALYZE) first', 'a waiting request', 'VACUUM (ANALYZE) second']);
+    expect(order).toEqual(['VACUUM first', 'a waiting request', 'ANALYZE first', 'VACUUM second', 'ANALYZE second']);
+  });
+
+  it('skips the statistics of whole documents, events and hashes, and keeps the rest', async () => {
+    sql = await createPgliteClient(undefined);
+    await sql.query('CREATE TABLE docs (id text PRIMARY KEY, doc jsonb NOT NULL, search text, hash text)');
+    await sql.query(
+      `INSERT INTO docs SELECT g::text, jsonb_build_object('n', g), 'word ' || g, md5(g::text) FROM generate_series(1, 3000) g`,
+    );
+    maintenance = startSqlMaintenance(sql, { intervalMs: 3_600_000, firstDelayMs: 3_600_000 });
+    expect(await maintenance.runNow()).toEqual(['docs']);
+    const { rows } = await sql.query<{ column: string }>(`SELECT attname AS column FROM pg_stats WHERE tablename = 'docs' ORDER BY 1`);
+    expect(rows.map((r) => r.column)).toEqual(['id', 'search']);
+    const targets = await sql.query<{ column: string; target: number | null }>(
+      `SELECT attname AS column, attstattarget AS target FROM pg_attribute WHERE attrelid = 'docs'::regclass AND attnum > 0 ORDER BY 1`,
+    );
+    expect(targets.rows).toEqual([
+      { column: 'doc', target: 0 },
+      { column: 'hash', target: 0 },
+      { column: 'id', target: null },
+      { column: 'search', target: null },
+    ]);
   });
 
   it('waits while bulk work runs (defer), then runs the pass; never longer than maxDeferMs', async () => {
