@@ -205,6 +205,24 @@ describe('the index on a random history: the same figures as the full rows, kept
       }
       check();
     }
+    // one change at a time (a live update), read after each: the changed rows are restated beside the table until it is rebuilt
+    for (let k = 0; k < 100; k++) {
+      const id = 1 + ((Math.floor(rand() * 700) * 7919) % 1009);
+      if (rand() < 0.2) {
+        docs.delete(id);
+        index.remove(id);
+      } else {
+        const doc = application(id, 3);
+        docs.set(id, doc);
+        index.put(doc);
+      }
+      const rows = [...docs.values()].sort((a, b) => a.id - b.id);
+      for (const w of windows().slice(0, 3)) {
+        const placed = rows.filter((r) => r.firstPlacedAt !== null && r.firstPlacedAt < w.end);
+        expect(index.timeToFill(w, jobs, null, names)).toEqual(timeToFill(placed, jobs, w, names));
+        expect(index.placements(w, jobs, null, names)).toEqual(placements(placed, jobs, w, names));
+      }
+    }
     // one fee for all: clients tie in fees (and name, with oneName) and keep the order of first appearance by id
     fee = () => 25;
     for (const id of [...docs.keys()]) {
