@@ -479,6 +479,18 @@ export class ApplicationsIndex {
     return this.placedOrder;
   }
 
+  /**
+   * Builds what the first reads would otherwise build (the placements table, the stay buckets'
+   * sorted lists, the cohorts' counts), for the server's warm-up: at 100,000 applications under
+   * load the first time-to-fill and placements reads after a start took 3–4 s building them.
+   */
+  prepare(): void {
+    this.table();
+    for (const buckets of [this.left, this.open])
+      for (let k = 0; k < TIMED_STAGES.length; k++) for (const b of buckets.months(k).values()) b.sorted(this.currentRow);
+    for (const cohort of this.cohorts.values()) cohortCounts(cohort);
+  }
+
   private table(): PlacedTable {
     this.placedTable ??= placedTableOf(this.placedRows.values());
     return this.placedTable;
