@@ -257,7 +257,7 @@ export function createQueryApi(options: QueryApiOptions) {
     await jobsList.warm();
     const applications = await options.documents.collection(READ_MODELS.analyticsApplications).count({});
     if (applications <= (options.analyticsWarmUpLimit ?? ANALYTICS_WARM_UP_LIMIT)) {
-      await applicationsIndex.current();
+      (await applicationsIndex.current()).prepare();
       await analyticsMore.sources.current();
       await analyticsMore.activity.current();
     }

@@ -72,7 +72,11 @@ describe('the index on a random history: the same figures as the full rows, kept
     rand() < 0.05
       ? Date.UTC(new Date(after).getUTCFullYear(), new Date(after).getUTCMonth() + 1, 1)
       : after + Math.floor(rand() * maxDays * DAY_MS);
-  const who = [{ id: 'ann', name: 'Ann' }, { id: 'ben', name: 'Ben' }, null];
+  // Ann renamed at some time: a recruiter's name in the placement figures is that of their placement with the least id
+  const who = [{ id: 'ann', name: 'Ann' }, { id: 'ben', name: 'Ben' }, null, { id: 'ann', name: 'Ann Smith' }];
+
+  // fees in thousands with two decimals (whole tens of dollars, as the decider records them), some with more
+  let fee = () => (1000 + Math.floor(rand() * 9000)) / 100;
 
   /** an application with a random path: moved forward and back, rejected, placed (and moved out again), detached, out of order */
   function application(id: number, version = 0): AnalyticsApplicationDoc {
@@ -84,9 +88,8 @@ describe('the index on a random history: the same figures as the full rows, kept
     const moves = Math.floor(rand() * (5 + version));
     for (let m = 0; m <= moves; m++) {
       const entered = t;
-      stays.push({ stage, enteredAt: iso(entered), leftAt: null, movedBy: who[Math.floor(rand() * 3)]! });
-      if (stage === 'placed')
-        placements.push({ placedAt: iso(entered + Math.floor(rand() * 3) * 1000), fee: 10 + Math.floor(rand() * 90) / 4, salary: 100 });
+      stays.push({ stage, enteredAt: iso(entered), leftAt: null, movedBy: who[Math.floor(rand() * who.length)]! });
+      if (stage === 'placed') placements.push({ placedAt: iso(entered + Math.floor(rand() * 3) * 1000), fee: fee(), salary: 100 });
       if (m === moves) break;
       t = time(entered, rand() < 0.1 ? 0.001 : 40);
       stays.at(-1)!.leftAt = iso(t);
@@ -135,6 +138,9 @@ describe('the index on a random history: the same figures as the full rows, kept
     ]),
   );
   const names = { clientName: (id: number | null) => (id === null ? 'No client' : `Client ${id}`) };
+  // two clients of the same name: ties in the sorted lists keep the order of first appearance
+  const oneName = { clientName: () => 'Client' };
+  const sameNames = { clientName: (id: number | null) => (id === null ? 'No client' : id === 3 ? 'Client 2' : `Client ${id}`) };
   const day = (t: number) => iso(t).slice(0, 10);
   const windows = () =>
     Array.from({ length: 25 }, (_, i) => {
@@ -147,7 +153,9 @@ describe('the index on a random history: the same figures as the full rows, kept
   it('funnel, time in stage, time to fill and placements equal figures.ts over the rows, before and after rows are replaced and removed', () => {
     const docs = new Map<number, AnalyticsApplicationDoc>();
     const index = new ApplicationsIndex();
-    for (let id = 1; id <= 600; id++) {
+    // ids in a scrambled order of creation (the generator's times otherwise fall with the id)
+    for (let k = 1; k <= 600; k++) {
+      const id = 1 + ((k * 7919) % 1009);
       const doc = application(id);
       docs.set(id, doc);
       index.put(doc);
@@ -165,14 +173,27 @@ describe('the index on a random history: the same figures as the full rows, kept
         expect(index.timeInStageByScan(w, null)).toEqual(timeInStage(rows, w));
         const placed = rows.filter((r) => r.firstPlacedAt !== null && r.firstPlacedAt < w.end);
         expect(index.timeToFill(w, jobs, null, names)).toEqual(timeToFill(placed, jobs, w, names));
+        console.log(
+          'RECS',
+          JSON.stringify(index.placements(w, jobs, null, names).byRecruiter.map((r) => r.name)),
+          JSON.stringify(placements(placed, jobs, w, names).byRecruiter.map((r) => r.name)),
+        );
         expect(index.placements(w, jobs, null, names)).toEqual(placements(placed, jobs, w, names));
+        expect(index.timeToFill(w, jobs, null, sameNames)).toEqual(timeToFill(placed, jobs, w, sameNames));
+        expect(index.placements(w, jobs, null, sameNames)).toEqual(placements(placed, jobs, w, sameNames));
+        expect(index.placements(w, jobs, null, oneName)).toEqual(placements(placed, jobs, w, oneName));
+        const keptPlaced = placed.filter((r) => only.has(r.jobId));
+        expect(index.timeToFill(w, jobs, only, names)).toEqual(timeToFill(keptPlaced, jobs, w, names));
+        expect(index.placements(w, jobs, only, names)).toEqual(placements(keptPlaced, jobs, w, names));
+        expect(index.timeToFillByWalk(w, jobs, null, names)).toEqual(timeToFill(placed, jobs, w, names));
+        expect(index.placementsByWalk(w, jobs, null, names)).toEqual(placements(placed, jobs, w, names));
       }
     };
     check();
     // later moves (replaced rows), new applications, removed ones: the buckets follow
     for (let round = 0; round < 3; round++) {
       for (let k = 0; k < 80; k++) {
-        const id = 1 + Math.floor(rand() * 700);
+        const id = 1 + ((Math.floor(rand() * 700) * 7919) % 1009);
         if (rand() < 0.2) {
           docs.delete(id);
           index.remove(id);
@@ -184,5 +205,40 @@ describe('the index on a random history: the same figures as the full rows, kept
       }
       check();
     }
+    // one change at a time (a live update), read after each: the changed rows are restated beside the table until it is rebuilt
+    for (let k = 0; k < 100; k++) {
+      const id = 1 + ((Math.floor(rand() * 700) * 7919) % 1009);
+      if (rand() < 0.2) {
+        docs.delete(id);
+        index.remove(id);
+      } else {
+        const doc = application(id, 3);
+        docs.set(id, doc);
+        index.put(doc);
+      }
+      const rows = [...docs.values()].sort((a, b) => a.id - b.id);
+      for (const w of windows().slice(0, 3)) {
+        const placed = rows.filter((r) => r.firstPlacedAt !== null && r.firstPlacedAt < w.end);
+        expect(index.timeToFill(w, jobs, null, names)).toEqual(timeToFill(placed, jobs, w, names));
+        expect(index.placements(w, jobs, null, names)).toEqual(placements(placed, jobs, w, names));
+      }
+    }
+    // one fee for all: clients tie in fees (and name, with oneName) and keep the order of first appearance by id
+    fee = () => 25;
+    for (const id of [...docs.keys()]) {
+      const doc = application(id, 2);
+      docs.set(id, doc);
+      index.put(doc);
+    }
+    check();
+    // fees that are not whole dollars (a third of a thousand): placements add them as the rows do
+    fee = () => 10 + Math.floor(rand() * 90) / 3;
+    for (let k = 0; k < 80; k++) {
+      const id = 1 + ((Math.floor(rand() * 700) * 7919) % 1009);
+      const doc = application(id, 2);
+      docs.set(id, doc);
+      index.put(doc);
+    }
+    check();
   }, 60_000);
 });

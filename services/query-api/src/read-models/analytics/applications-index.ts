@@ -117,6 +117,8 @@ type PlacedRow = {
   settled: number;
   finalRecord: number;
   finalStay: number;
+  /** replaced or removed since (its entry in a `PlacedTable`, if any, no longer counts) */
+  stale: boolean;
 };
 
 function placedRowOf(id: number, doc: AnalyticsApplicationDoc, row: Row): PlacedRow {
@@ -138,6 +140,7 @@ function placedRowOf(id: number, doc: AnalyticsApplicationDoc, row: Row): Placed
     settled: latest,
     finalRecord: -1,
     finalStay: -1,
+    stale: false,
   };
   placed.finalRecord = standingAt(placed, Infinity);
   placed.finalStay = standingStay;
@@ -181,6 +184,146 @@ function standingAt(p: PlacedRow, t: number): number {
   return -1;
 }
 
+/**
+ * The placements standing now, one entry per placed row at Placed now (its `finalRecord`), in
+ * order of placed time, so a range's placements are a slice found by binary search. An entry
+ * holds at an end from its row's `settled` on; a row changed after an end (settled later, or
+ * never: a time that does not parse) is restated at that end from `bySettled` instead.
+ */
+type PlacedTable = {
+  /** per entry, ascending: the standing record's placed time (epoch ms) */
+  at: Float64Array;
+  rows: PlacedRow[];
+  /** per entry: its row's `settled` */
+  settled: Float64Array;
+  /** per entry: the standing record's fee in whole dollars */
+  fee: Float64Array;
+  /** per entry: its row's id */
+  id: Float64Array;
+  /** per entry: its job as a position in `jobIds` */
+  job: Int32Array;
+  jobIds: number[];
+  /** per entry: the standing record's month (`monthNumbers`) */
+  month: Float64Array;
+  /** per entry: who moved the card into the standing stay (`byKey`) */
+  recruiter: Int32Array;
+  /** per entry: application created → placed, in days */
+  placeDays: Float64Array;
+  /** per job: its entries' positions, ascending */
+  byJob: Map<number, Int32Array>;
+  /** every placed row, standing now or not, latest `settled` first (never settled first of all) */
+  bySettled: PlacedRow[];
+  /** per entry: 1 once its row was replaced or removed (the row, if still placed, is then in `extras`) */
+  dead: Uint8Array;
+  /** entry position by row id */
+  entryOf: Map<number, number>;
+  /** the placed rows put since the table was built: restated at every read, until there are too many and the table is rebuilt */
+  extras: Map<number, PlacedRow>;
+  /** the records counted in `exactFees` and the sum of their fees */
+  records: number;
+  feeSum: number;
+  /**
+   * every record's fee is a whole number of dollars (≥ 0) and (records + 2) × Σ fees × 1000 < 2^52:
+   * then `figures.ts`'s float sum of any of them in id order, times 1000, is within ½ of the
+   * integer sum of their whole dollars (recursive summation's error bound: (n + 1) units in the last
+   * place of Σ|fee|), so `dollars()` of it is that integer, and the dollars may be added in any order
+   */
+  exactFees: boolean;
+};
+
+function placedTableOf(placed: Iterable<PlacedRow>): PlacedTable {
+  const all = [...placed];
+  const atOf = (p: PlacedRow) => p.records[p.finalRecord * 2]!;
+  // sorted by placed time through their positions and typed keys (a comparator over the rows themselves took 25–30 ms at 16,000)
+  const candidates = all.filter((p) => p.finalRecord >= 0 && p.settled === p.settled);
+  const keyAt = Float64Array.from(candidates, atOf);
+  const keyId = Float64Array.from(candidates, (p) => p.id);
+  const order = Array.from(candidates, (_, i) => i).sort((a, b) => keyAt[a]! - keyAt[b]! || keyId[a]! - keyId[b]!);
+  const standing = order.map((i) => candidates[i]!);
+  const byJob = new Map<number, number[]>();
+  const jobIds: number[] = [];
+  const jobSlot = new Map<number, number>();
+  const job = new Int32Array(standing.length);
+  standing.forEach((p, i) => {
+    let list = byJob.get(p.row.jobId);
+    if (!list) {
+      byJob.set(p.row.jobId, (list = []));
+      jobSlot.set(p.row.jobId, jobIds.length);
+      jobIds.push(p.row.jobId);
+    }
+    list.push(i);
+    job[i] = jobSlot.get(p.row.jobId)!;
+  });
+  let records = 0;
+  let sum = 0;
+  let whole = true;
+  for (const p of all) {
+    for (let i = 1; i < p.records.length; i += 2) {
+      const f = p.records[i]!;
+      records += 1;
+      sum += f;
+      if (!(f >= 0) || Math.round(f * 1000) / 1000 !== f) whole = false;
+    }
+  }
+  const settledKey = Float64Array.from(all, (p) => (p.settled === p.settled ? p.settled : Infinity));
+  const bySettled = Array.from(all, (_, i) => i)
+    .sort((a, b) => settledKey[b]! - settledKey[a]! || 0)
+    .map((i) => all[i]!);
+  return {
+    at: Float64Array.from(standing, atOf),
+    rows: standing,
+    settled: Float64Array.from(standing, (p) => p.settled),
+    fee: Float64Array.from(standing, (p) => Math.round(p.records[p.finalRecord * 2 + 1]! * 1000)),
+    id: Float64Array.from(standing, (p) => p.id),
+    job,
+    jobIds,
+    month: Float64Array.from(standing, (p) => p.monthNumbers[p.finalRecord]!),
+    recruiter: Int32Array.from(standing, (p) => p.byKey[p.finalStay]!),
+    placeDays: Float64Array.from(standing, (p) => (atOf(p) - p.row.created) / DAY_MS),
+    byJob: new Map([...byJob].map(([jobId, list]) => [jobId, Int32Array.from(list)])),
+    bySettled,
+    dead: new Uint8Array(standing.length),
+    entryOf: new Map(standing.map((p, i) => [p.id, i])),
+    extras: new Map(),
+    records,
+    feeSum: sum,
+    exactFees: whole && (records + 2) * sum * 1000 < 2 ** 52,
+  };
+}
+
+/** the placed rows (of the jobs kept) changed after `end`, with the placement standing at `end` when there is one */
+function restatedAt(
+  t: PlacedTable,
+  end: number,
+  only: ReadonlySet<number> | null,
+): Array<{ p: PlacedRow; r: number; stay: number; placedAt: number }> {
+  const out: Array<{ p: PlacedRow; r: number; stay: number; placedAt: number }> = [];
+  const restate = (p: PlacedRow) => {
+    if (only !== null && !only.has(p.row.jobId)) return;
+    const r = standingAt(p, end);
+    if (r >= 0) out.push({ p, r, stay: standingStay, placedAt: p.records[r * 2]! });
+  };
+  for (const p of t.bySettled) {
+    if (p.settled <= end) break;
+    if (!p.stale) restate(p);
+  }
+  // the rows put since the table was built are not in it: each restated (the few a live update adds)
+  for (const p of t.extras.values()) restate(p);
+  return out;
+}
+
+/** the first position in an ascending list whose value is not below `v` */
+function lowerBound(a: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function isDetached(row: Row, t: number): boolean {
   const d = row.detached;
   if (d === null) return false;
@@ -203,6 +346,8 @@ export class ApplicationsIndex {
   private readonly placedRows = new Map<number, PlacedRow>();
   /** `placedRows` in id order (the order the row path reads them in), rebuilt after a change */
   private placedOrder: PlacedRow[] | null = null;
+  /** the placements standing now by placed time (`placedTableOf`), rebuilt after a change of the placed rows */
+  private placedTable: PlacedTable | null = null;
   private version = 0;
   /** the rows by creation month, with their funnel keys as they stand now counted (the funnel) */
   private readonly cohorts = new Map<number, Cohort>();
@@ -226,9 +371,13 @@ export class ApplicationsIndex {
     this.version += 1;
     if (doc.firstPlacedAt !== null) {
       this.placed.set(id, doc);
-      this.placedRows.set(id, placedRowOf(id, doc, row));
+      const placed = placedRowOf(id, doc, row);
+      this.unplace(id);
+      this.placedRows.set(id, placed);
       this.placedOrder = null;
+      this.placeExtra(placed);
     } else if (this.placed.delete(id)) {
+      this.unplace(id);
       this.placedRows.delete(id);
       this.placedOrder = null;
     }
@@ -240,9 +389,37 @@ export class ApplicationsIndex {
     this.rows.delete(id);
     this.version += 1;
     if (this.placed.delete(id)) {
+      this.unplace(id);
       this.placedRows.delete(id);
       this.placedOrder = null;
     }
+  }
+
+  /** a placed row replaced or removed: its entry in the table no longer counts */
+  private unplace(id: number): void {
+    const old = this.placedRows.get(id);
+    if (!old) return;
+    old.stale = true;
+    const t = this.placedTable;
+    if (!t) return;
+    const entry = t.entryOf.get(id);
+    if (entry !== undefined) t.dead[entry] = 1;
+    t.extras.delete(id);
+  }
+
+  /** a placed row put after the table was built joins its extras (restated per read); past 1 % of the entries (at least 64), the next read rebuilds the table */
+  private placeExtra(p: PlacedRow): void {
+    const t = this.placedTable;
+    if (!t) return;
+    t.extras.set(p.id, p);
+    for (let i = 1; i < p.records.length; i += 2) {
+      const f = p.records[i]!;
+      t.records += 1;
+      t.feeSum += f;
+      if (!(f >= 0) || Math.round(f * 1000) / 1000 !== f) t.exactFees = false;
+    }
+    if (t.exactFees && !((t.records + 2) * t.feeSum * 1000 < 2 ** 52)) t.exactFees = false;
+    if (t.extras.size > Math.max(64, t.at.length / 100)) this.placedTable = null;
   }
 
   /** puts a row in the cohorts, the stay buckets (or the irregular rows) and its job's rows */
@@ -303,10 +480,251 @@ export class ApplicationsIndex {
   }
 
   /**
+   * Builds what the first reads would otherwise build (the placements table, the stay buckets'
+   * sorted lists, the cohorts' counts), for the server's warm-up: at 100,000 applications under
+   * load the first time-to-fill and placements reads after a start took 3–4 s building them.
+   */
+  prepare(): void {
+    this.table();
+    for (const buckets of [this.left, this.open])
+      for (let k = 0; k < TIMED_STAGES.length; k++) for (const b of buckets.months(k).values()) b.sorted(this.currentRow);
+    for (const cohort of this.cohorts.values()) cohortCounts(cohort);
+  }
+
+  private table(): PlacedTable {
+    this.placedTable ??= placedTableOf(this.placedRows.values());
+    return this.placedTable;
+  }
+
+  /**
    * `figures.timeToFill` over the placed rows of the jobs kept (`only`; null = every job), from
-   * the numeric copy. `jobs` holds every job the rows name (the job orders).
+   * the placements standing now kept by placed time (`PlacedTable`): the places of the range are
+   * a slice of it, a job's first placement the first of its entries, and only the rows changed
+   * after the end (none for a range up to today) are restated one by one. The durations are the
+   * same values as `timeToFillByWalk`'s, so the same quantiles; in the rare case two clients tie
+   * in the sorted list (same placements, same name), their order is that of the walk's first
+   * appearance, so that read takes the walk.
    */
   timeToFill(
+    w: Window,
+    jobs: ReadonlyMap<number, AnalyticsJobDoc>,
+    only: ReadonlySet<number> | null,
+    names: { clientName: (clientId: number | null) => string },
+  ): Omit<TimeToFill, 'asOf'> {
+    const t = this.table();
+    const from = ms(w.from);
+    const end = ms(w.end);
+    const restated = restatedAt(t, end, only);
+    // per client (in order of first appearance, fills first), its fills' and places' durations
+    const groups: Array<{ clientId: number | null; f: Buffer; p: Buffer }> = [];
+    const slotOfClient = new Map<number | null, number>();
+    const slotOf = (clientId: number | null) => {
+      let slot = slotOfClient.get(clientId);
+      if (slot === undefined) {
+        slotOfClient.set(clientId, (slot = groups.length));
+        groups.push({ clientId, f: new Buffer(16), p: new Buffer(16) });
+      }
+      return slot;
+    };
+    const distribution = BUCKETS.map(([bucket]) => ({ bucket, fills: 0, placements: 0 }));
+    const allFills = new Buffer(Math.max(16, t.byJob.size));
+    const allPlaces = new Buffer(Math.max(16, t.at.length));
+    // a job's first placement standing at the end: the first of its entries that holds then, or a restated one
+    const firstByJob = new Map<number, number>();
+    for (const jobId of only ?? t.byJob.keys()) {
+      const positions = t.byJob.get(jobId);
+      if (!positions) continue;
+      for (let k = 0; k < positions.length; k++) {
+        const i = positions[k]!;
+        if (!(t.at[i]! < end)) break;
+        if (t.settled[i]! <= end && t.dead[i] === 0) {
+          firstByJob.set(jobId, t.at[i]!);
+          break;
+        }
+      }
+    }
+    for (const { p, placedAt } of restated) {
+      const prev = firstByJob.get(p.row.jobId);
+      if (prev === undefined || placedAt < prev) firstByJob.set(p.row.jobId, placedAt);
+    }
+    for (const [jobId, placedAt] of firstByJob) {
+      const job = jobs.get(jobId);
+      if (!job || placedAt < from) continue;
+      const d = (placedAt - ms(job.openedAt)) / DAY_MS;
+      distribution[bucketOf(d)]!.fills += 1;
+      groups[slotOf(job.clientId)]!.f.push(d);
+      allFills.push(d);
+    }
+    // the places: the entries of the range that hold at its end, their client's slot per job once per read
+    const jobClient = new Int32Array(t.jobIds.length).fill(-1);
+    const place = (slot: number, d: number) => {
+      distribution[bucketOf(d)]!.placements += 1;
+      groups[slot]!.p.push(d);
+      allPlaces.push(d);
+    };
+    for (let i = lowerBound(t.at, from), hi = lowerBound(t.at, end); i < hi; i++) {
+      if (!(t.settled[i]! <= end) || t.dead[i] !== 0) continue;
+      const j = t.job[i]!;
+      let slot = jobClient[j]!;
+      if (slot === -1) {
+        const jobId = t.jobIds[j]!;
+        jobClient[j] = slot = only !== null && !only.has(jobId) ? -2 : slotOf(jobs.get(jobId)?.clientId ?? null);
+      }
+      if (slot >= 0) place(slot, t.placeDays[i]!);
+    }
+    for (const { p, placedAt } of restated)
+      if (placedAt >= from) place(slotOf(jobs.get(p.row.jobId)?.clientId ?? null), (placedAt - p.row.created) / DAY_MS);
+    const byClient = groups
+      .map(({ clientId, f, p }) => ({
+        clientId,
+        clientName: names.clientName(clientId),
+        fills: f.size,
+        medianFillDays: f.stats().medianDays,
+        placements: p.size,
+        medianPlaceDays: p.stats().medianDays,
+      }))
+      .sort((a, b) => b.placements - a.placements || a.clientName.localeCompare(b.clientName));
+    // two clients tied (same placements, same name) keep the walk's order of first appearance: that read takes the walk
+    const tied = byClient.some(
+      (c, i) => i > 0 && c.placements === byClient[i - 1]!.placements && c.clientName.localeCompare(byClient[i - 1]!.clientName) === 0,
+    );
+    if (tied) return this.timeToFillByWalk(w, jobs, only, names);
+    return { timeToFill: allFills.stats(), timeToPlace: allPlaces.stats(), distribution, byClient };
+  }
+
+  /**
+   * `figures.placements` over the placed rows of the jobs kept (`only`; null = every job): the
+   * slice of the standing placements from a year before the range to its end, the rows changed
+   * after the end restated. Fees are added as whole dollars (exact integers, in any order);
+   * `PlacedTable.exactFees` holds when every fee is a whole number of dollars and the totals are
+   * small enough that `figures.ts`'s float sum in id order, rounded to dollars, is that same
+   * integer (else the read takes `placementsByWalk`). Clients and recruiters are listed in order
+   * of their first placement by id before the sort, as the walk finds them; a recruiter's name
+   * is that of their placement with the least id, as the walk's.
+   */
+  placements(
+    w: Window,
+    jobs: ReadonlyMap<number, AnalyticsJobDoc>,
+    only: ReadonlySet<number> | null,
+    names: { clientName: (clientId: number | null) => string },
+  ): Omit<PlacementsReport, 'asOf'> {
+    const t = this.table();
+    if (!t.exactFees) return this.placementsByWalk(w, jobs, only, names);
+    const from = ms(w.from);
+    const end = ms(w.end);
+    const lastFrom = ms(minusYear(w.from));
+    const lastEnd = ms(minusYear(w.end));
+    const rangeMonths = monthsOf(w.from, w.end);
+    const low = monthNumber(w.from.slice(0, 7)) - 13;
+    const span = monthNumber(w.end.slice(0, 7)) - low + 2;
+    const thisN = new Int32Array(span);
+    const thisFee = new Float64Array(span);
+    const lastN = new Int32Array(span);
+    const lastFee = new Float64Array(span);
+    type Group = { placements: number; fee: number; first: number };
+    const clients: Array<Group & { clientId: number | null }> = [];
+    const slotOfClient = new Map<number | null, number>();
+    const clientSlot = (jobId: number) => {
+      const clientId = jobs.get(jobId)?.clientId ?? null;
+      let c = slotOfClient.get(clientId);
+      if (c === undefined) {
+        slotOfClient.set(clientId, (c = clients.length));
+        clients.push({ clientId, placements: 0, fee: 0, first: Infinity });
+      }
+      return c;
+    };
+    const recruiterSlot: number[] = [];
+    const recruiters: Array<Group & { userId: string | null; name: string }> = [];
+    let total = 0;
+    let fee = 0;
+    /** one standing placement: `c` its client's slot, `key` its mover's `recruiterKey`, moved into `p`'s stay `stay` (-1: its `finalStay`; looked up when its id is the least yet) */
+    const add = (id: number, c: number, key: number, p: PlacedRow, stay: number, placedAt: number, f: number, month: number) => {
+      if (placedAt >= lastFrom && placedAt < lastEnd && month >= 0 && month < span) {
+        lastN[month]! += 1;
+        lastFee[month]! += f;
+      }
+      if (placedAt < from || placedAt >= end) return;
+      if (month >= 0 && month < span) {
+        thisN[month]! += 1;
+        thisFee[month]! += f;
+      }
+      total += 1;
+      fee += f;
+      const client = clients[c]!;
+      client.placements += 1;
+      client.fee += f;
+      if (id < client.first) client.first = id;
+      let u = recruiterSlot[key];
+      if (u === undefined) {
+        recruiterSlot[key] = u = recruiters.length;
+        recruiters.push({ userId: null, placements: 0, fee: 0, first: Infinity, name: '' });
+      }
+      const recruiter = recruiters[u]!;
+      recruiter.placements += 1;
+      recruiter.fee += f;
+      if (id < recruiter.first) {
+        const mover = p.by[stay < 0 ? p.finalStay : stay] ?? null;
+        recruiter.first = id;
+        recruiter.userId = mover?.id ?? null;
+        recruiter.name = mover?.name ?? 'Unknown';
+      }
+    };
+    const jobClient = new Int32Array(t.jobIds.length).fill(-1);
+    for (let i = lowerBound(t.at, lastFrom < from ? lastFrom : from), hi = lowerBound(t.at, end); i < hi; i++) {
+      if (!(t.settled[i]! <= end) || t.dead[i] !== 0) continue;
+      const j = t.job[i]!;
+      let c = jobClient[j]!;
+      if (c === -1) {
+        const jobId = t.jobIds[j]!;
+        jobClient[j] = c = only !== null && !only.has(jobId) ? -2 : clientSlot(jobId);
+      }
+      if (c < 0) continue;
+      add(t.id[i]!, c, t.recruiter[i]!, t.rows[i]!, -1, t.at[i]!, t.fee[i]!, t.month[i]! - low);
+    }
+    for (const { p, r, stay, placedAt } of restatedAt(t, end, only))
+      add(
+        p.id,
+        clientSlot(p.row.jobId),
+        p.byKey[stay]!,
+        p,
+        stay,
+        placedAt,
+        Math.round(p.records[r * 2 + 1]! * 1000),
+        p.monthNumbers[r]! - low,
+      );
+    const byFirst = (a: Group, b: Group) => a.first - b.first;
+    const months = rangeMonths.map((month) => {
+      const here = monthNumber(month) - low;
+      const before = here - 12;
+      return {
+        month,
+        placements: thisN[here] ?? 0,
+        fees: thisFee[here] ?? 0,
+        lastYearPlacements: lastN[before] ?? 0,
+        lastYearFees: lastFee[before] ?? 0,
+      };
+    });
+    return {
+      totals: { placements: total, fees: fee },
+      months,
+      byClient: clients
+        .filter((g) => g.placements > 0)
+        .sort(byFirst)
+        .map((g) => ({ clientId: g.clientId, clientName: names.clientName(g.clientId), placements: g.placements, fees: g.fee }))
+        .sort((a, b) => b.fees - a.fees || a.clientName.localeCompare(b.clientName)),
+      byRecruiter: recruiters
+        .sort(byFirst)
+        .map((g) => ({ userId: g.userId, name: g.name, placements: g.placements, fees: g.fee }))
+        .sort((a, b) => b.fees - a.fees || a.name.localeCompare(b.name)),
+    };
+  }
+
+  /**
+   * `figures.timeToFill` over the placed rows of the jobs kept (`only`; null = every job), from
+   * the numeric copy, by a walk of every placed row in id order (the reference `timeToFill` is
+   * checked against, and its answer when two clients tie). `jobs` holds every job the rows name (the job orders).
+   */
+  timeToFillByWalk(
     w: Window,
     jobs: ReadonlyMap<number, AnalyticsJobDoc>,
     only: ReadonlySet<number> | null,
@@ -341,8 +759,8 @@ export class ApplicationsIndex {
     return timeToFillBySelection(fills, places, names.clientName);
   }
 
-  /** `figures.placements` over the placed rows of the jobs kept (`only`; null = every job), from the numeric copy */
-  placements(
+  /** `figures.placements` over the placed rows of the jobs kept (`only`; null = every job), from the numeric copy, by a walk of every placed row in id order */
+  placementsByWalk(
     w: Window,
     jobs: ReadonlyMap<number, AnalyticsJobDoc>,
     only: ReadonlySet<number> | null,
