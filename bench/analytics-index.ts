@@ -8,13 +8,13 @@
  * `figures.ts`) on the same copy and checked equal, so before and after run at the same load.
  * No HTTP and no concurrency: this is the work one read costs the event loop (B10 adds the rest).
  */
-import { analyticsActivityProjection, analyticsApplicationsProjection, analyticsSourcesProjection } from '@ats/projector';
-import type { AnalyticsActivityDoc, AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsSourceDoc } from '@ats/projector';
+import { analyticsActivityProjection, analyticsApplicationsProjection, analyticsCandidatesProjection } from '@ats/projector';
+import type { AnalyticsActivityDoc, AnalyticsApplicationDoc, AnalyticsCandidateDoc, AnalyticsJobDoc } from '@ats/projector';
 import { eventLog, project } from '@ats/projector/testing';
 import { createAnalyticsMoreQueries } from '../services/query-api/src/read-models/analytics-more';
 import { ApplicationsIndex } from '../services/query-api/src/read-models/analytics/applications-index';
 import * as figures from '../services/query-api/src/read-models/analytics/figures';
-import { ActivityCopy, SourcesCopy } from '../services/query-api/src/read-models/analytics/more-index';
+import { ActivityCopy, SourceApplicationsCopy, SourceCandidatesCopy } from '../services/query-api/src/read-models/analytics/more-index';
 import { windowOf } from '../services/query-api/src/read-models/analytics/queries';
 import { applicationHistory } from './analytics-history';
 
@@ -41,12 +41,13 @@ for (let id = 1; id <= APPLICATIONS; id++) {
     events.push(at(event, { occurredAt: new Date(time).toISOString(), actor: who }));
   }
 }
-const { docs } = project([analyticsApplicationsProjection, analyticsSourcesProjection, analyticsActivityProjection], events);
+const { docs } = project([analyticsApplicationsProjection, analyticsCandidatesProjection, analyticsActivityProjection], events);
 const apps = docs('analytics_applications') as AnalyticsApplicationDoc[];
 const index = new ApplicationsIndex();
 for (const a of apps) index.put(a);
-const sources = new SourcesCopy();
-for (const d of docs('analytics_sources') as AnalyticsSourceDoc[]) sources.put(d);
+const sources = { candidates: new SourceCandidatesCopy(), applications: new SourceApplicationsCopy() };
+for (const d of docs('analytics_candidates') as AnalyticsCandidateDoc[]) sources.candidates.put(d);
+for (const a of apps) sources.applications.put(a);
 const activity = new ActivityCopy();
 for (const d of docs('analytics_activity') as AnalyticsActivityDoc[]) activity.put(d);
 const moves = events.filter((e) => e.type === 'ApplicationStageChanged').length;

@@ -28,7 +28,6 @@ export const READ_MODELS = [
   'calendar_feeds',
   'interview_invitations',
   'record_events',
-  'analytics_sources',
   'analytics_activity',
   'analytics_job_health',
   'analytics_applications',

@@ -8,7 +8,6 @@ import { ACTIVITY_LOOKUP, lookupKey } from './projections/activities/lookup';
 import { AUDIT_SUBJECTS } from './projections/data-protection/audit-subjects';
 import { MATCH_KEYS } from './projections/data-protection/match-keys';
 import { CANDIDATE_PRIVACY } from './projections/data-protection/privacy';
-import { ANALYTICS_SOURCES } from './projections/analytics-sources';
 import { RECORD_EVENTS } from './projections/record-events';
 import { NOTIFICATION_SUBJECTS, subjectId } from './projections/notifications/subjects';
 
@@ -100,7 +99,6 @@ async function candidateScopes(documents: DocumentStore, candidateId: number): P
     [AUDIT_SUBJECTS, ids(candidateKeyId(candidateId))],
     [ACTIVITY_LOOKUP, ids(lookupKey.candidate(candidateId))],
     [NOTIFICATION_SUBJECTS, ids(subjectId('candidate', candidateId))],
-    [ANALYTICS_SOURCES, [{ where: { candidateId } }]],
     ['applications', [{ where: { candidateId } }]],
     ['interview_invitations', [{ where: { candidateId } }]],
     [RECORD_EVENTS, [{ where: { candidateId } }, { where: { type: { $in: [...FREE_TEXT_HISTORY_TYPES] } } }]],

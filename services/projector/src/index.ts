@@ -11,3 +11,4 @@ export * from './projection-admin';
 export * from './erasure';
 export * from './metrics';
 export * from './upgrade-plan';
+export * from './retired';

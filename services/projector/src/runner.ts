@@ -7,6 +7,7 @@ import { readModelKey, type Projection } from './projection';
 import type { Projector, ProjectorLogger, ProjectorOptions, ProjectorStatus, RebuildOptions, RebuildResult } from './projector-api';
 import type { ChangeBus, DocumentStore, EventStore, Subscription } from './ports';
 import { runRebuild, type RebuildHost } from './rebuild';
+import { dropRetiredCollections } from './retired';
 import { RunnerState } from './runner-state';
 import { PositionWaiters } from './waiters';
 
@@ -216,6 +217,7 @@ class ProjectionRunner implements Projector {
 
   private async load(): Promise<void> {
     if (this.loaded) return;
+    await dropRetiredCollections(this.documentStore);
     for (const p of this.projections) await this.documentStore.ensureCollection(p.collection);
     for (const definition of runnerCollections) await this.documentStore.ensureCollection(definition);
     const saved = await this.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(CHECKPOINT_ID);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_SOURCES, weekOf, type AnalyticsQuery } from '@ats/contracts';
-import type { AnalyticsActivityDoc, AnalyticsCandidateDoc, AnalyticsSourceDoc } from '@ats/projector';
+import { FUNNEL_STAGES } from '@ats/contracts';
+import type { AnalyticsActivityDoc, AnalyticsApplicationDoc, AnalyticsCandidateDoc } from '@ats/projector';
 import { openStorage, type Doc, type DocumentStore } from '@ats/storage';
 import { createAnalyticsMoreQueries } from '../src/read-models/analytics-more';
 import { createLiveActiveCandidates } from '../src/read-models/analytics/active-candidates';
@@ -11,7 +12,9 @@ import { createLiveMoreCopies } from '../src/read-models/analytics/more-index';
 /**
  * Source effectiveness and recruiter activity from the in-memory copies equal the same figures
  * from the store (in-memory PGlite), document for document: ranges, client, job and recruiter
- * filters, deleted candidates, detached applications, applications without a source of their own.
+ * filters, deleted candidates, detached applications, applications without a source of their own,
+ * interviews per candidate and job. Source effectiveness reads `analytics_candidates` and
+ * `analytics_applications` (the fields it uses; the rest of those documents is left out here).
  */
 let storage: Awaited<ReturnType<typeof openStorage>>;
 let documents: DocumentStore;
@@ -24,33 +27,40 @@ const pick = <T>(list: readonly T[], i: number, salt: number) => list[Math.floor
 const USERS = ['u1', 'u2', 'u3'];
 const iso = (i: number, salt: number) => new Date(START + Math.floor(rand(i, salt) * 365 * DAY) + (i % 7) * 3_600_000).toISOString();
 
-function candidate(i: number): AnalyticsSourceDoc & Doc {
+type SourceCandidate = Pick<AnalyticsCandidateDoc, 'id' | 'createdAt' | 'deletions' | 'source' | 'createdBy' | 'interviews'> & Doc;
+type SourceApplication = Pick<
+  AnalyticsApplicationDoc,
+  'id' | 'candidateId' | 'jobId' | 'source' | 'createdAt' | 'createdBy' | 'funnelKey' | 'stage' | 'detached'
+> &
+  Doc;
+
+function candidate(i: number): SourceCandidate {
   return {
-    id: `c${i}`,
-    kind: 'candidate',
-    candidateId: i,
+    id: i,
     source: rand(i, 1) < 0.2 ? null : pick(CANDIDATE_SOURCES, i, 2),
     createdAt: iso(i, 3),
     createdBy: pick(USERS, i, 4),
-    ...(rand(i, 5) < 0.1 ? { deleted: true } : {}),
+    // some deleted (one of them restored)
+    deletions: rand(i, 5) < 0.1 ? [{ from: iso(i, 3), to: i % 4 === 0 ? iso(i, 6) : null }] : [],
+    // interviews on some of the jobs their applications are on (1 + i % 6 for the first)
+    ...(rand(i, 12) < 0.3 ? { interviews: { [String(1 + (i % 6))]: [i], ...(i % 5 === 0 ? { '3': [] } : {}) } } : {}),
   };
 }
 
-function application(i: number): AnalyticsSourceDoc & Doc {
+function application(i: number): SourceApplication {
   const candidateId = 1 + (i % 240);
   const jobId = 1 + (i % 6);
+  const furthest = Math.floor(rand(i, 10) * FUNNEL_STAGES.length);
+  const rejected = rand(i, 14) < 0.2;
   return {
-    id: `a${candidateId}-${jobId}-${i}`,
-    kind: 'application',
-    applicationId: i,
+    id: i,
     candidateId,
     jobId,
     source: rand(i, 6) < 0.5 ? null : pick(CANDIDATE_SOURCES, i, 7),
-    appliedAt: iso(i, 8),
+    createdAt: iso(i, 8),
     createdBy: pick(USERS, i, 9),
-    pastScreening: rand(i, 10) < 0.4,
-    placed: rand(i, 11) < 0.1,
-    interviewIds: rand(i, 12) < 0.3 ? [i] : [],
+    funnelKey: `${furthest}${rejected ? 'r' : ''}`,
+    stage: rejected ? 'rejected' : rand(i, 11) < 0.5 ? FUNNEL_STAGES[furthest]! : 'applied',
     detached: rand(i, 13) < 0.1,
   };
 }
@@ -83,10 +93,14 @@ async function put<T extends Doc>(name: string, docs: T[]) {
 beforeAll(async () => {
   storage = await openStorage({ kind: 'embedded' });
   documents = storage.documentStore;
-  await put('analytics_sources', [
-    ...Array.from({ length: 300 }, (_, k) => candidate(k + 1)),
-    ...Array.from({ length: 700 }, (_, k) => application(k + 1)),
-  ]);
+  await put(
+    'analytics_candidates',
+    Array.from({ length: 300 }, (_, k) => candidate(k + 1)),
+  );
+  await put(
+    'analytics_applications',
+    Array.from({ length: 700 }, (_, k) => application(k + 1)),
+  );
   await put(
     'analytics_activity',
     Array.from({ length: 500 }, (_, k) => activity(k + 1)),
@@ -113,7 +127,7 @@ const queries: AnalyticsQuery[] = [
   { from: '2026-01-01', to: '2026-02-01' },
 ];
 
-describe('the in-memory copies of analytics_sources and analytics_activity', () => {
+describe('the in-memory copies for source effectiveness and of analytics_activity', () => {
   it('give the store path’s source effectiveness and recruiter activity for every range and filter', async () => {
     const store = createAnalyticsMoreQueries(documents);
     const copies = createLiveMoreCopies(documents);
@@ -129,17 +143,27 @@ describe('the in-memory copies of analytics_sources and analytics_activity', () 
     await copies.stop();
   });
 
-  it('follow changes: a candidate’s source edited, an application detached, a document removed', async () => {
+  it('follow changes: a candidate’s source edited, an interview cancelled, an application detached, documents removed', async () => {
     const copies = createLiveMoreCopies(documents);
     const memory = createAnalyticsMoreQueries(documents, copies);
     const store = createAnalyticsMoreQueries(documents);
     await memory.sourceEffectiveness(queries[0]!);
-    await put('analytics_sources', [
+    const before = await memory.sourceEffectiveness(queries[0]!);
+    const interviewed = Array.from({ length: 300 }, (_, k) => candidate(k + 1)).find((c) => c.interviews && c.id !== 2)!;
+    await put('analytics_candidates', [
       { ...candidate(2), source: 'referral' },
+      { ...interviewed, interviews: {} },
+    ]);
+    await put('analytics_applications', [
       { ...application(5), detached: true },
       { ...application(6), source: null },
-    ] as Array<AnalyticsSourceDoc & Doc>);
+      { ...application(7), funnelKey: '5', stage: 'placed' },
+    ]);
     await documents.collection('analytics_activity').delete(activity(1).id);
+    await documents.collection('analytics_applications').delete(application(8).id);
+    await documents.collection('analytics_candidates').delete(candidate(9).id);
+    // something changed
+    expect(await memory.sourceEffectiveness(queries[0]!)).not.toEqual(before);
     for (const q of queries) {
       expect(await memory.sourceEffectiveness(q)).toEqual(await store.sourceEffectiveness(q));
       expect(await memory.recruiterActivity(q)).toEqual(await store.recruiterActivity(q));

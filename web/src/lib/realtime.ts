@@ -92,15 +92,15 @@ export function keysForChange(message: Pick<ChangedMessage, 'readModel' | 'ids'>
     case 'record_events':
       // the open History views (the notice reaches only the rooms of the records it concerns)
       return [queryKeys.history.all()];
-    case 'analytics_sources':
-      return [queryKeys.analyticsMore.sourcesAll()];
     case 'analytics_activity':
       return [queryKeys.analyticsMore.activityAll()];
     case 'analytics_job_health':
       return [queryKeys.analyticsMore.jobHealthAll()];
     case 'analytics_applications':
-    case 'analytics_jobs':
     case 'analytics_candidates':
+      // every open chart and the dashboard's change labels, and source effectiveness
+      return [queryKeys.analytics.all(), queryKeys.analyticsMore.sourcesAll()];
+    case 'analytics_jobs':
       // every open chart and the dashboard's change labels
       return [queryKeys.analytics.all()];
     case 'audit_subjects':

@@ -16,7 +16,6 @@ import { deletedRecordsProjection } from './deleted-records';
 import { recordEventsProjection } from './record-events';
 import { notificationInboxesProjection, notificationSubjectsProjection, notificationsProjection } from './notifications';
 import { calendarFeedsProjection, interviewInvitationsProjection } from './calendar';
-import { analyticsSourcesProjection } from './analytics-sources';
 import { analyticsActivityProjection } from './analytics-activity';
 import { analyticsJobHealthProjection } from './analytics-job-health';
 import { analyticsApplicationsProjection } from './analytics-applications';
@@ -46,7 +45,6 @@ export * from './deleted-records';
 export * from './notifications';
 export * from './calendar';
 export * from './record-events';
-export * from './analytics-sources';
 export * from './analytics-activity';
 export * from './analytics-job-health';
 export * from './analytics-applications';
@@ -83,7 +81,6 @@ export const allProjections: readonly Projection[] = [
   calendarFeedsProjection,
   interviewInvitationsProjection,
   recordEventsProjection,
-  analyticsSourcesProjection,
   analyticsActivityProjection,
   analyticsJobHealthProjection,
   analyticsApplicationsProjection,

@@ -10,7 +10,6 @@ import {
   wholeDaysSince,
   type ActivityCounts,
   type ApplicationStage,
-  type CandidateSource,
   type JobHealth,
   type JobHealthRow,
   type RecruiterActivity,
@@ -21,19 +20,19 @@ import type { Doc, DocumentStore, Where } from '@ats/storage';
 import type { ClientDoc } from './clients';
 import type { JobDoc } from './jobs';
 import { distinctIds, readModel } from './query-support';
-import type { LiveMoreCopies } from './analytics/more-index';
+import {
+  deletedNow,
+  interviewedFor,
+  pastScreening,
+  sourceEffectiveness,
+  SOURCE_APPLICATION_FIELDS,
+  SOURCE_CANDIDATE_FIELDS,
+  type LiveMoreCopies,
+  type SourceApplicationFields,
+  type SourceCandidateFields,
+} from './analytics/more-index';
 
 /** The documents of the analytics projections (services/projector/src/projections/analytics-*). */
-type SourceCandidateDoc = Doc & { kind: 'candidate'; candidateId: number; source: CandidateSource | null; deleted?: boolean };
-type SourceApplicationDoc = Doc & {
-  kind: 'application';
-  candidateId: number;
-  jobId: number;
-  source: CandidateSource | null;
-  pastScreening: boolean;
-  placed: boolean;
-  interviewIds: number[];
-};
 type ActivityDoc = Doc & ActivityCounts & { userId: string; name: string; week: string; jobId: number | null };
 export type JobHealthDoc = Doc & {
   id: number;
@@ -100,11 +99,13 @@ export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string 
 
 /**
  * Source effectiveness, recruiter activity and job health (issue 15), from their projections.
- * With `live` (the query-api's in-memory copies of `analytics_sources` and `analytics_activity`)
- * the first two read the copies; without, the store (the same figures: tested side by side).
+ * With `live` (the query-api's in-memory copies: source effectiveness's fields of
+ * `analytics_candidates` and `analytics_applications`, and `analytics_activity`) the first two
+ * read the copies; without, the store (the same figures: tested side by side).
  */
 export function createAnalyticsMoreQueries(documents: DocumentStore, live?: LiveMoreCopies) {
-  const sources = () => documents.collection<SourceCandidateDoc | SourceApplicationDoc>('analytics_sources');
+  const sourceCandidates = () => documents.collection<SourceCandidateFields>('analytics_candidates');
+  const sourceApplications = () => documents.collection<SourceApplicationFields>('analytics_applications');
   const activity = () => documents.collection<ActivityDoc>('analytics_activity');
   const jobHealth = () => documents.collection<JobHealthDoc>('analytics_job_health');
   const jobs = readModel<JobDoc>(documents, 'jobs');
@@ -124,38 +125,37 @@ export function createAnalyticsMoreQueries(documents: DocumentStore, live?: Live
       if (live) {
         const copy = await live.sources.current();
         const span = instants(range);
-        const rows = copy.effectiveness(
+        const rows = sourceEffectiveness(
+          copy.candidates,
+          copy.applications,
           { from: Date.parse(span.$gte), end: Date.parse(span.$lt) },
           scope && new Set(scope),
           query.recruiter,
         );
         return { ...range, rows };
       }
-      const appWhere: Where = { kind: 'application', detached: false, appliedAt: instants(range) };
+      const appWhere: Where = { detached: false, createdAt: instants(range) };
       if (scope) appWhere.jobId = { $in: scope };
       if (query.recruiter) appWhere.createdBy = query.recruiter;
-      const candidateWhere: Where = { kind: 'candidate', createdAt: instants(range), deleted: { $ne: true } };
+      const candidateWhere: Where = { createdAt: instants(range) };
       if (query.recruiter) candidateWhere.createdBy = query.recruiter;
-      const [applications, candidates] = (await Promise.all([
-        sources().find({ where: appWhere, fields: ['candidateId', 'jobId', 'source', 'pastScreening', 'placed', 'interviewIds'] }),
-        sources().find({ where: candidateWhere, fields: ['candidateId', 'source'] }),
-      ])) as [SourceApplicationDoc[], SourceCandidateDoc[]];
+      const [applications, created] = await Promise.all([
+        sourceApplications().find({ where: appWhere, fields: SOURCE_APPLICATION_FIELDS }),
+        sourceCandidates().find({ where: candidateWhere, fields: SOURCE_CANDIDATE_FIELDS }),
+      ]);
+      // deleted candidates are kept (a restore brings them back) but not counted
+      let counted = created.filter((c) => !deletedNow(c));
       // with a job or client filter, the candidates counted are those attached to its jobs
-      let counted = candidates;
       if (scope) {
-        const attached = await sources().find({
-          where: { kind: 'application', detached: false, jobId: { $in: scope } },
-          fields: ['candidateId'],
-        });
+        const attached = await sourceApplications().find({ where: { detached: false, jobId: { $in: scope } }, fields: ['candidateId'] });
         const ids = new Set(attached.map((a) => Number(a.candidateId)));
-        counted = candidates.filter((c) => ids.has(c.candidateId));
+        counted = counted.filter((c) => ids.has(Number(c.id)));
       }
-      const ownerIds = distinctIds(applications.filter((a) => !a.source).map((a) => a.candidateId));
-      const owners = await sources().getMany(
-        ownerIds.map((id) => `c${id}`),
-        { fields: ['candidateId', 'source'] },
-      );
-      const sourceOf = new Map(owners.map((c) => [Number(c.candidateId), (c.source as CandidateSource | null) ?? null]));
+      // each application's candidate: its source (when the application has none) and interviews
+      const owners = await sourceCandidates().getMany(distinctIds(applications.map((a) => a.candidateId)), {
+        fields: ['source', 'interviews'],
+      });
+      const ownerOf = new Map(owners.map((c) => [Number(c.id), c]));
       const rows = new Map<SourceRow['source'], SourceRow>(
         [...CANDIDATE_SOURCES, 'unknown' as const].map((source) => [
           source,
@@ -164,11 +164,12 @@ export function createAnalyticsMoreQueries(documents: DocumentStore, live?: Live
       );
       for (const c of counted) rows.get(c.source ?? 'unknown')!.candidates += 1;
       for (const a of applications) {
-        const row = rows.get(a.source ?? sourceOf.get(a.candidateId) ?? 'unknown')!;
+        const owner = ownerOf.get(a.candidateId);
+        const row = rows.get(a.source ?? owner?.source ?? 'unknown')!;
         row.applications += 1;
-        if (a.pastScreening) row.pastScreening += 1;
-        if (a.interviewIds.length > 0) row.interviewed += 1;
-        if (a.placed) row.placed += 1;
+        if (pastScreening(a.funnelKey)) row.pastScreening += 1;
+        if (interviewedFor(owner, a.jobId)) row.interviewed += 1;
+        if (a.stage === 'placed') row.placed += 1;
       }
       return { ...range, rows: [...rows.values()] };
     },

@@ -75,15 +75,17 @@ export function roomsFor(notice: ChangeNotice): string[] {
         ...refRooms(notice, 'clientId', 'client'),
         ...refRooms(notice, 'jobId', 'job'),
       ];
-    case 'analytics_sources':
     case 'analytics_activity':
       return ['analytics'];
     case 'analytics_job_health':
       // the Analytics screen, and the stale chips of the jobs list
       return ['analytics', 'jobs', ...refRooms(notice, 'jobId', 'job')];
     case 'analytics_applications':
-    case 'analytics_jobs':
     case 'analytics_candidates':
+      // the Analytics screen joins the dashboard room (its figures reconcile with the dashboard's);
+      // source effectiveness reads these two too
+      return ['dashboard', 'analytics'];
+    case 'analytics_jobs':
       // the Analytics screen joins the dashboard room (its figures reconcile with the dashboard's)
       return ['dashboard'];
     case 'audit_subjects':

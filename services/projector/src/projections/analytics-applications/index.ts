@@ -1,4 +1,4 @@
-import { FUNNEL_STAGES, type ApplicationStage } from '@ats/contracts';
+import { FUNNEL_STAGES, type ApplicationStage, type CandidateSource } from '@ats/contracts';
 import { defineProjection, type ProjectedEventOf, type Refs } from '../../projection';
 
 /** One stay of an application in a stage: when it entered, when it left (null while it is there), who moved it in. */
@@ -46,6 +46,13 @@ export type AnalyticsApplicationDoc = {
   standingPlacedAt: string | null;
   /** the latest time of any event applied (created, moved, placed, detached, restored): state at any later moment is this state */
   lastEventAt: string;
+  /**
+   * Source effectiveness (issue 15, formerly `analytics_sources`): the application's own source
+   * (null: its candidate's, read from `analytics_candidates`) and the user who attached it
+   * (always set by this projection; optional for rows built elsewhere, e.g. test fixtures).
+   */
+  source?: CandidateSource | null;
+  createdBy?: string;
 };
 
 const HANDLES = [
@@ -54,6 +61,7 @@ const HANDLES = [
   'ApplicationDetached',
   'ApplicationRestored',
   'PlacementRecorded',
+  'ApplicationSourceChanged',
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
@@ -78,6 +86,8 @@ function summarize(doc: AnalyticsApplicationDoc, at: string): AnalyticsApplicati
 
 function evolve(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsApplicationDoc | null {
   const next = apply(doc, event);
+  // a source edit changes no stay, placement or detachment (nor lastEventAt: the figures' state is the same)
+  if (event.type === 'ApplicationSourceChanged') return next;
   return next && next !== doc ? summarize(next, eventTime(event)) : next;
 }
 
@@ -114,6 +124,8 @@ function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsAp
         standing: null,
         standingPlacedAt: null,
         lastEventAt: d.appliedAt,
+        source: d.source ?? null,
+        createdBy: event.metadata.actor.id,
       };
     }
     case 'ApplicationStageChanged': {
@@ -138,6 +150,8 @@ function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsAp
       const at = event.metadata.occurredAt;
       return { ...doc, detachments: doc.detachments.map((x) => (x.to === null ? { ...x, to: at } : x)) };
     }
+    case 'ApplicationSourceChanged':
+      return doc && doc.source !== event.data.source ? { ...doc, source: event.data.source } : doc;
   }
 }
 
@@ -150,8 +164,8 @@ export const analyticsApplicationsProjection = defineProjection<AnalyticsApplica
     // (erasure). Six more indexes cost a fifth of a rebuild's index phase and every move's write.
     indexes: ['standingPlacedAt'],
   },
-  // 2: funnelKey, detached, standing and lastEventAt added
-  version: 2,
+  // 2: funnelKey, detached, standing and lastEventAt added; 3: source and createdBy (source effectiveness)
+  version: 3,
   handles: HANDLES,
   documentId: (event) => event.data.applicationId,
   evolve,

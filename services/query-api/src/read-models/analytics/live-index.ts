@@ -53,8 +53,10 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
   make: () => C,
   /** a document id from a notice's id (notices carry strings) */
   idOf: (raw: string) => T['id'],
-  options: LiveIndexOptions = {},
+  /** `fields`: read only these fields of each document (a copy that keeps a few of them) */
+  options: LiveIndexOptions & { fields?: readonly string[] } = {},
 ) {
+  const fields = options.fields ? { fields: options.fields } : {};
   const collection = () => documents.collection<T>(readModel);
   const checkpoint = options.checkpoint ?? (() => Number.NaN);
   let index: C | null = null;
@@ -111,7 +113,7 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
     // 250 pages of 250,000 rows took 15 s); a row changed meanwhile is marked by its notice
     for (let after: T['id'] | undefined; ;) {
       if (stopped) throw new Error(`the copy of ${readModel} was stopped while it loaded`);
-      const page = await collection().find({ limit: PAGE, ...(after === undefined ? {} : { after }) });
+      const page = await collection().find({ limit: PAGE, ...fields, ...(after === undefined ? {} : { after }) });
       for (const doc of page) next.put(doc);
       if (page.length < PAGE) break;
       after = page.at(-1)!.id;
@@ -126,7 +128,7 @@ export function createLiveCopy<T extends Doc, C extends CopyOf<T>>(
     dirty.clear();
     for (let i = 0; i < ids.length; i += PAGE) {
       const chunk = ids.slice(i, i + PAGE);
-      const docs = await collection().getMany(chunk.map(idOf));
+      const docs = await collection().getMany(chunk.map(idOf), fields);
       const found = new Set(docs.map((d) => String(d.id)));
       for (const doc of docs) into.put(doc);
       for (const id of chunk) if (!found.has(id)) into.remove(idOf(id));

@@ -1,101 +1,150 @@
-import { CANDIDATE_SOURCES, type ActivityCounts, type CandidateSource, type SourceRow } from '@ats/contracts';
-import { ANALYTICS_ACTIVITY, ANALYTICS_SOURCES, type AnalyticsActivityDoc, type AnalyticsSourceDoc } from '@ats/projector';
+import { CANDIDATE_SOURCES, FUNNEL_STAGES, type ActivityCounts, type CandidateSource, type SourceRow } from '@ats/contracts';
+import { ANALYTICS_ACTIVITY, type AnalyticsActivityDoc, type AnalyticsApplicationDoc, type AnalyticsCandidateDoc } from '@ats/projector';
 import type { Doc, DocumentStore } from '@ats/storage';
+import { READ_MODELS } from '../names';
 import { createLiveCopy, type LiveIndexOptions } from './live-index';
 
 /**
- * In-memory copies of `analytics_sources` and `analytics_activity` (kept current by
- * `createLiveCopy`), so source effectiveness and recruiter activity are a loop over the copy
- * instead of a store query that hands over and parses every document of the range. The figures
- * are the store path's (`analytics-more.ts`), exactly: the same conditions, tested side by side.
+ * In-memory copies for source effectiveness (the few fields it reads of `analytics_candidates` and
+ * `analytics_applications`) and of `analytics_activity` (kept current by `createLiveCopy`), so
+ * those figures are a loop over the copies instead of a store query that hands over and parses
+ * every document of the range. The figures are the store path's (`analytics-more.ts`), exactly:
+ * the same conditions, tested side by side.
  */
 
-type SourceCandidate = { candidateId: number; source: CandidateSource | null; createdAt: number; createdBy: string; deleted: boolean };
+/** the fields of `analytics_candidates` source effectiveness reads */
+export const SOURCE_CANDIDATE_FIELDS = ['createdAt', 'createdBy', 'source', 'deletions', 'interviews'] as const;
+/** the fields of `analytics_applications` source effectiveness reads */
+export const SOURCE_APPLICATION_FIELDS = [
+  'candidateId',
+  'jobId',
+  'source',
+  'createdAt',
+  'createdBy',
+  'funnelKey',
+  'stage',
+  'detached',
+] as const;
+export type SourceCandidateFields = Pick<AnalyticsCandidateDoc, 'id' | (typeof SOURCE_CANDIDATE_FIELDS)[number]> & Doc;
+export type SourceApplicationFields = Pick<AnalyticsApplicationDoc, 'id' | (typeof SOURCE_APPLICATION_FIELDS)[number]> & Doc;
+
+/** the rank of Interview in the funnel: an application whose furthest stage is this or later moved past screening */
+const INTERVIEW_RANK = FUNNEL_STAGES.indexOf('interview');
+/**
+ * Moved past screening: ever entered Interview or a later funnel stage (Final Interview, Offer,
+ * Placed; a card moved back still counts), from the furthest stage `funnelKey` keeps.
+ */
+export const pastScreening = (funnelKey: string) => Number.parseInt(funnelKey, 10) >= INTERVIEW_RANK;
+/** deleted now: a deletion not undone */
+export const deletedNow = (doc: Pick<AnalyticsCandidateDoc, 'deletions'>) => doc.deletions.some((d) => d.to === null);
+/** an interview for the candidate and job exists and is not cancelled */
+export const interviewedFor = (candidate: Pick<AnalyticsCandidateDoc, 'interviews'> | undefined, jobId: number) =>
+  (candidate?.interviews?.[String(jobId)]?.length ?? 0) > 0;
+
+type SourceCandidate = {
+  source: CandidateSource | null;
+  createdAt: number;
+  createdBy: string | undefined;
+  deleted: boolean;
+  interviews: AnalyticsCandidateDoc['interviews'];
+};
 type SourceApplication = {
   candidateId: number;
   jobId: number;
   source: CandidateSource | null;
   appliedAt: number;
-  createdBy: string;
+  createdBy: string | undefined;
   pastScreening: boolean;
   placed: boolean;
-  interviewed: boolean;
   detached: boolean;
 };
 
 /** a range of instants: from (inclusive) to end (exclusive), epoch ms */
 export type Instants = { from: number; end: number };
 
-export class SourcesCopy {
-  private readonly candidates = new Map<string, SourceCandidate>();
-  private readonly applications = new Map<string, SourceApplication>();
+/** what source effectiveness keeps of each candidate */
+export class SourceCandidatesCopy {
+  readonly rows = new Map<number, SourceCandidate>();
 
-  put(doc: AnalyticsSourceDoc): void {
-    const id = String(doc.id);
-    if (doc.kind === 'candidate') {
-      this.applications.delete(id);
-      this.candidates.set(id, {
-        candidateId: doc.candidateId,
-        source: doc.source ?? null,
-        createdAt: Date.parse(doc.createdAt),
-        createdBy: doc.createdBy,
-        deleted: doc.deleted === true,
-      });
-    } else {
-      this.candidates.delete(id);
-      this.applications.set(id, {
-        candidateId: doc.candidateId,
-        jobId: doc.jobId,
-        source: doc.source ?? null,
-        appliedAt: Date.parse(doc.appliedAt),
-        createdBy: doc.createdBy,
-        pastScreening: doc.pastScreening,
-        placed: doc.placed,
-        interviewed: doc.interviewIds.length > 0,
-        detached: doc.detached,
-      });
-    }
+  put(doc: SourceCandidateFields): void {
+    this.rows.set(Number(doc.id), {
+      source: doc.source ?? null,
+      createdAt: Date.parse(doc.createdAt),
+      createdBy: doc.createdBy,
+      deleted: deletedNow(doc),
+      interviews: doc.interviews,
+    });
   }
 
-  remove(id: string): void {
-    this.candidates.delete(String(id));
-    this.applications.delete(String(id));
+  remove(id: number): void {
+    this.rows.delete(Number(id));
+  }
+}
+
+/** what source effectiveness keeps of each application */
+export class SourceApplicationsCopy {
+  readonly rows = new Map<number, SourceApplication>();
+
+  put(doc: SourceApplicationFields): void {
+    this.rows.set(Number(doc.id), {
+      candidateId: doc.candidateId,
+      jobId: doc.jobId,
+      source: doc.source ?? null,
+      appliedAt: Date.parse(doc.createdAt),
+      createdBy: doc.createdBy,
+      pastScreening: pastScreening(doc.funnelKey),
+      placed: doc.stage === 'placed',
+      detached: doc.detached,
+    });
   }
 
-  /**
-   * Per source: candidates added in the range (with a job scope, those attached to its jobs),
-   * applications created in it by their own source, else their candidate's (`analytics-more.ts`).
-   */
-  effectiveness(range: Instants, scope: ReadonlySet<number> | null, recruiter: string | undefined): SourceRow[] {
-    const rows = new Map<SourceRow['source'], SourceRow>(
-      [...CANDIDATE_SOURCES, 'unknown' as const].map((source) => [
-        source,
-        { source, candidates: 0, applications: 0, pastScreening: 0, interviewed: 0, placed: 0 },
-      ]),
-    );
-    // with a job or client filter, the candidates counted are those attached to its jobs
-    let attached: Set<number> | null = null;
-    if (scope) {
-      attached = new Set();
-      for (const a of this.applications.values()) if (!a.detached && scope.has(a.jobId)) attached.add(a.candidateId);
-    }
-    for (const c of this.candidates.values()) {
-      if (c.deleted || c.createdAt < range.from || c.createdAt >= range.end) continue;
-      if (recruiter && c.createdBy !== recruiter) continue;
-      if (attached && !attached.has(c.candidateId)) continue;
-      rows.get(c.source ?? 'unknown')!.candidates += 1;
-    }
-    for (const a of this.applications.values()) {
-      if (a.detached || a.appliedAt < range.from || a.appliedAt >= range.end) continue;
-      if ((scope && !scope.has(a.jobId)) || (recruiter && a.createdBy !== recruiter)) continue;
-      const row = rows.get(a.source ?? this.candidates.get(`c${a.candidateId}`)?.source ?? 'unknown')!;
-      row.applications += 1;
-      if (a.pastScreening) row.pastScreening += 1;
-      if (a.interviewed) row.interviewed += 1;
-      if (a.placed) row.placed += 1;
-    }
-    return [...rows.values()];
+  remove(id: number): void {
+    this.rows.delete(Number(id));
   }
+}
+
+/**
+ * Per source: candidates added in the range (with a job scope, those attached to its jobs),
+ * applications created in it by their own source, else their candidate's (`analytics-more.ts`).
+ */
+export function sourceEffectiveness(
+  candidateCopy: SourceCandidatesCopy,
+  applicationCopy: SourceApplicationsCopy,
+  range: Instants,
+  scope: ReadonlySet<number> | null,
+  recruiter: string | undefined,
+): SourceRow[] {
+  const candidates = candidateCopy.rows;
+  const applications = applicationCopy.rows;
+  const rows = new Map<SourceRow['source'], SourceRow>(
+    [...CANDIDATE_SOURCES, 'unknown' as const].map((source) => [
+      source,
+      { source, candidates: 0, applications: 0, pastScreening: 0, interviewed: 0, placed: 0 },
+    ]),
+  );
+  // with a job or client filter, the candidates counted are those attached to its jobs
+  let attached: Set<number> | null = null;
+  if (scope) {
+    attached = new Set();
+    for (const a of applications.values()) if (!a.detached && scope.has(a.jobId)) attached.add(a.candidateId);
+  }
+  for (const [candidateId, c] of candidates) {
+    if (c.deleted || c.createdAt < range.from || c.createdAt >= range.end) continue;
+    if (recruiter && c.createdBy !== recruiter) continue;
+    if (attached && !attached.has(candidateId)) continue;
+    rows.get(c.source ?? 'unknown')!.candidates += 1;
+  }
+  for (const a of applications.values()) {
+    if (a.detached || a.appliedAt < range.from || a.appliedAt >= range.end) continue;
+    if ((scope && !scope.has(a.jobId)) || (recruiter && a.createdBy !== recruiter)) continue;
+    const candidate = candidates.get(a.candidateId);
+    const row = rows.get(a.source ?? candidate?.source ?? 'unknown')!;
+    row.applications += 1;
+    if (a.pastScreening) row.pastScreening += 1;
+    if (interviewedFor(candidate, a.jobId)) row.interviewed += 1;
+    if (a.placed) row.placed += 1;
+  }
+  return [...rows.values()];
 }
 
 type ActivityRow = ActivityCounts & { id: string; userId: string; name: string; week: string; jobId: number | null };
@@ -204,15 +253,36 @@ function sum(g: WeekGroup): ActivityRow {
   return total;
 }
 
-/** the live copies of `analytics_sources` and `analytics_activity` (`createLiveCopy`), read by `analytics-more.ts` */
+/**
+ * The live copies read by `analytics-more.ts`: source effectiveness's fields of
+ * `analytics_candidates` and `analytics_applications`, and `analytics_activity` (`createLiveCopy`).
+ */
 export function createLiveMoreCopies(documents: DocumentStore, options: LiveIndexOptions = {}) {
-  const sources = createLiveCopy<AnalyticsSourceDoc & Doc, SourcesCopy>(
+  const sourceCandidates = createLiveCopy<SourceCandidateFields, SourceCandidatesCopy>(
     documents,
-    ANALYTICS_SOURCES,
-    () => new SourcesCopy(),
-    String,
-    options,
+    READ_MODELS.analyticsCandidates,
+    () => new SourceCandidatesCopy(),
+    Number,
+    { ...options, fields: SOURCE_CANDIDATE_FIELDS },
   );
+  const sourceApplications = createLiveCopy<SourceApplicationFields, SourceApplicationsCopy>(
+    documents,
+    READ_MODELS.analyticsApplications,
+    () => new SourceApplicationsCopy(),
+    Number,
+    { ...options, fields: SOURCE_APPLICATION_FIELDS },
+  );
+  const sources = {
+    loaded: () => sourceCandidates.loaded() && sourceApplications.loaded(),
+    /** both copies, current as of (at least) the checkpoint when called */
+    async current(): Promise<{ candidates: SourceCandidatesCopy; applications: SourceApplicationsCopy }> {
+      const [candidates, applications] = await Promise.all([sourceCandidates.current(), sourceApplications.current()]);
+      return { candidates, applications };
+    },
+    async stop(): Promise<void> {
+      await Promise.all([sourceCandidates.stop(), sourceApplications.stop()]);
+    },
+  };
   const activity = createLiveCopy<AnalyticsActivityDoc & Doc, ActivityCopy>(
     documents,
     ANALYTICS_ACTIVITY,
