@@ -8,6 +8,7 @@ import {
   DEAD_LETTER_COLLECTION,
   DECODE_STAGE,
   REBUILT_EVENT_TYPE,
+  RETIRED_COLLECTIONS,
   type DeadLetterDoc,
   type Projection,
   type Projector,
@@ -500,5 +501,24 @@ describe('projection runner on PGlite', () => {
     expect(result.events).toBe(total + 2);
     expect(await stores.documentStore.collection('applications').count({ where: { stage: 'interview' } })).toBe(total / 5);
     expect(await stores.documentStore.collection('activities').count()).toBe((total / 5) * 4 + 2);
+  });
+  it('drops the collections of retired read models at start (an upgraded installation does not carry them)', async () => {
+    let last = 0;
+    for (const event of story()) last = await stores.append(event, { actor: maria });
+    // what an earlier version left: analytics_sources and a rebuild copy of it
+    for (const name of RETIRED_COLLECTIONS) {
+      await stores.documentStore.collection(name).upsert({ id: 'c1', candidateId: 1 });
+      await stores.documentStore.collection(`${name}__rebuild`).upsert({ id: 'c1', candidateId: 1 });
+      expect(await stores.documentStore.collection(name).count()).toBe(1);
+    }
+    const runner = projector();
+    await runner.start();
+    expect(await runner.waitFor(last, 10_000)).toBe(true);
+    for (const name of RETIRED_COLLECTIONS) {
+      expect(await stores.documentStore.collection(name).count()).toBe(0);
+      expect(await stores.documentStore.collection(`${name}__rebuild`).count()).toBe(0);
+    }
+    expect(RETIRED_COLLECTIONS).toContain('analytics_sources');
+    expect(allProjections.map((p) => p.collection.name)).not.toContain('analytics_sources');
   });
 });
