@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
-import { connect as tcp, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { rawRequest } from './support/raw-http';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
@@ -16,23 +17,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** writes the bytes as they are and reads until the server closes (every request says Connection: close) */
-const raw = (request: string, port = Number(new URL(app.url).port)) =>
-  new Promise<string>((resolve, reject) => {
-    const socket = tcp(port, '127.0.0.1');
-    let data = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no close within 8 s; read so far: ${data.slice(0, 200)}`));
-    }, 8000);
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (d) => (data += d.toString('latin1')));
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(data);
-    });
-  });
+const raw = (request: string, port?: number) => rawRequest(app.url, request, port);
 const host = () => new URL(app.url).host;
 const statusOf = (reply: string) => Number(/^HTTP\/1\.1 (\d{3}) /.exec(reply)?.[1]);
 const headerOf = (reply: string, name: string) =>

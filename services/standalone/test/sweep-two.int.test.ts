@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect as tcp } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { io as connect, type Socket } from 'socket.io-client';
+import { rawRequest } from './support/raw-http';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
@@ -90,23 +90,7 @@ describe('sweep two: one socket cannot hoard rooms or flood the server', () => {
 
 describe('sweep two: a request whose connection breaks mid-body still gets its problem+json', () => {
   /** writes the bytes as they are and reads until the server closes */
-  const raw = (request: string) =>
-    new Promise<string>((resolve, reject) => {
-      const url = new URL(app.url);
-      const socket = tcp(Number(url.port), url.hostname);
-      let data = '';
-      const timer = setTimeout(() => {
-        socket.destroy();
-        reject(new Error('no close within 8 s'));
-      }, 8000);
-      socket.on('connect', () => socket.write(request));
-      socket.on('data', (d) => (data += d.toString('latin1')));
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearTimeout(timer);
-        resolve(data);
-      });
-    });
+  const raw = (request: string) => rawRequest(app.url, request);
   const head = (extra: string) =>
     `POST /api/candidates HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nCookie: ${admin.cookie}\r\nContent-Type: application/json\r\n${extra}`;
 
