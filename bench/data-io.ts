@@ -257,7 +257,10 @@ if (process.env.NO_PROJECTOR) await app.projector.stop(); // experiment: the imp
 // process between two of its turns (one turn of the event loop's work, which a request that
 // arrives meanwhile waits for), and the wall time. On a loaded box the wall gap grows with the
 // load; the CPU gap is what the same work costs on a quiet one (GC helper threads included).
-type Hold = { cpu: number; wall: number; sql: Array<{ key: string; ms: number }> };
+type Hold = { cpu: number; wall: number; sql: Array<{ key: string; ms: number }>; from: number; to: number };
+// the garbage collector's pauses of this thread (start, duration, kind), to tell what a long hold was made of
+const gcLog: Array<{ start: number; ms: number; kind: string }> = [];
+const gcIn = (h: Hold) => gcLog.filter((g) => g.start >= h.from && g.start < h.to);
 function monitorHolds() {
   const holds: Hold[] = [];
   let on = true;
@@ -269,7 +272,7 @@ function monitorHolds() {
       const c2 = process.cpuUsage();
       const t2 = performance.now();
       const cpu = (c2.user - c.user + c2.system - c.system) / 1000;
-      holds.push({ cpu, wall: t2 - t - 2, sql: cpu > 20 ? sinceTick : [] });
+      holds.push({ cpu, wall: t2 - t - 2, sql: cpu > 20 ? sinceTick : [], from: t, to: t2 });
       sinceTick = [];
       c = c2;
       t = t2;
@@ -292,6 +295,17 @@ function reportHolds(what: string, holds: Hold[]) {
       `p99.9 ${p(cpus, 0.999).toFixed(1)}, max ${Math.max(0, ...cpus).toFixed(1)} ms; over 20 ms ${over(cpus, 20)}, over 40 ms ${over(cpus, 40)}; ` +
       `wall gaps p99 ${p(walls, 0.99).toFixed(1)}, max ${Math.max(0, ...walls).toFixed(1)} ms, over 40 ms ${over(walls, 40)}\n`,
   );
+  {
+    // how much of the long holds (over 20 ms of CPU) was the garbage collector's pauses
+    const long = holds.filter((h) => h.cpu > 20);
+    const gcs = long.map((h) => gcIn(h).reduce((sum, g) => sum + g.ms, 0));
+    const withGc = gcs.filter((ms) => ms > 0).length;
+    const gcMs = gcs.reduce((a, b) => a + b, 0);
+    const cpuMs = long.reduce((a, h) => a + h.cpu, 0);
+    process.stdout.write(
+      `  the ${long.length} holds over 20 ms: ${withGc} with a GC pause in them; GC ${gcMs.toFixed(0)} of ${cpuMs.toFixed(0)} ms (wall pause / CPU)\n`,
+    );
+  }
   if (process.env.TRACE_SQL)
     for (const h of [...holds].sort((a, b) => b.cpu - a.cpu).slice(0, Number(process.env.HOLDS_SHOWN ?? 15))) {
       const sqlMs = h.sql.reduce((sum, q) => sum + q.ms, 0);
@@ -302,7 +316,11 @@ function reportHolds(what: string, holds: Hold[]) {
       }
       const top = [...byKey].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4);
       process.stdout.write(
-        `hold ${h.cpu.toFixed(1)} ms CPU (${h.wall.toFixed(0)} ms wall): SQL ${sqlMs.toFixed(1)} ms in ${h.sql.length} statements; ` +
+        `hold ${h.cpu.toFixed(1)} ms CPU (${h.wall.toFixed(0)} ms wall): GC ${
+          gcIn(h)
+            .map((g) => `${g.kind} ${g.ms.toFixed(1)}`)
+            .join(' + ') || '0'
+        } ms; SQL ${sqlMs.toFixed(1)} ms in ${h.sql.length} statements; ` +
           top.map(([k, v]) => `${v.n}× ${v.ms.toFixed(1)} ms ${k}`).join(' | ') +
           '\n',
       );
@@ -318,6 +336,7 @@ const gcObserver = new PerformanceObserver((list) => {
         (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0
       ] ?? 'other';
     gcPauses.set(kind, [...(gcPauses.get(kind) ?? []), e.duration]);
+    gcLog.push({ start: e.startTime, ms: e.duration, kind });
   }
 });
 gcObserver.observe({ entryTypes: ['gc'] });

@@ -12,3 +12,4 @@ export * from './erasure';
 export * from './metrics';
 export * from './upgrade-plan';
 export * from './retired';
+export { SPLIT_COMMIT_FROM } from './live-batches';

@@ -13,6 +13,7 @@ import {
   type Projection,
   type Projector,
   type RebuildProgress,
+  SPLIT_COMMIT_FROM,
 } from '../src/index';
 import {
   applicationCreated,
@@ -520,5 +521,40 @@ describe('projection runner on PGlite', () => {
     }
     expect(RETIRED_COLLECTIONS).toContain('analytics_sources');
     expect(allProjections.map((p) => p.collection.name)).not.toContain('analytics_sources');
+  });
+  it('with a commit budget, writes a large live batch a turn after reading it (requests go between); a small one in the same turn', async () => {
+    const runner = projector({ commitBudgetMs: 30 });
+    await runner.start();
+    // what happens in which order: the batch's read, a turn of the event loop queued by it, its write
+    const steps: string[] = [];
+    const store = stores.documentStore as typeof stores.documentStore & {
+      getAcross: NonNullable<typeof stores.documentStore.getAcross>;
+      writeAcross: NonNullable<typeof stores.documentStore.writeAcross>;
+    };
+    const getAcross = store.getAcross.bind(store);
+    const writeAcross = store.writeAcross.bind(store);
+    store.getAcross = (...args) => {
+      steps.push('read');
+      setImmediate(() => steps.push('turn'));
+      return getAcross(...args);
+    };
+    store.writeAcross = (...args) => {
+      steps.push('write');
+      return writeAcross(...args);
+    };
+    const big = Array.from({ length: SPLIT_COMMIT_FROM }, (_, i) =>
+      candidateRegistered({ candidateId: i + 1, email: `c${i + 1}@example.com` }),
+    );
+    const bigLast = await stores.append(big);
+    expect(await runner.waitFor(bigLast, 10_000)).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(steps).toEqual(['read', 'turn', 'write']);
+    steps.length = 0;
+    const lone = await stores.append(candidateRegistered({ candidateId: 99, email: 'lone@example.com' }));
+    expect(await runner.waitFor(lone, 10_000)).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(steps).toEqual(['read', 'write', 'turn']);
+    expect(await stores.documentStore.collection('candidates').count()).toBe(SPLIT_COMMIT_FROM + 1);
+    expect(stores.published.map((p) => p.checkpoint)).toEqual([bigLast, lone]);
   });
 });
