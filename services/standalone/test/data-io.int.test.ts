@@ -489,3 +489,47 @@ describe('CSV import: paced for other users (the embedded store)', () => {
     expect(written[1]!.position).toBeGreaterThan(userEvent);
   }, 120_000);
 });
+
+describe('CSV import: a batch appended in its own turn (the embedded store)', () => {
+  it('appends each batch a turn of the event loop after the projection of the one before, not in the same turn', async () => {
+    const rows = 3 * CANDIDATE_BATCH;
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < rows; i++) lines.push(`Turn${i},Tester,turn.${i}@bulk.example,Engineer`);
+    const up = await upload(lines.join('\n'));
+    // what happens in which order: the wait for the read side ends, a turn queued then, an append
+    const steps: string[] = [];
+    const { deps } = app.commandApi;
+    const eventStore = new Proxy(deps.eventStore, {
+      get(target, key) {
+        if (key === 'appendMany')
+          return (...args: Parameters<typeof target.appendMany>) => {
+            steps.push('append');
+            return target.appendMany(...args);
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const paced = createImportService({ ...deps, eventStore }, undefined, {
+      readSide: {
+        async waitFor(position, timeoutMs) {
+          const projected = await app.projector.waitFor(position, timeoutMs);
+          steps.push('projected');
+          setImmediate(() => steps.push('turn'));
+          return projected;
+        },
+      },
+      pacing: { batchBudgetMs: 0.001 },
+    });
+    await paced.start(up.importId, { id: 'u', name: 'Importer', role: 'admin' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await paced.settled(up.importId);
+    expect(await paced.status(up.importId)).toMatchObject({ status: 'completed', created: rows, failed: 0 });
+    // three batches: the first appended at once, each of the others a turn after the wait before it
+    expect(steps.filter((s) => s !== 'turn')).toEqual(['append', 'projected', 'append', 'projected', 'append']);
+    const afterWaits = steps.flatMap((s, i) => (s === 'projected' ? [steps.slice(i + 1, i + 3)] : []));
+    expect(afterWaits).toEqual([
+      ['turn', 'append'],
+      ['turn', 'append'],
+    ]);
+  }, 120_000);
+});

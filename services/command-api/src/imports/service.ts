@@ -238,7 +238,13 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
         projectedUpTo = Math.max(projectedUpTo, await deps.eventStore.headPosition());
       }
       // at most one batch ahead of the read side (see ImportServiceOptions.readSide)
-      if (readSide && projectedUpTo > 0) await readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+      if (readSide && projectedUpTo > 0) {
+        await readSide.waitFor(projectedUpTo, READ_SIDE_WAIT_MS);
+        // paced: that wait ends inside the projector's commit (it settles its waiters as it
+        // finishes); a turn of the event loop first, so this batch's append does not lengthen
+        // the commit's hold of the thread, and requests that came in during it go first
+        if (pacing) await nextTurn();
+      }
       if (measuring && ownBatch > 0) {
         // the batch before, from its append to its projection (the next rows' parse included:
         // waiting for the projection right after the append left the thread idle between them)
