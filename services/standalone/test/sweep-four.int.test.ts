@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './support/raw-http';
-import { signedIn, startTestApp, type Client } from './support/test-app';
+import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
 // Defects found by the fourth attacker / new-user sweep (2026-11-25), one case each.
@@ -63,5 +63,35 @@ describe('sweep four: an absolute-form /socket.io/ target reaches Engine.IO', ()
     );
     expect(statusOf(bad)).toBe(400);
     expect(headerOf(bad, 'content-type')).toContain('application/problem+json');
+  });
+});
+
+describe('sweep four: dates far in the past or future are refused with a message that says why', () => {
+  it('refuses an interview in year 1 or 9999 and a task due in year 0 or 9999; says a malformed time is not valid (not missing)', async () => {
+    const candidate = await admin.post('/api/candidates', candidateBody());
+    expect(candidate.status).toBe(201);
+    const candidateId = (candidate.json as { id: number }).id;
+    const errorsOf = (json: unknown) => (json as { errors: Array<{ path: string; message: string }> }).errors;
+    for (const scheduledAt of ['0001-01-01T00:00:00Z', '9999-12-31T23:00:00Z', '1899-12-31T10:00:00Z', '2200-01-01T10:00:00Z']) {
+      const res = await admin.post('/api/interviews', { candidateId, scheduledAt });
+      expect(res.status, scheduledAt).toBe(400);
+      expect(errorsOf(res.json), scheduledAt).toEqual([{ path: 'scheduledAt', message: 'Pick a date between the years 1900 and 2199' }]);
+    }
+    for (const scheduledAt of ['2026-02-30T10:00:00Z', 'tomorrow']) {
+      const res = await admin.post('/api/interviews', { candidateId, scheduledAt });
+      expect(errorsOf(res.json), scheduledAt).toEqual([{ path: 'scheduledAt', message: 'Enter a valid date and time' }]);
+    }
+    const missing = await admin.post('/api/interviews', { candidateId });
+    expect(errorsOf(missing.json)).toEqual([{ path: 'scheduledAt', message: 'Interview time is required' }]);
+    expect((await admin.post('/api/interviews', { candidateId, scheduledAt: '2027-03-01T10:00:00Z' })).status).toBe(201);
+
+    for (const dueDate of ['0000-01-01', '9999-12-31', '9999-12-31T10:00:00Z']) {
+      const res = await admin.post('/api/tasks', { title: `due ${dueDate}`, dueDate });
+      expect(res.status, dueDate).toBe(400);
+      expect(errorsOf(res.json), dueDate).toEqual([{ path: 'dueDate', message: 'Pick a date between the years 1900 and 2199' }]);
+    }
+    const badDue = await admin.post('/api/tasks', { title: 'due never', dueDate: '2026-02-30' });
+    expect(errorsOf(badDue.json)).toEqual([{ path: 'dueDate', message: 'Enter a valid due date' }]);
+    expect((await admin.post('/api/tasks', { title: 'due soon', dueDate: '2027-01-15' })).status).toBe(201);
   });
 });
