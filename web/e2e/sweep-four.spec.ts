@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
-import { browserSkipReason, launchBrowser, newContext, signIn } from './support/browser';
+import { PHONE, browserSkipReason, launchBrowser, newContext, signIn } from './support/browser';
 import { addUser, startServer } from './support/server';
 
 /** Defects found by the fourth attacker / new-user sweep (2026-11-25) that only a browser shows. */
@@ -68,6 +68,30 @@ describe.skipIf(browserSkipReason !== null)('sweep four', () => {
     await page.waitForTimeout(1500);
     const notes = await apiCall<Array<{ content: string }>>(page, 'GET', `/api/candidates/${candidate.id}/notes`);
     expect(notes.filter((n) => n.content === note)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a client and a job with 200-letter names do not push a phone’s screens sideways', async () => {
+    const context = await newContext(browser, app.url, PHONE);
+    const page = await context.newPage();
+    await signIn(page, user.email, user.password);
+    const client = await apiCall<{ id: number }>(page, 'POST', '/api/clients', { companyName: 'Q'.repeat(200), industry: 'I'.repeat(100) });
+    const job = await apiCall<{ id: number }>(page, 'POST', '/api/jobs', {
+      title: 'J'.repeat(200),
+      clientId: client.id,
+      location: 'L'.repeat(200),
+    });
+    for (const [path, ready] of [
+      [`/clients/${client.id}`, 'Q'.repeat(20)],
+      ['/clients', 'Q'.repeat(20)],
+      [`/jobs/${job.id}`, 'J'.repeat(20)],
+      ['/jobs', 'J'.repeat(20)],
+    ] as const) {
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
     await context.close();
   });
 });
