@@ -71,7 +71,7 @@ describe.skipIf(browserSkipReason !== null)('sweep four', () => {
     await context.close();
   });
 
-  it('a client and a job with 200-letter names do not push a phone’s screens sideways', async () => {
+  it('a client and a job with 200-letter names, and a candidate with a 100-letter skill, do not push a phone’s screens sideways', async () => {
     const context = await newContext(browser, app.url, PHONE);
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
@@ -81,7 +81,15 @@ describe.skipIf(browserSkipReason !== null)('sweep four', () => {
       clientId: client.id,
       location: 'L'.repeat(200),
     });
+    await apiCall(page, 'POST', '/api/candidates', {
+      firstName: 'Sky',
+      lastName: 'Long',
+      email: `sky.${randomUUID().slice(0, 6)}@example.com`,
+      currentTitle: 'Chief Data Officer',
+      skills: ['S'.repeat(100)],
+    });
     for (const [path, ready] of [
+      ['/candidates', 'Sky Long'],
       [`/clients/${client.id}`, 'Q'.repeat(20)],
       ['/clients', 'Q'.repeat(20)],
       [`/jobs/${job.id}`, 'J'.repeat(20)],

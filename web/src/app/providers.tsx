@@ -20,6 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           // whole (they sit in scroll regions): there a narrow column must not break every word.
           body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale', overflowWrap: 'anywhere' },
           table: { overflowWrap: 'normal' },
+          // a chip stays on one line: a long one (a 100-letter skill) ends in an ellipsis at a width a phone holds
+          '.MuiChip-label': { maxWidth: '18rem' },
           // a screen's h1 takes focus after navigation only to start reading there; it is not a control
           'main h1[tabindex="-1"]:focus': { outline: 'none' },
           '@media (prefers-reduced-motion: reduce)': {
