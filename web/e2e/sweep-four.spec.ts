@@ -71,7 +71,7 @@ describe.skipIf(browserSkipReason !== null)('sweep four', () => {
     await context.close();
   });
 
-  it('a client and a job with 200-letter names, and a candidate with a 100-letter skill, do not push a phone’s screens sideways', async () => {
+  it('a client and a job with 200-letter names, and candidates with a 100-letter skill or name and a 120-letter e-mail, do not push a phone’s screens sideways', async () => {
     const context = await newContext(browser, app.url, PHONE);
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
@@ -80,6 +80,12 @@ describe.skipIf(browserSkipReason !== null)('sweep four', () => {
       title: 'J'.repeat(200),
       clientId: client.id,
       location: 'L'.repeat(200),
+    });
+    const long = await apiCall<{ id: number }>(page, 'POST', '/api/candidates', {
+      firstName: 'W'.repeat(100),
+      lastName: 'M'.repeat(100),
+      email: `${'x'.repeat(60)}@${'y'.repeat(60)}.example`,
+      currentTitle: 'T'.repeat(200),
     });
     await apiCall(page, 'POST', '/api/candidates', {
       firstName: 'Sky',
@@ -90,6 +96,7 @@ describe.skipIf(browserSkipReason !== null)('sweep four', () => {
     });
     for (const [path, ready] of [
       ['/candidates', 'Sky Long'],
+      [`/candidates/${long.id}`, 'W'.repeat(20)],
       [`/clients/${client.id}`, 'Q'.repeat(20)],
       ['/clients', 'Q'.repeat(20)],
       [`/jobs/${job.id}`, 'J'.repeat(20)],
