@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** Optional free text: trimmed; empty becomes undefined. */
 export const optionalText = (max = 500) =>
@@ -76,6 +77,27 @@ export const clearableText = (max = 500) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** The years a date the team types may fall in (an interview in year 1 or 9999 was taken: sweep four). */
+export const PLAUSIBLE_YEARS = Object.freeze({ min: 1900, max: 2199 });
+
+/** true when an ISO date or date-time (YYYY-MM-DD…) names a year in PLAUSIBLE_YEARS */
+export function inPlausibleYears(iso: string): boolean {
+  const year = Number(/^(\d{4})-/.exec(iso)?.[1]);
+  return year >= PLAUSIBLE_YEARS.min && year <= PLAUSIBLE_YEARS.max;
+}
+
+/**
+ * An interview's time: an ISO date-time with an offset in PLAUSIBLE_YEARS. A missing one "is
+ * required"; one given but not a time (or a day that does not exist) is "not a valid date and time".
+ */
+export const InterviewTimeSchema = z.iso
+  .datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined || issue.input === '' ? messages.scheduledAtRequired : messages.scheduledAtInvalid),
+  })
+  // (only a text that is a date at all gets this second message)
+  .refine((v) => !/^\d{4}-/.test(v) || inPlausibleYears(v), messages.yearOutOfRange);
 
 /** An IANA time zone such as 'Europe/Berlin' (checked against the runtime's zone database). */
 export const TimeZoneSchema = z

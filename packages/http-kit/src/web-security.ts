@@ -159,6 +159,32 @@ export function rejectAmbiguousRequests() {
   };
 }
 
+/** the paths every service serves to GET and HEAD only: its health and its metrics */
+export const GET_ONLY_PATHS: readonly string[] = Object.freeze(['/healthz', '/metrics']);
+
+/**
+ * Koa: `/healthz` and `/metrics` answer GET and HEAD; OPTIONS is a 204 and any other method
+ * (TRACE, POST, PROPFIND, …) a 405 problem, each with `Allow` (`/healthz` answered every method
+ * with its status, `/metrics` a bare 404: sweep four).
+ */
+export function getOnlyPaths(paths: readonly string[] = GET_ONLY_PATHS) {
+  return async (ctx: Context, next: Next) => {
+    if (!paths.includes(ctx.path) || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    ctx.set('Allow', 'GET, HEAD, OPTIONS');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 204;
+      return;
+    }
+    throw new DomainError(
+      405,
+      'method_not_allowed',
+      'Method Not Allowed',
+      `${ctx.method} is not allowed here; allowed: GET, HEAD, OPTIONS.`,
+    );
+  };
+}
+
 /** requests whose connection turned unreadable before their body was read: that body never ends */
 export const unreadableBodies = new WeakSet<import('node:http').IncomingMessage>();
 

@@ -19,6 +19,7 @@ import {
   problemMiddleware,
   requestLog,
   rejectAmbiguousRequests,
+  getOnlyPaths,
   sameOriginOnly,
   securityHeaders,
   type Auth,
@@ -131,6 +132,7 @@ export function createCommandApi(options: CommandApiOptions) {
   app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
   app.use(rejectAmbiguousRequests());
+  app.use(getOnlyPaths());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok', service: 'command-api', head: await options.eventStore.headPosition() };

@@ -12,6 +12,7 @@ import {
   problemMiddleware,
   requestLog,
   rejectAmbiguousRequests,
+  getOnlyPaths,
   readMinPosition,
   securityHeaders,
   type Auth,
@@ -173,6 +174,7 @@ export function createQueryApi(options: QueryApiOptions) {
   app.use(securityHeaders());
   app.use(problemMiddleware(options.log));
   app.use(rejectAmbiguousRequests());
+  app.use(getOnlyPaths());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       const head = options.headPosition ? await options.headPosition() : null;

@@ -1,4 +1,5 @@
 import { contracts } from '@ats/contracts';
+import { GET_ONLY_PATHS } from '@ats/http-kit';
 
 /** the methods the contracts serve, and HEAD wherever GET is served */
 const ROUTES = Object.values(contracts).map((c) => ({
@@ -15,6 +16,8 @@ export const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'D
  * and OPTIONS; empty when no contract has that path.
  */
 export function allowedMethods(path: string): string[] {
+  // the health and metrics paths: GET and HEAD only (TRACE /healthz got its status: sweep four)
+  if (GET_ONLY_PATHS.includes(path)) return ['GET', 'HEAD', 'OPTIONS'];
   const methods = new Set(ROUTES.filter((r) => r.pattern.test(path)).map((r) => r.method));
   if (methods.size === 0) return [];
   if (methods.has('GET')) methods.add('HEAD');

@@ -391,7 +391,7 @@ describe('interviews and the dashboard', () => {
     expect((await recruiter.get('/api/dashboard/todays-interviews?tz=Mars/Olympus')).status).toBe(400);
     await expectRejected(() => recruiter.post('/api/interviews', { candidateId: cand.id, scheduledAt: 'tomorrow' }), 400, {
       path: 'scheduledAt',
-      message: 'Interview time is required',
+      message: 'Enter a valid date and time',
     });
     await expectRejected(() => recruiter.post('/api/interviews', { candidateId: 999999, scheduledAt: now }), 404);
     await expectRejected(() => recruiter.post('/api/interviews', { candidateId: cand.id, jobId: 999999, scheduledAt: now }), 404);

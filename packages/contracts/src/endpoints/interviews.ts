@@ -6,6 +6,7 @@ import {
   BaseRevisionSchema,
   EntityIdBodySchema,
   IdParamSchema,
+  InterviewTimeSchema,
   TimeZoneSchema,
   clearableText,
   clearableWebUrl,
@@ -34,7 +35,7 @@ export const ScheduleInterviewBodySchema = z.object({
   /** the single free-text interviewer of older clients; `interviewers` wins when both are given */
   interviewerName: optionalText(200),
   interviewers: InterviewersBodySchema.optional(),
-  scheduledAt: z.iso.datetime({ offset: true, error: messages.scheduledAtRequired }),
+  scheduledAt: InterviewTimeSchema,
   duration: InterviewDurationSchema.default(limits.interviewDefaultMinutes),
   location: optionalText(500),
   videoLink: optionalWebUrl(1000),
@@ -47,7 +48,7 @@ export const ScheduleInterviewBodySchema = z.object({
 export type ScheduleInterviewBody = z.input<typeof ScheduleInterviewBodySchema>;
 
 export const RescheduleInterviewBodySchema = z.object({
-  scheduledAt: z.iso.datetime({ offset: true, error: messages.scheduledAtRequired }),
+  scheduledAt: InterviewTimeSchema,
   /** absent = keeps its length */
   duration: InterviewDurationSchema.optional(),
   reason: optionalText(1000),
@@ -129,7 +130,7 @@ export const InterviewListSchema = z.object({
 export type InterviewList = z.infer<typeof InterviewListSchema>;
 
 export const InterviewConflictsQuerySchema = z.object({
-  scheduledAt: z.iso.datetime({ offset: true, error: messages.scheduledAtRequired }),
+  scheduledAt: InterviewTimeSchema,
   duration: z.coerce
     .number()
     .int()

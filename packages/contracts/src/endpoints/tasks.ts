@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { TaskPrioritySchema, TaskRelatedToSchema, TaskStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { BaseRevisionSchema, IdParamSchema, TimeZoneSchema, clearableText, optionalText } from '../fields';
+import { BaseRevisionSchema, IdParamSchema, TimeZoneSchema, clearableText, inPlausibleYears, optionalText } from '../fields';
 import { CommandResultSchema, TaskSchema } from '../models';
 
 export * from '../task-due';
 export { TASK_RELATED_KINDS, type TaskRelatedKind, type TaskRelatedTo } from '@ats/events';
 
-/** a date (YYYY-MM-DD) or a date-time */
-const DueDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/** a date (YYYY-MM-DD) or a date-time, in PLAUSIBLE_YEARS (a task due in year 0 or 9999 was taken: sweep four) */
+const DueDateSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: messages.dueDateInvalid })
+  .refine(inPlausibleYears, messages.yearOutOfRange);
 
 export const CreateTaskBodySchema = z.object({
   title: z.string({ error: messages.taskTitleRequired }).trim().min(1, messages.taskTitleRequired).max(300),

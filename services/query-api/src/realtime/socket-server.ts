@@ -1,9 +1,19 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
 import { Server, type Socket } from 'socket.io';
 import { RoomSchema, socketEvents, type ChangedMessage, type CurrentUser } from '@ats/contracts';
 import type { ChangeBus, ChangeNotice, DocumentStore } from '@ats/storage';
-import { SECURITY_HEADERS, SESSION_ENDED, metrics, sampledGauge, sessionKeyOf, type Auth, type Logger } from '@ats/http-kit';
+import {
+  SECURITY_HEADERS,
+  SESSION_ENDED,
+  ambiguousRequest,
+  toOriginForm,
+  metrics,
+  sampledGauge,
+  sessionKeyOf,
+  type Auth,
+  type Logger,
+} from '@ats/http-kit';
 import { handshakeOriginAllowed } from './handshake-origin';
 import { createPresence, placeOfRoom, permissionRoom } from './presence';
 import { canJoin, isPrivateRoom, roomsFor } from './rooms';
@@ -24,6 +34,17 @@ interface SocketData {
  * itself and acts on its own sockets only (`local`), so with several instances behind Redis each
  * client gets one message, and a logout, deactivation or role change reaches every instance.
  */
+/**
+ * Engine.IO reads the raw request target before any other handler: an absolute-form one
+ * (`GET http://host/socket.io/?EIO=4…`, RFC 9112 §3.2.2) missed it and got the web app's page
+ * (sweep four). It becomes its path here first, as the HTTP handlers do (toOriginForm); a target
+ * or Host they would refuse is left as it is, so that they answer it with their 400 problem.
+ */
+function absoluteTargetToPath(req: IncomingMessage): void {
+  // (toOriginForm changes nothing when it refuses)
+  if (req.url !== undefined && !req.url.startsWith('/') && !ambiguousRequest(req)) toOriginForm(req);
+}
+
 /** how long a refused connection's transport stays open for the refusal to reach the client */
 const REFUSED_TRANSPORT_CLOSE_MS = 500;
 
@@ -58,8 +79,10 @@ export function createSocketServer(options: {
   // Engine.IO answers /socket.io requests itself, outside Koa (its errors too, with no hook for
   // their headers): set the same security headers first, on every such request
   options.httpServer.prependListener('request', (req, res) => {
+    absoluteTargetToPath(req);
     if (req.url?.startsWith('/socket.io')) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   });
+  options.httpServer.prependListener('upgrade', (req) => absoluteTargetToPath(req));
   const registry = createSocketRegistry<Socket>();
   const dataOf = (socket: Socket) => socket.data as SocketData;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InterviewDetail } from '@ats/contracts';
-import { conflictParams, interviewActions, orderInterviews } from './interview-rules';
+import { WhenSchema, conflictParams, interviewActions, orderInterviews } from './interview-rules';
 
 const interview = (id: number, status: InterviewDetail['status'], endsAt: string) => ({ id, status, endsAt }) as InterviewDetail;
 
@@ -44,5 +44,15 @@ describe('interview rules in the web app', () => {
     });
     expect(conflictParams({ when: '', duration: '45', interviewers: [] })).toBeNull();
     expect(conflictParams({ when, duration: '2', interviewers: [] })).toBeNull();
+  });
+});
+
+describe('the interview form’s time (sweep four)', () => {
+  const messageOf = (when: string) => WhenSchema.safeParse(when).error?.issues[0]?.message ?? null;
+  it('says a time is required, that a five-digit or far year is out of range, and takes a time in range', () => {
+    expect(messageOf('')).toBe('Interview time is required');
+    expect(messageOf('20266-11-30T10:00')).toBe('Pick a date between the years 1900 and 2199');
+    expect(messageOf('0001-11-30T10:00')).toBe('Pick a date between the years 1900 and 2199');
+    expect(messageOf('2026-11-30T10:00')).toBeNull();
   });
 });

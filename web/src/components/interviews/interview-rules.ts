@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, type InterviewDetail } from '@ats/contracts';
+import { inPlausibleYears, messages, type InterviewDetail } from '@ats/contracts';
 import { fromLocalInput } from '../../lib/interview-time';
 import type { Interviewer } from './pickers';
 
@@ -14,7 +14,22 @@ export const DurationSchema = z
       .min(5, 'At least 5 minutes')
       .max(24 * 60, 'At most 24 hours'),
   );
-export const WhenSchema = z.string().refine((v) => fromLocalInput(v) !== null, messages.scheduledAtRequired);
+/**
+ * The form's time: required, a time, and in the years the server takes, each with its own message
+ * (a year typed with five digits was "Interview time is required": sweep four).
+ */
+export const WhenSchema = z.string().superRefine((v, ctx) => {
+  const time = fromLocalInput(v);
+  const message =
+    v.trim() === ''
+      ? messages.scheduledAtRequired
+      : /^\d{5,}-/.test(v) || (time !== null && !inPlausibleYears(v))
+        ? messages.yearOutOfRange
+        : time === null
+          ? messages.scheduledAtInvalid
+          : null;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /** The live conflict check's parameters, from what the form holds now; null while the time is not a time. */
 export function conflictParams(values: {

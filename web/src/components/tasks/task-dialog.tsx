@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, type CurrentUser, type TaskItem } from '@ats/contracts';
+import { inPlausibleYears, messages, type CurrentUser, type TaskItem } from '@ats/contracts';
 import { ChangedMeanwhileNotice } from '@/components/changed-meanwhile-notice';
 import { EditConflictDialog } from '@/components/edit-conflict-dialog';
 import { FormDialog } from '@/components/form-dialog';
@@ -24,7 +24,8 @@ import { useChangeTask, useCreateTask, useReassignTask, useTeamMembers } from '.
 const TaskFormSchema = z.object({
   title: z.string().trim().min(1, messages.taskTitleRequired).max(300),
   description: z.string().max(10_000),
-  dueDate: z.string(),
+  // a typed year such as 20266 or 0202 is refused here, by the field, not by a toast from the server
+  dueDate: z.string().refine((v) => v === '' || inPlausibleYears(v), messages.yearOutOfRange),
   priority: z.enum(['high', 'medium', 'low']),
   assignedTo: z.string(),
 });

@@ -20,6 +20,11 @@ describe('a task’s due line', () => {
   it('says due today, and nothing without a due date', () => {
     expect(taskDueLabel({ dueDate: '2026-11-24', status: 'pending' }, now, 'UTC')?.text).toBe('Due today');
     expect(taskDueLabel({ dueDate: null, status: 'pending' }, now, 'UTC')).toBeNull();
-    expect(formatDue('2026-11-27')).toBe('Fri 27 Nov');
+    expect(formatDue('2026-11-27', now)).toBe('Fri 27 Nov');
+  });
+  it('names the year of a due date in another year (sweep four)', () => {
+    expect(taskDueLabel({ dueDate: '2025-11-20', status: 'pending' }, now, 'UTC')?.text).toBe('Overdue · due Thu 20 Nov 2025');
+    expect(taskDueLabel({ dueDate: '2027-01-15', status: 'pending' }, now, 'UTC')?.text).toBe('Due Fri 15 Jan 2027');
+    expect(formatDue('2026-11-27', now)).toBe('Fri 27 Nov');
   });
 });

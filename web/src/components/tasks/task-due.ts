@@ -3,11 +3,16 @@ import { taskDueState, type TaskDueState } from '@ats/contracts';
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A due date as the user reads it: "Mon 23 Nov" (a due time adds "3:00 PM"), in the browser's zone. */
-export function formatDue(dueDate: string): string {
+/**
+ * A due date as the user reads it: "Mon 23 Nov" (a due time adds "3:00 PM"), in the browser's zone;
+ * with its year when that is not this year's ("Thu 20 Nov 2025": a task a year overdue read as a
+ * few days late before, sweep four).
+ */
+export function formatDue(dueDate: string, now: Date = new Date()): string {
   const at = BARE_DATE.test(dueDate) ? new Date(`${dueDate}T12:00:00`) : new Date(dueDate);
   if (Number.isNaN(at.getTime())) return dueDate;
-  return BARE_DATE.test(dueDate) ? format(at, 'EEE d MMM') : format(at, 'EEE d MMM, h:mm a');
+  const day = at.getFullYear() === now.getFullYear() ? 'EEE d MMM' : 'EEE d MMM yyyy';
+  return BARE_DATE.test(dueDate) ? format(at, day) : format(at, `${day}, h:mm a`);
 }
 
 /**
@@ -23,7 +28,7 @@ export function taskDueLabel(
   const state = taskDueState(task.dueDate, now, timeZone);
   if (!state) return null;
   const overdue = state === 'overdue' && task.status === 'pending';
-  const when = formatDue(task.dueDate);
+  const when = formatDue(task.dueDate, now);
   if (overdue) return { text: `Overdue · due ${when}`, state, overdue };
   if (state === 'today')
     return { text: BARE_DATE.test(task.dueDate) ? 'Due today' : `Due today, ${format(new Date(task.dueDate), 'h:mm a')}`, state, overdue };

@@ -129,8 +129,9 @@ export function CandidateDetailPage({
           <Typography level="h2" component="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
             {name}
           </Typography>
-          {/* breaks only after the @ or a dot, never inside a word */}
-          <Typography textColor="text.secondary" data-testid="candidate-email" sx={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+          {/* breaks after the @ or a dot; inside a part only when that part alone is wider than the line
+              (a 60-letter name before the @ pushed a phone's page sideways: sweep four) */}
+          <Typography textColor="text.secondary" data-testid="candidate-email" sx={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}>
             <BreakableEmail email={candidate.email} />
           </Typography>
         </Box>

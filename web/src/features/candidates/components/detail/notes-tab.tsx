@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -25,10 +25,17 @@ export function NotesTab({ candidateId, canEdit }: { candidateId: number; canEdi
   const place = `candidate:${candidateId}`;
   const typing = useTypingSignal(place);
 
+  // one note per click: `isPending` reaches the button only after the query library's timer, and a
+  // double-click added the note twice before it did (sweep four)
+  const sending = useRef(false);
   const submit = () => {
-    if (!content) return;
+    if (!content || sending.current) return;
+    sending.current = true;
     typing.stop();
     addNote.mutate(content, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => {
         setText('');
         toast({ title: 'Note added' });
