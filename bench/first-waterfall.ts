@@ -75,10 +75,6 @@ try {
   }
   await app.projector.waitFor(await app.eventStore.headPosition(), 60_000);
   const browser = await launchBrowser();
-  const signedIn = await newContext(browser, app.url, DESKTOP);
-  await signIn(await signedIn.newPage(), user.email, user.password);
-  const cookies = await signedIn.cookies();
-  await signedIn.close();
   // how each main screen tells that it shows its data (as bench/browser-first-screens.ts)
   const ready: Record<string, string> = {
     '/': `(() => { const m = [...document.querySelectorAll('[data-metric]')]; return m.length === 4 && m.every((e) => !e.querySelector('.MuiSkeleton-root') && e.textContent.trim() !== '') && !!document.querySelector('[data-testid="job-row"]'); })()`,
@@ -87,6 +83,15 @@ try {
     '/jobs/pipeline': `!!document.querySelector('[data-testid^="application-card-"]:not([data-testid="application-card-skeleton"])')`,
     [`/candidates/${candidate}`]: `!!document.querySelector('h1') && document.querySelector('h1').textContent.includes('Bench')`,
   };
+  const signedIn = await newContext(browser, app.url, DESKTOP, { bypassCSP: true });
+  const signInPage = await signedIn.newPage();
+  await signIn(signInPage, user.email, user.password);
+  // the cookies once the dashboard shows its data (as bench/browser-first-screens.ts): by then the
+  // app's session check has set the signed-in hint cookie, which lets boot.js start a screen's
+  // reads beside the session check; taken earlier, the cold loads waited for the check
+  await signInPage.waitForFunction(ready['/']!, undefined, { timeout: 20_000, polling: 50 });
+  const cookies = await signedIn.cookies();
+  await signedIn.close();
   const rounds = Number(
     process.argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? (process.argv.includes('--cpu') ? 5 : 1),
   );
