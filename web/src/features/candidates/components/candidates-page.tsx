@@ -26,6 +26,7 @@ import { useCandidates } from '../api/get-candidates';
 import { useCandidateDeletion } from '../hooks/use-candidate-deletion';
 import { candidateFiltersAtom, candidateFiltersOpenAtom } from '../state/candidate-filters';
 import { hasActiveFilters, toCandidateListParams } from '../utils/filter-candidates';
+import { FIRST_PAINT_GRID_CARDS, useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { CandidateCard, CandidateCardSkeleton, type CandidateCardAction } from './candidate-card';
@@ -56,8 +57,12 @@ export function CandidatesPage({ search, onSearchChange, canEdit }: CandidatesPa
   const [adding, setAdding] = useState(false);
   const deletion = useCandidateDeletion();
 
-  const candidates = useMemo(() => uniqueCandidates(data?.pages), [data]);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData;
+  const loaded = useMemo(() => uniqueCandidates(data?.pages), [data]);
+  // B8: the first render with cards shows the few a screen holds, the rest right after its paint
+  const allShown = useAfterFirstPaint(loaded.length > FIRST_PAINT_GRID_CARDS);
+  const candidates = useMemo(() => (allShown ? loaded : loaded.slice(0, FIRST_PAINT_GRID_CARDS)), [allShown, loaded]);
+  // the sentinel waits for them: below the first few cards it would ask for the next page at once
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData && allShown;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const sentinelRef = useLoadMoreSentinel(loadMore, { enabled: canLoadMore, rootMargin: '0px 0px 600px 0px' });
 

@@ -19,6 +19,7 @@ import {
   PostLinkedinDialog,
 } from '@/components/lazy-dialogs';
 import { toast } from '@/components/toast';
+import { FIRST_PAINT_GRID_CARDS, useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useNow } from '@/hooks/use-now';
 import { serverMessage } from '@/lib/api-client';
 import { jobName } from '@/lib/attach';
@@ -46,6 +47,9 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
   // the stale chips (job health, live through the same room); a failure only leaves the chips out
   const health = useQuery(jobHealthQuery());
   const healthByJob = useMemo(() => new Map((health.data?.rows ?? []).map((row) => [row.jobId, row])), [health.data]);
+  // B8: the first render with cards shows the few a screen holds, the rest right after its paint
+  const allShown = useAfterFirstPaint((data?.length ?? 0) > FIRST_PAINT_GRID_CARDS);
+  const shown = useMemo(() => (allShown ? data : data?.slice(0, FIRST_PAINT_GRID_CARDS)), [allShown, data]);
 
   const [dialog, setDialog] = useState<{ action: 'post' | 'toolkit' | 'edit' | 'attach'; job: Job } | null>(null);
   const analyzeJob = useAnalyzeJob();
@@ -110,7 +114,7 @@ export function JobsPage({ search, onSearchChange, canEdit }: JobsPageProps) {
         </Card>
       ) : (
         <CardGrid aria-label="Job orders">
-          {data.map((job) => (
+          {(shown ?? data).map((job) => (
             <JobCard
               key={job.id}
               job={job}

@@ -1,7 +1,8 @@
-import { memo, startTransition, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { APPLICATION_STAGES, STAGE_LABELS, limits, type Application, type ApplicationStage } from '@ats/contracts';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { useStageApplications } from '../api/get-applications';
 import { loadedApplications } from '../utils/move-application';
@@ -34,21 +35,6 @@ const DROP_DATA = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, {
  * paint, so the board's first paint costs a few cards per column rather than a page of each.
  */
 export const FIRST_PAINT_CARDS = 8;
-
-/**
- * Whether all the cards may show: not in the render that first has more than the first few,
- * then from right after its paint on, for good.
- */
-function useAfterFirstPaint(needed: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (after || !needed) return;
-    // a passive effect runs after the paint; the timer lets that frame go before the rest render
-    const timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
-    return () => clearTimeout(timer);
-  }, [after, needed]);
-  return after || !needed;
-}
 
 interface PipelineColumnProps {
   stage: ApplicationStage;
