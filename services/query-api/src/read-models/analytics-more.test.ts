@@ -45,9 +45,9 @@ describe('job health (the next-action suggestions’ 14/30-day rules)', () => {
   it('flags a job open 30+ days with fewer than 3 candidates (rejected not counted) as thin', () => {
     const opened = '2025-04-01T12:00:00.000Z'; // 30 days
     const fresh = ms('2025-04-30T12:00:00.000Z');
-    expect(
-      jobHealthRow(job({ openedAt: opened }), moves({ applied: [fresh, fresh], rejected: [fresh] }), NOW, null).flags,
-    ).toEqual(['thin']);
+    expect(jobHealthRow(job({ openedAt: opened }), moves({ applied: [fresh, fresh], rejected: [fresh] }), NOW, null).flags).toEqual([
+      'thin',
+    ]);
     expect(jobHealthRow(job({ openedAt: opened }), moves({ applied: [fresh, fresh, fresh] }), NOW, null).stale).toBe(false);
     expect(jobHealthRow(job({ openedAt: '2025-04-02T12:00:00.000Z' }), [], NOW, null).stale).toBe(false);
   });

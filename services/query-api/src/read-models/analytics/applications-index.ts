@@ -1,4 +1,12 @@
-import { APPLICATION_STAGES, FUNNEL_STAGES, type ApplicationStage, type Funnel, type PlacementsReport, type TimeInStage, type TimeToFill } from '@ats/contracts';
+import {
+  APPLICATION_STAGES,
+  FUNNEL_STAGES,
+  type ApplicationStage,
+  type Funnel,
+  type PlacementsReport,
+  type TimeInStage,
+  type TimeToFill,
+} from '@ats/contracts';
 import type { AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsStay } from '@ats/projector';
 import { BUCKETS, TIMED_STAGES, bucketOf, dollars, funnelOfKeys, minusYear, monthsOf, type Duration, type Window } from './figures';
 import { DAY_MS, durationStats, round1 } from './history';
