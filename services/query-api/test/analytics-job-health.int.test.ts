@@ -55,7 +55,6 @@ function application(i: number): AnalyticsApplicationDoc & Doc {
     candidateId: i,
     jobId: 1 + (i % JOBS),
     createdAt: stays[0]!.enteredAt,
-    lastMovedAt: stays.at(-1)!.enteredAt,
     stage,
     firstPlacedAt: null,
     stays,
@@ -65,7 +64,6 @@ function application(i: number): AnalyticsApplicationDoc & Doc {
     detached: detachedNow,
     standing: null,
     standingPlacedAt: null,
-    lastEventAt: stays.at(-1)!.enteredAt,
     source: null,
     createdBy: 'u1',
   };
