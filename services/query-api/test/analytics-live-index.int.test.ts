@@ -20,7 +20,6 @@ const app = (id: number, stage: 'applied' | 'rejected' = 'applied'): AnalyticsAp
   candidateId: id,
   jobId: 1 + (id % 3),
   createdAt: '2025-03-01T00:00:00.000Z',
-  lastMovedAt: '2025-03-02T00:00:00.000Z',
   stage,
   firstPlacedAt: null,
   stays:
@@ -36,7 +35,6 @@ const app = (id: number, stage: 'applied' | 'rejected' = 'applied'): AnalyticsAp
   detached: false,
   standing: null,
   standingPlacedAt: null,
-  lastEventAt: '2025-03-02T00:00:00.000Z',
 });
 const collection = () => documents.collection<AnalyticsApplicationDoc & Doc>('analytics_applications');
 const notice = (ids: number[], eventType = 'ApplicationStageChanged') => ({

@@ -53,7 +53,6 @@ const app = (id: number): AnalyticsApplicationDoc & Doc => ({
   candidateId: id,
   jobId: 1 + (id % 3),
   createdAt: '2025-03-01T00:00:00.000Z',
-  lastMovedAt: '2025-03-02T00:00:00.000Z',
   stage: 'rejected',
   firstPlacedAt: null,
   stays: [
@@ -66,7 +65,6 @@ const app = (id: number): AnalyticsApplicationDoc & Doc => ({
   detached: false,
   standing: null,
   standingPlacedAt: null,
-  lastEventAt: '2025-03-02T00:00:00.000Z',
 });
 
 async function startApi(analyticsWarmUpLimit?: number) {

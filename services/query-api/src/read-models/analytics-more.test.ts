@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ApplicationStage } from '@ats/contracts';
 import { jobHealthRow, rangeOf, type JobHealthDoc } from './analytics-more';
 
 const NOW = Date.parse('2025-05-01T12:00:00.000Z');
 const ms = (instant: string) => Date.parse(instant);
+/** a job's attached applications by stage, as `[stage, movedAt]` pairs */
+const moves = (byStage: Partial<Record<ApplicationStage, number[]>>) =>
+  Object.entries(byStage).flatMap(([stage, times]) => times.map((at) => [stage as ApplicationStage, at] as const));
 const job = (overrides: Partial<JobHealthDoc> = {}): JobHealthDoc => ({
   id: 1,
   title: 'CFO',
@@ -10,7 +14,6 @@ const job = (overrides: Partial<JobHealthDoc> = {}): JobHealthDoc => ({
   status: 'open',
   openedAt: '2025-04-20T12:00:00.000Z',
   createdBy: 'u1',
-  movedAt: {},
   lastMoveAt: null,
   ...overrides,
 });
@@ -18,14 +21,12 @@ const job = (overrides: Partial<JobHealthDoc> = {}): JobHealthDoc => ({
 describe('job health (the next-action suggestions’ 14/30-day rules)', () => {
   it('flags an application idle 14 days in an active stage, not 13, not one at Placed', () => {
     const row = jobHealthRow(
-      job({
-        movedAt: {
-          offer: { 1: ms('2025-04-17T12:00:00.000Z') }, // 14 days
-          interview: { 2: ms('2025-04-18T12:00:00.000Z') }, // 13 days
-          placed: { 3: ms('2025-03-01T00:00:00.000Z') },
-          rejected: { 4: ms('2025-03-01T00:00:00.000Z') },
-        },
-        lastMoveAt: '2025-04-18T12:00:00.000Z',
+      job({ lastMoveAt: '2025-04-18T12:00:00.000Z' }),
+      moves({
+        offer: [ms('2025-04-17T12:00:00.000Z')], // 14 days
+        interview: [ms('2025-04-18T12:00:00.000Z')], // 13 days
+        placed: [ms('2025-03-01T00:00:00.000Z')],
+        rejected: [ms('2025-03-01T00:00:00.000Z')],
       }),
       NOW,
       'Orion',
@@ -44,11 +45,11 @@ describe('job health (the next-action suggestions’ 14/30-day rules)', () => {
   it('flags a job open 30+ days with fewer than 3 candidates (rejected not counted) as thin', () => {
     const opened = '2025-04-01T12:00:00.000Z'; // 30 days
     const fresh = ms('2025-04-30T12:00:00.000Z');
-    expect(
-      jobHealthRow(job({ openedAt: opened, movedAt: { applied: { 1: fresh, 2: fresh }, rejected: { 3: fresh } } }), NOW, null).flags,
-    ).toEqual(['thin']);
-    expect(jobHealthRow(job({ openedAt: opened, movedAt: { applied: { 1: fresh, 2: fresh, 3: fresh } } }), NOW, null).stale).toBe(false);
-    expect(jobHealthRow(job({ openedAt: '2025-04-02T12:00:00.000Z' }), NOW, null).stale).toBe(false);
+    expect(jobHealthRow(job({ openedAt: opened }), moves({ applied: [fresh, fresh], rejected: [fresh] }), NOW, null).flags).toEqual([
+      'thin',
+    ]);
+    expect(jobHealthRow(job({ openedAt: opened }), moves({ applied: [fresh, fresh, fresh] }), NOW, null).stale).toBe(false);
+    expect(jobHealthRow(job({ openedAt: '2025-04-02T12:00:00.000Z' }), [], NOW, null).stale).toBe(false);
   });
 });
 

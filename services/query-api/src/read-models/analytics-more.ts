@@ -16,6 +16,7 @@ import {
   type SourceEffectiveness,
   type SourceRow,
 } from '@ats/contracts';
+import type { AnalyticsApplicationDoc } from '@ats/projector';
 import type { Doc, DocumentStore, Where } from '@ats/storage';
 import type { ClientDoc } from './clients';
 import type { JobDoc } from './jobs';
@@ -31,6 +32,7 @@ import {
   type SourceApplicationFields,
   type SourceCandidateFields,
 } from './analytics/more-index';
+import type { LiveApplicationsIndex } from './analytics/live-index';
 
 /** The documents of the analytics projections (services/projector/src/projections/analytics-*). */
 type ActivityDoc = Doc & ActivityCounts & { userId: string; name: string; week: string; jobId: number | null };
@@ -41,10 +43,13 @@ export type JobHealthDoc = Doc & {
   status: string;
   openedAt: string;
   createdBy: string;
-  /** the attached applications by stage: id → when it last moved (epoch ms), as the projection keeps them */
-  movedAt: Partial<Record<ApplicationStage, Record<string, number>>>;
   lastMoveAt: string | null;
 };
+/** a job's attached applications, each as the stage it stands at and when it entered it (epoch ms): read from `analytics_applications` */
+export type JobHealthApplications = Iterable<readonly [ApplicationStage, number]>;
+/** what job health reads of `analytics_applications` (the store path) */
+const JOB_HEALTH_APPLICATION_FIELDS = ['jobId', 'detached', 'stays'] as const;
+type JobHealthApplicationFields = Pick<AnalyticsApplicationDoc, 'id' | (typeof JOB_HEALTH_APPLICATION_FIELDS)[number]> & Doc;
 
 type Filters = AnalyticsQuery;
 
@@ -61,18 +66,16 @@ const ZERO_COUNTS: ActivityCounts = { candidatesAdded: 0, notes: 0, emails: 0, s
 const COUNT_KEYS = Object.keys(ZERO_COUNTS) as Array<keyof ActivityCounts>;
 
 /** A job's health now: days open, candidates per stage, days since its last move, the stale flags (shared rules). */
-export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string | null): JobHealthRow {
+export function jobHealthRow(doc: JobHealthDoc, applications: JobHealthApplications, now: number, clientName: string | null): JobHealthRow {
   const stages = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
   let idleApplications = 0;
   let attached = 0;
-  for (const [stage, ids] of Object.entries(doc.movedAt) as Array<[ApplicationStage, Record<string, number>]>) {
-    for (const at of Object.values(ids)) {
-      stages[stage] = (stages[stage] ?? 0) + 1;
-      attached += 1;
-      // whole days since the move (a value that is not a time never idles, as an unreadable date did)
-      const days = typeof at === 'number' ? Math.floor((now - at) / DAY_MS) : NaN;
-      if (isIdleApplication(stage, days)) idleApplications += 1;
-    }
+  for (const [stage, at] of applications) {
+    stages[stage] = (stages[stage] ?? 0) + 1;
+    attached += 1;
+    // whole days since the move (a value that is not a time never idles, as an unreadable date did)
+    const days = Math.floor((now - at) / DAY_MS);
+    if (isIdleApplication(stage, days)) idleApplications += 1;
   }
   const daysOpen = Math.max(0, wholeDaysSince(doc.openedAt, now));
   const nonRejected = attached - stages.rejected;
@@ -103,11 +106,38 @@ export function jobHealthRow(doc: JobHealthDoc, now: number, clientName: string 
  * `analytics_candidates` and `analytics_applications`, and `analytics_activity`) the first two
  * read the copies; without, the store (the same figures: tested side by side).
  */
-export function createAnalyticsMoreQueries(documents: DocumentStore, live?: LiveMoreCopies) {
+export function createAnalyticsMoreQueries(documents: DocumentStore, live?: LiveMoreCopies, index?: LiveApplicationsIndex) {
   const sourceCandidates = () => documents.collection<SourceCandidateFields>('analytics_candidates');
   const sourceApplications = () => documents.collection<SourceApplicationFields>('analytics_applications');
   const activity = () => documents.collection<ActivityDoc>('analytics_activity');
   const jobHealth = () => documents.collection<JobHealthDoc>('analytics_job_health');
+  const jobHealthApplications = () => documents.collection<JobHealthApplicationFields>('analytics_applications');
+
+  /**
+   * Each job's attached applications as job health counts them: from the in-memory copy of
+   * `analytics_applications` (`index`), else the store; the stage of an application's last stay
+   * and when it entered it (its last move, or its attach when it never moved).
+   */
+  async function applicationsOfJobs(jobIds: readonly number[]): Promise<(jobId: number) => JobHealthApplications> {
+    if (index) {
+      const copy = await index.current();
+      return (jobId) => copy.jobStages(jobId);
+    }
+    const byJob = new Map<number, Array<readonly [ApplicationStage, number]>>();
+    if (jobIds.length === 0) return () => [];
+    const docs = await jobHealthApplications().find({
+      where: { detached: false, jobId: { $in: [...jobIds] } },
+      fields: JOB_HEALTH_APPLICATION_FIELDS,
+    });
+    for (const doc of docs) {
+      const last = doc.stays.at(-1);
+      if (!last) continue;
+      let list = byJob.get(doc.jobId);
+      if (!list) byJob.set(doc.jobId, (list = []));
+      list.push([last.stage, Date.parse(last.enteredAt)]);
+    }
+    return (jobId) => byJob.get(jobId) ?? [];
+  }
   const jobs = readModel<JobDoc>(documents, 'jobs');
   const clients = readModel<ClientDoc>(documents, 'clients');
 
@@ -215,10 +245,15 @@ export function createAnalyticsMoreQueries(documents: DocumentStore, live?: Live
       if (query.client !== undefined) where.clientId = query.client;
       if (query.recruiter) where.createdBy = query.recruiter;
       const docs = (await jobHealth().find({ where })).filter((d) => query.job === undefined || Number(d.id) === query.job);
-      const clientDocs = await clients().getMany(distinctIds(docs.map((d) => d.clientId)), { fields: ['companyName'] });
+      const [clientDocs, applicationsOf] = await Promise.all([
+        clients().getMany(distinctIds(docs.map((d) => d.clientId)), { fields: ['companyName'] }),
+        applicationsOfJobs(docs.map((d) => Number(d.id))),
+      ]);
       const names = new Map(clientDocs.map((c) => [Number(c.id), c.companyName]));
       const rows = docs
-        .map((doc) => jobHealthRow(doc, now, doc.clientId === null ? null : (names.get(doc.clientId) ?? null)))
+        .map((doc) =>
+          jobHealthRow(doc, applicationsOf(Number(doc.id)), now, doc.clientId === null ? null : (names.get(doc.clientId) ?? null)),
+        )
         .sort((a, b) => Number(b.stale) - Number(a.stale) || b.daysOpen - a.daysOpen || a.jobId - b.jobId);
       return { asOf: new Date(now).toISOString(), rows };
     },

@@ -63,7 +63,7 @@ export function createQueries(
     ...createInterviewCalendarQueries(documents),
     ...createTaskQueries(documents),
     ...createCommunicationQueries(documents),
-    ...createAnalyticsMoreQueries(documents, analyticsMore),
+    ...createAnalyticsMoreQueries(documents, analyticsMore, analyticsIndex),
     ...createAnalyticsQueries(documents, { cache, index: analyticsIndex, activeCandidates: counters.activeCandidates }),
     ...createDataProtectionQueries(documents),
   };

@@ -16,15 +16,14 @@ export type AnalyticsPlacement = { placedAt: string; fee: number; salary: number
 /**
  * The analytics history of one application: every stage stay with exact times, its placement
  * records and the intervals it was detached. Nothing is ever dropped, so any figure can be
- * restated as of a past time from these rows alone (`lastMovedAt` lets readers skip
- * applications with no move in a range).
+ * restated as of a past time from these rows alone. (Until version 3 it also kept `lastMovedAt`
+ * and `lastEventAt`, which no reader used: a sixth of its bytes, written at every move.)
  */
 export type AnalyticsApplicationDoc = {
   id: number;
   candidateId: number;
   jobId: number;
   createdAt: string;
-  lastMovedAt: string;
   /** the stage it is at now */
   stage: ApplicationStage;
   /** the earliest placement ever recorded (null: never placed), so placement figures read only placed applications */
@@ -44,8 +43,6 @@ export type AnalyticsApplicationDoc = {
   standing: (AnalyticsPlacement & { by: AnalyticsStay['movedBy'] }) | null;
   /** `standing.placedAt`, indexed: placement figures read only the standing placements */
   standingPlacedAt: string | null;
-  /** the latest time of any event applied (created, moved, placed, detached, restored): state at any later moment is this state */
-  lastEventAt: string;
   /**
    * Source effectiveness (issue 15, formerly `analytics_sources`): the application's own source
    * (null: its candidate's, read from `analytics_candidates`) and the user who attached it
@@ -65,11 +62,10 @@ const HANDLES = [
 ] as const;
 type Handled = ProjectedEventOf<(typeof HANDLES)[number]>;
 
-const latest = (a: string, b: string) => (a > b ? a : b);
 const RANK = new Map<string, number>(FUNNEL_STAGES.map((s, i) => [s, i]));
 
 /** the current-state summary fields, from the stays and detachments */
-function summarize(doc: AnalyticsApplicationDoc, at: string): AnalyticsApplicationDoc {
+function summarize(doc: AnalyticsApplicationDoc): AnalyticsApplicationDoc {
   const furthest = Math.max(0, ...doc.stays.map((s) => RANK.get(s.stage) ?? -1));
   const detached = doc.detachments.some((d) => d.to === null);
   const record = doc.stage === 'placed' && !detached ? doc.placements.at(-1) : undefined;
@@ -80,28 +76,14 @@ function summarize(doc: AnalyticsApplicationDoc, at: string): AnalyticsApplicati
     detached,
     standing,
     standingPlacedAt: standing?.placedAt ?? null,
-    lastEventAt: latest(doc.lastEventAt ?? at, at),
   };
 }
 
 function evolve(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsApplicationDoc | null {
   const next = apply(doc, event);
-  // a source edit changes no stay, placement or detachment (nor lastEventAt: the figures' state is the same)
+  // a source edit changes no stay, placement or detachment
   if (event.type === 'ApplicationSourceChanged') return next;
-  return next && next !== doc ? summarize(next, eventTime(event)) : next;
-}
-
-function eventTime(event: Handled): string {
-  switch (event.type) {
-    case 'ApplicationCreated':
-      return event.data.appliedAt;
-    case 'ApplicationStageChanged':
-      return event.data.changedAt;
-    case 'PlacementRecorded':
-      return event.data.placedAt;
-    default:
-      return event.metadata.occurredAt;
-  }
+  return next && next !== doc ? summarize(next) : next;
 }
 
 function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsApplicationDoc | null {
@@ -113,7 +95,6 @@ function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsAp
         candidateId: d.candidateId,
         jobId: d.jobId,
         createdAt: d.appliedAt,
-        lastMovedAt: d.appliedAt,
         stage: d.stage,
         firstPlacedAt: null,
         stays: [{ stage: d.stage, enteredAt: d.appliedAt, leftAt: null, movedBy: null }],
@@ -123,7 +104,6 @@ function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsAp
         detached: false,
         standing: null,
         standingPlacedAt: null,
-        lastEventAt: d.appliedAt,
         source: d.source ?? null,
         createdBy: event.metadata.actor.id,
       };
@@ -133,7 +113,7 @@ function apply(doc: AnalyticsApplicationDoc | null, event: Handled): AnalyticsAp
       const d = event.data;
       const stays = doc.stays.map((s) => (s.leftAt === null ? { ...s, leftAt: d.changedAt } : s));
       stays.push({ stage: d.toStage, enteredAt: d.changedAt, leftAt: null, movedBy: { id: d.changedBy.id, name: d.changedBy.name } });
-      return { ...doc, stays, stage: d.toStage, lastMovedAt: latest(doc.lastMovedAt, d.changedAt) };
+      return { ...doc, stays, stage: d.toStage };
     }
     case 'PlacementRecorded': {
       if (!doc) return doc;
@@ -164,8 +144,9 @@ export const analyticsApplicationsProjection = defineProjection<AnalyticsApplica
     // (erasure). Six more indexes cost a fifth of a rebuild's index phase and every move's write.
     indexes: ['standingPlacedAt'],
   },
-  // 2: funnelKey, detached, standing and lastEventAt added; 3: source and createdBy (source effectiveness)
-  version: 3,
+  // 2: funnelKey, detached, standing and lastEventAt added; 3: source and createdBy (source effectiveness);
+  // 4: lastMovedAt and lastEventAt dropped (no reader)
+  version: 4,
   handles: HANDLES,
   documentId: (event) => event.data.applicationId,
   evolve,

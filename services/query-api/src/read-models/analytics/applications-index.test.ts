@@ -109,7 +109,6 @@ describe('the index on a random history: the same figures as the full rows, kept
       candidateId: id,
       jobId: 1 + (id % 6),
       createdAt,
-      lastMovedAt: last.enteredAt,
       stage: last.stage,
       firstPlacedAt: placements[0]?.placedAt ?? null,
       stays,
@@ -119,7 +118,6 @@ describe('the index on a random history: the same figures as the full rows, kept
       detached: detachments.some((d) => d.to === null),
       standing: null,
       standingPlacedAt: null,
-      lastEventAt: last.enteredAt,
     };
   }
 

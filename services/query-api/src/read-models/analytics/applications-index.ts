@@ -1,4 +1,12 @@
-import { APPLICATION_STAGES, FUNNEL_STAGES, type Funnel, type PlacementsReport, type TimeInStage, type TimeToFill } from '@ats/contracts';
+import {
+  APPLICATION_STAGES,
+  FUNNEL_STAGES,
+  type ApplicationStage,
+  type Funnel,
+  type PlacementsReport,
+  type TimeInStage,
+  type TimeToFill,
+} from '@ats/contracts';
 import type { AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsStay } from '@ats/projector';
 import { BUCKETS, TIMED_STAGES, bucketOf, dollars, funnelOfKeys, minusYear, monthsOf, type Duration, type Window } from './figures';
 import { DAY_MS, durationStats, round1 } from './history';
@@ -380,6 +388,24 @@ export class ApplicationsIndex {
       this.unplace(id);
       this.placedRows.delete(id);
       this.placedOrder = null;
+    }
+  }
+
+  /**
+   * Job health (`analytics-more`): the job's applications attached now, each as the stage of its
+   * last stay and when it entered it (epoch ms), as `analytics_job_health` kept them before version 3
+   */
+  *jobStages(jobId: number): Generator<readonly [ApplicationStage, number]> {
+    for (const row of this.byJob.get(jobId)?.values() ?? []) {
+      const d = row.detached;
+      if (d) {
+        let detachedNow = false;
+        for (let i = 1; i < d.length; i += 2) if (Number.isNaN(d[i]!)) detachedNow = true;
+        if (detachedNow) continue;
+      }
+      const last = row.stays.length - 3;
+      const stage = APPLICATION_STAGES[row.stays[last]!];
+      if (last >= 0 && stage !== undefined) yield [stage, row.stays[last + 1]!];
     }
   }
 

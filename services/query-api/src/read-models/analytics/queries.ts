@@ -203,7 +203,6 @@ export function standingRow(
     candidateId: 0,
     jobId: r.jobId,
     createdAt: r.createdAt,
-    lastMovedAt: record.placedAt,
     stage: 'placed',
     firstPlacedAt: record.placedAt,
     stays: [{ stage: 'placed', enteredAt: r.createdAt, leftAt: null, movedBy: by }],
@@ -213,6 +212,5 @@ export function standingRow(
     detached: false,
     standing,
     standingPlacedAt: record.placedAt,
-    lastEventAt: record.placedAt,
   };
 }
