@@ -49,4 +49,17 @@ describe('memory change bus', () => {
     expect(received).toEqual([[notice]]);
     expect(notice.ids).toEqual([3]);
   });
+
+  it('delivers what a network bus would: the notices as JSON', async () => {
+    const bus = createMemoryChangeBus();
+    const received: ChangeNotice[][] = [];
+    await bus.subscribe((notices) => void received.push(notices));
+    const withPatch = { ...notice, patches: [{ id: 3, set: { updatedAt: new Date(0), note: undefined } }] } as unknown as ChangeNotice;
+    await bus.publish([withPatch], 7);
+    expect(received).toEqual([[JSON.parse(JSON.stringify(withPatch))]]);
+    expect((received[0]![0] as unknown as { patches: Array<{ set: Record<string, unknown> }> }).patches[0]!.set).toEqual({
+      updatedAt: '1970-01-01T00:00:00.000Z',
+    });
+    await bus.close();
+  });
 });

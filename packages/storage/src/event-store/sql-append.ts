@@ -36,6 +36,21 @@ interface Head {
 type Row = { stream: string; revision: number; event: NewEvent; position: number };
 
 /**
+ * An event as this process wrote it: its columns, data and metadata as the JSON text sent to the
+ * store (what a read of it would parse). The embedded store hands these to its own subscriptions
+ * (see sql-event-store) so they need not read back what was just appended.
+ */
+export interface WrittenEvent {
+  position: number;
+  id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/**
  * The append path of the SQL event store: idempotency, the expected-revision check, positions,
  * the hash chain and the insert.
  *
@@ -70,18 +85,26 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     options.signer !== undefined && Math.floor(after / checkpointEvery) > Math.floor(before / checkpointEvery);
 
   /** The VALUES rows and parameters of events chained from `prevHash` (null: the log is not chained yet). */
-  function chainedValues(rows: readonly Row[], prevHash: string | null, params: unknown[]): { values: string[]; lastHash: string | null } {
+  function chainedValues(
+    rows: readonly Row[],
+    prevHash: string | null,
+    params: unknown[],
+  ): { values: string[]; lastHash: string | null; written: WrittenEvent[] } {
     let hash = prevHash;
+    const written: WrittenEvent[] = [];
     const values = rows.map(({ stream, revision, event, position }) => {
       const data = event.data ?? null;
       const previous = hash;
       hash =
         previous === null ? null : chainHash(previous, { position, stream, revision, type: event.type, data, metadata: event.metadata });
-      params.push(position, event.id, stream, revision, event.type, JSON.stringify(data), JSON.stringify(event.metadata), hash, previous);
+      const dataJson = JSON.stringify(data);
+      const metadataJson = JSON.stringify(event.metadata);
+      written.push({ position, id: event.id, stream, revision, type: event.type, data: dataJson, metadata: metadataJson });
+      params.push(position, event.id, stream, revision, event.type, dataJson, metadataJson, hash, previous);
       const n = params.length;
       return `($${n - 8}::bigint, $${n - 7}::uuid, $${n - 6}::text, $${n - 5}::int, $${n - 4}::text, $${n - 3}::text::jsonb, $${n - 2}::text::jsonb, $${n - 1}::text, $${n}::text)`;
     });
-    return { values, lastHash: hash };
+    return { values, lastHash: hash, written };
   }
 
   /**
@@ -95,15 +118,17 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     rows: readonly Row[],
     headPosition: number | null,
     headHash: string | null,
+    sink: WrittenEvent[] | null,
   ): Promise<{ position: number; hash: string | null }> {
     let prevHash: string | null = headPosition === null ? GENESIS_HASH : headHash;
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const params: unknown[] = [];
-      const { values, lastHash } = chainedValues(rows.slice(start, start + INSERT_CHUNK), prevHash, params);
+      const { values, lastHash, written } = chainedValues(rows.slice(start, start + INSERT_CHUNK), prevHash, params);
       await tx.query(
         `INSERT INTO ${table} (position, id, stream, revision, type, data, metadata, hash, prev_hash) VALUES ${values.join(', ')}`,
         params,
       );
+      if (sink) for (const event of written) sink.push(event);
       prevHash = lastHash;
     }
     const position = rows.at(-1)?.position ?? headPosition ?? 0;
@@ -123,7 +148,11 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
    * stream's last revision, the log's head and the new positions in one query, then one
    * write. Same rules as one append, stream by stream.
    */
-  async function appendManyInTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  async function appendManyInTransaction(
+    tx: SqlClient,
+    appends: readonly StreamAppend[],
+    sink: WrittenEvent[] | null,
+  ): Promise<AppendResult[]> {
     const streams = appends.map((a) => a.stream);
     const ids = appends.flatMap((a) => a.events.map((e) => e.id));
     // one round trip: the recorded ones among these event ids, each stream's last event, the
@@ -169,7 +198,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
       });
     }
     if (rows.length > 0) {
-      const written = await writeEvents(tx, rows, headPosition, found.head_hash);
+      const written = await writeEvents(tx, rows, headPosition, found.head_hash, sink);
       learnHead(written.position, written.hash);
     }
     return results;
@@ -181,6 +210,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     stream: string,
     events: readonly NewEvent[],
     expectedRevision: ExpectedRevision,
+    sink: WrittenEvent[] | null,
   ): Promise<AppendResult> {
     // One round trip: the events of this batch already recorded (idempotency before the revision
     // check: a retry after a lost reply must succeed) and the stream's last event.
@@ -219,7 +249,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
 
     const positions = found.positions.map(Number).sort((a, b) => a - b);
     const rowsToWrite = events.map((event, i) => ({ stream, revision: current.revision + 1 + i, event, position: positions[i]! }));
-    const written = await writeEvents(tx, rowsToWrite, headPosition, found.head_hash);
+    const written = await writeEvents(tx, rowsToWrite, headPosition, found.head_hash, sink);
     learnHead(written.position, written.hash);
     return { nextExpectedRevision: current.revision + events.length, position: written.position };
   }
@@ -234,13 +264,14 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     stream: string,
     events: readonly NewEvent[],
     expected: number,
+    sink: WrittenEvent[] | null,
   ): Promise<AppendResult | null> {
     const seq = await sequenceName();
     const rows = events.map((event, i) => ({ stream, revision: expected + 1 + i, event, position: known.position + 1 + i }));
     const last = rows.at(-1)!.position;
     const params: unknown[] = [stream, events.map((e) => e.id), known.position, known.hash, expected, last, seq, GENESIS_HASH];
     const notify = inProcessOnly ? '' : `, (SELECT count(pg_notify('${EVENTS_CHANNEL}', $6::bigint::text)) FROM ok) AS notified`;
-    const { values, lastHash } = chainedValues(rows, known.hash, params);
+    const { values, lastHash, written } = chainedValues(rows, known.hash, params);
     const { rows: found } = await client.query<{
       dupes: number | string;
       dupe_revision: number | string | null;
@@ -271,6 +302,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     const result = found[0]!;
     if (Number(result.inserted) === events.length) {
       head = { position: last, hash: lastHash! };
+      if (sink) for (const event of written) sink.push(event);
       return { nextExpectedRevision: expected + events.length, position: last };
     }
     // nothing written: the head and the stream as they are (read under the lock, or on PGlite's one connection)
@@ -293,7 +325,12 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
    * to the event store instead of two (the lookups, then the insert), and its hashing is done
    * before the store is asked, not while a transaction holds the one connection.
    */
-  async function appendManyFast(client: SqlClient, known: Head, appends: readonly StreamAppend[]): Promise<AppendResult[] | null> {
+  async function appendManyFast(
+    client: SqlClient,
+    known: Head,
+    appends: readonly StreamAppend[],
+    sink: WrittenEvent[] | null,
+  ): Promise<AppendResult[] | null> {
     const seq = await sequenceName();
     const rows: Row[] = [];
     const results: AppendResult[] = [];
@@ -309,7 +346,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     const last = rows.at(-1)!.position;
     const ids = rows.map((r) => r.event.id);
     const params: unknown[] = [streams, expectedRevisions, ids, known.position, known.hash, last, seq, GENESIS_HASH];
-    const { values, lastHash } = chainedValues(rows, known.hash, params);
+    const { values, lastHash, written } = chainedValues(rows, known.hash, params);
     const { rows: found } = await client.query<{ inserted: number | string }>(
       `WITH h AS (SELECT position, hash FROM ${table} ORDER BY position DESC LIMIT 1),
             l AS (SELECT x.expected, (SELECT e.revision FROM ${table} e WHERE e.stream = x.stream ORDER BY e.revision DESC LIMIT 1) AS revision
@@ -327,6 +364,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     );
     if (Number(found[0]!.inserted) !== rows.length) return null;
     head = { position: last, hash: lastHash! };
+    if (sink) for (const event of written) sink.push(event);
     return results;
   }
 
@@ -352,35 +390,42 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
   }
 
   /** Appends to the streams inside the caller's transaction, under the append lock it holds: the chain walked on. */
-  async function appendInLockedTransaction(tx: SqlClient, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  async function appendInLockedTransaction(
+    tx: SqlClient,
+    appends: readonly StreamAppend[],
+    sink: WrittenEvent[] | null,
+  ): Promise<AppendResult[]> {
     // read after the lock: an append of this process that committed just before wrote it then
     const fast = fastHead(appends);
     if (fast) {
       const { stream, events } = appends[0]!;
-      const done = await appendFast(tx, fast.head, stream, events, fast.expected);
+      const done = await appendFast(tx, fast.head, stream, events, fast.expected, sink);
       if (done) return [done];
     }
     const [one] = appends;
     const results =
       appends.length === 1
-        ? [await appendInTransaction(tx, one!.stream, one!.events, one!.expectedRevision)]
-        : await appendManyInTransaction(tx, appends);
+        ? [await appendInTransaction(tx, one!.stream, one!.events, one!.expectedRevision, sink)]
+        : await appendManyInTransaction(tx, appends, sink);
     const last = Math.max(0, ...results.map((r) => r.position));
     if (!inProcessOnly) await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(last)]);
     return results;
   }
 
   /** One append (all or nothing) in its own transaction. */
-  async function appendAlone(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  async function appendAlone(appends: readonly StreamAppend[], sink: WrittenEvent[] | null = null): Promise<AppendResult[]> {
+    const from = sink?.length ?? 0;
     try {
       return await sql.transaction(async (tx) => {
         // PGlite is one connection whose transactions already run one at a time: no lock needed there.
         if (!inProcessOnly) await tx.query(appendLockSql, [table]);
-        const results = await appendInLockedTransaction(tx, appends);
+        const results = await appendInLockedTransaction(tx, appends, sink);
         await options.beforeCommit?.();
         return results;
       });
     } catch (error) {
+      // nothing of it was committed
+      if (sink) sink.length = from;
       // the transaction may not have committed what the remembered head says (a revision
       // conflict is found before anything is written: the head learned then stands)
       if (!(error instanceof ConcurrencyError)) head = null;
@@ -404,7 +449,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
         await tx.query(appendLockSql, [table]);
         for (const appends of group) {
           try {
-            outcomes.push({ result: await appendInLockedTransaction(tx, appends) });
+            outcomes.push({ result: await appendInLockedTransaction(tx, appends, null) });
           } catch (error) {
             // refused before anything was written: the transaction goes on for the others
             if (!(error instanceof ConcurrencyError)) throw error;
@@ -422,16 +467,16 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
     /**
      * Appends (all or nothing). On PGlite a fast-path append (one stream, or several: see
      * appendManyFast) is one statement, its own transaction; on PostgreSQL appends commit in
-     * groups (see above).
+     * groups (see above). `sink` (PGlite only): receives the events written, once committed.
      */
-    async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    async appendAll(appends: readonly StreamAppend[], sink: WrittenEvent[] | null = null): Promise<AppendResult[]> {
       if (inProcessOnly) {
         if (!options.beforeCommit) {
           const fast = fastHead(appends);
           if (fast) {
             const { stream, events } = appends[0]!;
             try {
-              const done = await appendFast(sql, fast.head, stream, events, fast.expected);
+              const done = await appendFast(sql, fast.head, stream, events, fast.expected, sink);
               if (done) return [done];
             } catch (error) {
               if (!(error instanceof ConcurrencyError)) head = null;
@@ -441,7 +486,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
           const known = fastManyHead(appends);
           if (known) {
             try {
-              const done = await appendManyFast(sql, known, appends);
+              const done = await appendManyFast(sql, known, appends, sink);
               if (done) return done;
             } catch (error) {
               head = null;
@@ -449,7 +494,7 @@ export function createSqlAppender(sql: SqlClient, options: SqlAppenderOptions) {
             }
           }
         }
-        return appendAlone(appends);
+        return appendAlone(appends, sink);
       }
       return appendGrouped(appends);
     },

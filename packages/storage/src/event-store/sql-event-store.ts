@@ -18,6 +18,7 @@ import type { LogSigner } from '../audit/signing';
 import { assertAppendArguments, assertDistinctStreams, assertReadAllOptions } from './validation';
 import { EVENTS_CHANNEL, appendLockSql, createSqlAppender } from './sql-append';
 import type { ChainCheckpoint } from './chain-checkpoint';
+import { RecentAppends } from './recent-appends';
 
 export { EVENTS_CHANNEL } from './sql-append';
 export { checkpointText, type ChainCheckpoint } from './chain-checkpoint';
@@ -78,6 +79,16 @@ function clientWakeups(sql: SqlClient): Set<Wakeup> {
   return set;
 }
 
+/** PGlite: the events appended lately through any store on this client, by events table */
+const recentByClient = new WeakMap<SqlClient, Map<string, RecentAppends>>();
+function recentAppends(sql: SqlClient, table: string): RecentAppends {
+  let tables = recentByClient.get(sql);
+  if (!tables) recentByClient.set(sql, (tables = new Map()));
+  let recent = tables.get(table);
+  if (!recent) tables.set(table, (recent = new RecentAppends()));
+  return recent;
+}
+
 export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOptions = {}): SqlEventStore {
   const prefix = assertPrefix(options.tablePrefix ?? '');
   const tableName = `${prefix}events`;
@@ -90,6 +101,8 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
   // in this process only, so that is every subscriber there is and it needs no NOTIFY.
   const wakeups = clientWakeups(sql);
   const inProcessOnly = sql.dialect === 'pglite';
+  // what this process appended, handed to its subscriptions without a read (PGlite: see RecentAppends)
+  const recent = inProcessOnly ? recentAppends(sql, table) : null;
   const subscriptions = new Set<Subscription>();
   let closed = false;
   const appender = createSqlAppender(sql, {
@@ -214,7 +227,10 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
 
   async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     try {
-      const results = await appender.appendAll(appends);
+      const written = recent ? [] : null;
+      const results = await appender.appendAll(appends, written);
+      // committed: this process's subscriptions may take these events from here
+      if (written) recent!.add(written);
       // after the current turn: the appending request answers first, then this thread's
       // subscribers (the embedded projector) read and project what it appended
       setImmediate(wakeAll);
@@ -325,7 +341,32 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
         const releaseListen = await acquireListen();
         try {
           let cursor = subscribeOptions.after ?? 0;
+          // whether the last sleep ended by an append's wake-up (not by the poll's timer)
+          let woken = false;
           while (!control.stopped) {
+            if (recent && !types) {
+              // what this process just appended, if it follows the cursor: no read
+              const handed = recent.after(cursor, batchSize);
+              if (handed.length > 0) {
+                for (const event of handed) {
+                  if (!(await control.deliver(event))) return;
+                  cursor = event.position;
+                }
+                // all there is (every append on this client passes through RecentAppends; the
+                // poll would still read one that did not): wait for the next
+                if (cursor >= recent.last && handed.length < batchSize) {
+                  control.caughtUp();
+                  woken = await control.wakeup.sleep(pollIntervalMs);
+                }
+                continue;
+              }
+              // woken for appends already delivered (wake-ups coalesce): nothing to read
+              if (woken && cursor >= recent.last) {
+                woken = await control.wakeup.sleep(pollIntervalMs);
+                continue;
+              }
+            }
+            woken = false;
             let head: number;
             let batch: RecordedEvent[];
             try {
@@ -351,7 +392,7 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
               // delivered, or filtered out: skip past it so filtered polls stay cheap.
               cursor = Math.max(cursor, head);
               control.caughtUp();
-              await control.wakeup.sleep(pollIntervalMs);
+              woken = await control.wakeup.sleep(pollIntervalMs);
             }
           }
         } finally {

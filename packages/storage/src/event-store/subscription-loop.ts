@@ -11,21 +11,21 @@ export class Wakeup {
     this.resolve?.();
   }
 
-  /** sleeps up to `ms`, returning at once if woken since the last call */
-  sleep(ms: number): Promise<void> {
+  /** sleeps up to `ms`, returning at once if woken since the last call; true when woken, false when the time ran out */
+  sleep(ms: number): Promise<boolean> {
     if (this.pending) {
       this.pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
         this.resolve = null;
         this.pending = false;
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      this.resolve = done;
+      const timer = setTimeout(() => done(false), ms);
+      this.resolve = () => done(true);
     });
   }
 }
