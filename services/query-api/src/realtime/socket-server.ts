@@ -28,13 +28,6 @@ interface SocketData {
 }
 
 /**
- * Socket.IO on the query-api: the handshake checks the Origin and the session cookie, rooms are
- * joined after a permission check against the socket's current role, and each change notice
- * becomes one `changed` message to the rooms it concerns. Every instance listens to the change bus
- * itself and acts on its own sockets only (`local`), so with several instances behind Redis each
- * client gets one message, and a logout, deactivation or role change reaches every instance.
- */
-/**
  * Engine.IO reads the raw request target before any other handler: an absolute-form one
  * (`GET http://host/socket.io/?EIO=4…`, RFC 9112 §3.2.2) missed it and got the web app's page
  * (sweep four). It becomes its path here first, as the HTTP handlers do (toOriginForm); a target
@@ -48,6 +41,13 @@ function absoluteTargetToPath(req: IncomingMessage): void {
 /** how long a refused connection's transport stays open for the refusal to reach the client */
 const REFUSED_TRANSPORT_CLOSE_MS = 500;
 
+/**
+ * Socket.IO on the query-api: the handshake checks the Origin and the session cookie, rooms are
+ * joined after a permission check against the socket's current role, and each change notice
+ * becomes one `changed` message to the rooms it concerns. Every instance listens to the change bus
+ * itself and acts on its own sockets only (`local`), so with several instances behind Redis each
+ * client gets one message, and a logout, deactivation or role change reaches every instance.
+ */
 export function createSocketServer(options: {
   httpServer: HttpServer;
   app: Koa;
