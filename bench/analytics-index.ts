@@ -8,8 +8,14 @@
  * `figures.ts`) on the same copy and checked equal, so before and after run at the same load.
  * No HTTP and no concurrency: this is the work one read costs the event loop (B10 adds the rest).
  */
-import { analyticsActivityProjection, analyticsApplicationsProjection, analyticsCandidatesProjection } from '@ats/projector';
-import type { AnalyticsActivityDoc, AnalyticsApplicationDoc, AnalyticsCandidateDoc, AnalyticsJobDoc } from '@ats/projector';
+import {
+  analyticsActivityProjection,
+  analyticsApplicationsProjection,
+  analyticsCandidatesProjection,
+  expandAnalyticsApplication,
+  type StoredAnalyticsApplicationDoc,
+} from '@ats/projector';
+import type { AnalyticsActivityDoc, AnalyticsCandidateDoc, AnalyticsJobDoc } from '@ats/projector';
 import { eventLog, project } from '@ats/projector/testing';
 import { createAnalyticsMoreQueries } from '../services/query-api/src/read-models/analytics-more';
 import { ApplicationsIndex } from '../services/query-api/src/read-models/analytics/applications-index';
@@ -42,7 +48,7 @@ for (let id = 1; id <= APPLICATIONS; id++) {
   }
 }
 const { docs } = project([analyticsApplicationsProjection, analyticsCandidatesProjection, analyticsActivityProjection], events);
-const apps = docs('analytics_applications') as AnalyticsApplicationDoc[];
+const apps = (docs('analytics_applications') as StoredAnalyticsApplicationDoc[]).map(expandAnalyticsApplication);
 const index = new ApplicationsIndex();
 for (const a of apps) index.put(a);
 const sources = { candidates: new SourceCandidatesCopy(), applications: new SourceApplicationsCopy() };

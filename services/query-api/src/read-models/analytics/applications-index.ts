@@ -7,7 +7,13 @@ import {
   type TimeInStage,
   type TimeToFill,
 } from '@ats/contracts';
-import type { AnalyticsApplicationDoc, AnalyticsJobDoc, AnalyticsStay } from '@ats/projector';
+import {
+  expandAnalyticsApplication,
+  type AnalyticsApplicationDoc,
+  type AnalyticsJobDoc,
+  type AnalyticsStay,
+  type StoredAnalyticsApplicationDoc,
+} from '@ats/projector';
 import { BUCKETS, TIMED_STAGES, bucketOf, dollars, funnelOfKeys, minusYear, monthsOf, type Duration, type Window } from './figures';
 import { DAY_MS, durationStats, round1 } from './history';
 import { MonthBuckets, monthOf, monthStart, statsOf } from './month-buckets';
@@ -368,8 +374,9 @@ export class ApplicationsIndex {
   private readonly byJob = new Map<number, Map<number, Row>>();
   private readonly currentRow = (id: number) => this.rows.get(id);
 
-  /** adds or replaces one application's row */
-  put(doc: AnalyticsApplicationDoc): void {
+  /** adds or replaces one application's row (as stored, or whole) */
+  put(stored: StoredAnalyticsApplicationDoc | AnalyticsApplicationDoc): void {
+    const doc = expandAnalyticsApplication(stored);
     const id = Number(doc.id);
     const row = rowOf(doc);
     const old = this.rows.get(id);

@@ -5,9 +5,11 @@ import {
   analyticsApplicationsProjection,
   analyticsCandidatesProjection,
   analyticsJobsProjection,
+  expandAnalyticsApplication,
   type AnalyticsApplicationDoc,
   type AnalyticsCandidateDoc,
   type AnalyticsJobDoc,
+  type StoredAnalyticsApplicationDoc,
 } from '@ats/projector';
 import {
   applicationCreated,
@@ -117,7 +119,7 @@ function history() {
   placed(5, 1, '2025-04-05', 40);
   moves(2, 1, [['interview', '2025-04-03']], 'rejected');
   const { docs } = project([analyticsApplicationsProjection, analyticsJobsProjection], events);
-  const apps = docs('analytics_applications') as AnalyticsApplicationDoc[];
+  const apps = (docs('analytics_applications') as StoredAnalyticsApplicationDoc[]).map(expandAnalyticsApplication);
   const jobs = new Map((docs('analytics_jobs') as AnalyticsJobDoc[]).map((j) => [j.id, j]));
   return { apps, jobs };
 }

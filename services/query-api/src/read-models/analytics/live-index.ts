@@ -1,10 +1,10 @@
-import type { AnalyticsApplicationDoc } from '@ats/projector';
+import type { StoredAnalyticsApplicationDoc } from '@ats/projector';
 import { REBUILT_EVENT_TYPE } from '@ats/projector';
 import type { ChangeBus, Doc, DocumentStore } from '@ats/storage';
 import { READ_MODELS } from '../names';
 import { ApplicationsIndex } from './applications-index';
 
-type AppDoc = AnalyticsApplicationDoc & Doc;
+type AppDoc = StoredAnalyticsApplicationDoc & Doc;
 
 /** an in-memory copy of a read model's rows: what `createLiveCopy` keeps current */
 export interface CopyOf<T extends Doc> {

@@ -1,5 +1,5 @@
 import { analyticsRange, type AiInsights, type AnalyticsQuery, type DashboardChanges, type MetricChange } from '@ats/contracts';
-import type { AnalyticsApplicationDoc, AnalyticsJobDoc } from '@ats/projector';
+import type { AnalyticsApplicationDoc, AnalyticsJobDoc, StoredAnalyticsApplicationDoc } from '@ats/projector';
 import type { Doc, DocumentStore } from '@ats/storage';
 import { calendarPeriods } from '../calendar';
 import type { ClientDoc } from '../clients';
@@ -10,7 +10,8 @@ import { createLiveApplicationsIndex, type LiveApplicationsIndex } from './live-
 import type * as figures from './figures';
 import { jobOpenAt, placementAt, percent } from './history';
 
-type AppDoc = AnalyticsApplicationDoc & Doc;
+/** as stored: `standing` is left out when null (`StoredAnalyticsApplicationDoc`) */
+type AppDoc = StoredAnalyticsApplicationDoc & Doc;
 type JobDoc = AnalyticsJobDoc & Doc;
 
 const ROW_LIMIT = 1_000_000;
