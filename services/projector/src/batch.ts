@@ -34,7 +34,14 @@ export interface BatchOutcome {
 type CacheEntry = { doc: Doc | null; dirty: boolean };
 /** a batch's documents by physical collection: as loaded, then as evolved */
 export type BatchCache = Map<string, Map<DocId, CacheEntry>>;
-export type PreparedBatch = { last: number; cache: BatchCache; deadLetters: DeadLetterDoc[]; notices: ChangeNotice[] };
+export type PreparedBatch = {
+  last: number;
+  cache: BatchCache;
+  deadLetters: DeadLetterDoc[];
+  notices: ChangeNotice[];
+  /** the live write fence as this batch read it (null: absent); undefined: the write is not fenced */
+  fence?: Doc | null;
+};
 export type CommitExtra = (tx: DocumentStore, deadLetters: readonly DeadLetterDoc[]) => Promise<void>;
 /** a document committed with the batch (the live checkpoint) */
 export type AlsoWrite = { collection: string; doc: Doc };
@@ -67,6 +74,8 @@ export interface BatchProcessorOptions {
   attempts: number;
   /** the first retry's delay; later ones double */
   retryBackoffMs: number;
+  /** the live path's write fence (`ERASURE_FENCE`), read with each batch's documents */
+  fence?: { collection: string; id: string };
 }
 
 /**
@@ -141,6 +150,10 @@ export class BatchProcessor {
       ids.add(id);
     };
     const lookups = target.lookups;
+    const store = this.options.documentStore;
+    // nothing projected, nothing that could write a purged document back
+    const fence = target.live && store.writeAcross && decoded.length > 0 ? this.options.fence : undefined;
+    if (fence) want(fence.collection, fence.id);
     for (const event of decoded) {
       for (const p of target.byType.get(event.type) ?? []) {
         try {
@@ -175,7 +188,6 @@ export class BatchProcessor {
       }
       if (missing.length > 0) toLoad.push({ collection, ids: missing });
     }
-    const store = this.options.documentStore;
     // live: every collection's documents in one round trip when the store can
     if (target.live && store.getAcross && toLoad.length > 1) {
       for (const [collection, docs] of await store.getAcross(toLoad)) {
@@ -223,7 +235,9 @@ export class BatchProcessor {
       }
     }
 
-    return { last: batch[batch.length - 1]!.position, cache, deadLetters, notices };
+    const last = batch[batch.length - 1]!.position;
+    if (!fence) return { last, cache, deadLetters, notices };
+    return { last, cache, deadLetters, notices, fence: cache.get(fence.collection)?.get(fence.id)?.doc ?? null };
   }
 
   /**
@@ -245,7 +259,8 @@ export class BatchProcessor {
       }));
       if (deadLetters.length > 0) writes.push({ collection: DEAD_LETTER_COLLECTION, upserts: deadLetters, deletes: [] });
       for (const { collection, doc } of also) writes.push({ collection, upserts: [doc], deletes: [] });
-      await store.writeAcross(writes);
+      const fence = this.options.fence;
+      await store.writeAcross(writes, fence && prepared.fence !== undefined ? { fence: { ...fence, doc: prepared.fence } } : {});
     } else {
       await store.transaction(async (tx) => {
         for (const [collection, docs] of dirty) {

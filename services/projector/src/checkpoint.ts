@@ -23,6 +23,15 @@ export type RebuildProgressDoc = {
   updatedAt: string;
 };
 
+/**
+ * The live path's write fence (`WriteFence`), in the checkpoint collection: every live batch
+ * reads it with its documents and writes only if it is unchanged; an erasure's read-model purge
+ * rewrites it first thing in its transaction (`ScrubNeedles.fence`). So a batch that read a
+ * document before or during the purge cannot write the person's data back (issue 16), in this
+ * process or another (PostgreSQL: the command-api purges, the projector service writes).
+ */
+export const ERASURE_FENCE = { collection: CHECKPOINT_COLLECTION, id: 'erasures' } as const;
+
 /** Collection definitions the runner needs besides the projections' own. */
 export const runnerCollections: readonly CollectionDefinition[] = [
   { name: CHECKPOINT_COLLECTION },

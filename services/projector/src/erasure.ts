@@ -2,6 +2,7 @@ import { candidateKeyId, type EventType } from '@ats/events';
 import type { DocumentStore, ScrubNeedles, ScrubScope } from '@ats/storage';
 import type { Projector } from './projector-api';
 import { allProjections } from './projections';
+import { ERASURE_FENCE } from './checkpoint';
 import { DEAD_LETTER_COLLECTION } from './dead-letters';
 import { REBUILD_SUFFIX } from './rebuild';
 import { ACTIVITY_LOOKUP, lookupKey } from './projections/activities/lookup';
@@ -125,6 +126,8 @@ export function createReadModelPurge(options: ReadModelPurgeOptions): PurgeReadM
     // the read models only (live, rebuild copies, dead letters): never accounts, sessions or settings
     return scrub.call(store, {
       ...needles,
+      // a live batch that read before or during this purge writes nothing, and is projected again
+      fence: ERASURE_FENCE,
       collections: isReadModelCollection,
       ...(scopes ? { scopes: (name: string) => scopes.get(baseName(name)) } : {}),
     });

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { backoffDelay, sleep } from '@ats/storage';
-import type { BatchProcessor, Target } from './batch';
+import { backoffDelay, isFenceMoved, sleep } from '@ats/storage';
+import type { BatchOutcome, BatchProcessor, Target } from './batch';
 import { CHECKPOINT_COLLECTION, type CheckpointDoc } from './checkpoint';
 import type { CommitLock } from './commit-lock';
 import type { ProjectorLogger } from './projector-api';
@@ -39,6 +39,9 @@ export const MIN_LIVE_BATCH = 100;
  * read, evolve and write held the one thread 40–85 ms). A lone command's batch stays one turn.
  */
 export const SPLIT_COMMIT_FROM = 20;
+
+/** how many times in a row a batch is projected again at once after an erasure's purge moved the fence */
+const FENCE_ATTEMPTS = 5;
 
 /**
  * The live path: buffers subscribed events into batches, commits each with the checkpoint, then
@@ -103,17 +106,11 @@ export class LiveBatches {
 
   /** Projects a batch into the live collections and commits documents, dead letters and checkpoint together. */
   async commit(batch: readonly RecordedEvent[]): Promise<void> {
-    const { state, batches, target, changeBus, waiters, log } = this.options;
+    const { state, changeBus, waiters, log } = this.options;
     const pending = batch.filter((e) => e.position > state.position);
     if (pending.length === 0) return;
     const last = pending[pending.length - 1]!.position;
-    const prepared = await batches.prepare(pending, target, null);
-    // a large batch on the embedded store: the requests that came in go before its write (see SPLIT_COMMIT_FROM)
-    if (this.options.commitBudgetMs !== undefined && pending.length >= SPLIT_COMMIT_FROM) await nextTurn();
-    // the checkpoint commits with the documents (one statement on the SQL stores)
-    const outcome = await batches.commit(prepared, target, null, [
-      { collection: CHECKPOINT_COLLECTION, doc: this.options.checkpointDoc(last) },
-    ]);
+    const outcome = await this.prepareAndWrite(pending, last);
     state.position = outcome.last;
     state.sawHead(state.position);
     state.deadLettered += outcome.deadLetters.length;
@@ -125,6 +122,27 @@ export class LiveBatches {
       log.error('projector could not publish change notices', { err: error, position: state.position });
     }
     waiters.settle();
+  }
+
+  /**
+   * Reads, evolves and writes one batch. An erasure's purge that ran between the read and the
+   * write moved the write fence, so the write wrote nothing: the batch is read and evolved again
+   * from the purged documents (a few times in a row; past that, commitWithRetry's backoff).
+   */
+  private async prepareAndWrite(pending: readonly RecordedEvent[], last: number): Promise<BatchOutcome> {
+    const { batches, target } = this.options;
+    for (let attempt = 1; ; attempt++) {
+      const prepared = await batches.prepare(pending, target, null);
+      // a large batch on the embedded store: the requests that came in go before its write (see SPLIT_COMMIT_FROM)
+      if (this.options.commitBudgetMs !== undefined && pending.length >= SPLIT_COMMIT_FROM) await nextTurn();
+      try {
+        // the checkpoint commits with the documents (one statement on the SQL stores)
+        return await batches.commit(prepared, target, null, [{ collection: CHECKPOINT_COLLECTION, doc: this.options.checkpointDoc(last) }]);
+      } catch (error) {
+        if (!isFenceMoved(error) || attempt >= FENCE_ATTEMPTS) throw error;
+        this.options.log.info('projector batch read before an erasure purge; projecting it again', { from: pending[0]?.position });
+      }
+    }
   }
 
   private flush(): Promise<void> {

@@ -1,6 +1,6 @@
 import { backoffDelay, sleep } from '@ats/storage';
 import { BatchProcessor, createTarget } from './batch';
-import { CHECKPOINT_COLLECTION, CHECKPOINT_ID, checkpointDoc, runnerCollections, type CheckpointDoc } from './checkpoint';
+import { CHECKPOINT_COLLECTION, CHECKPOINT_ID, checkpointDoc, ERASURE_FENCE, runnerCollections, type CheckpointDoc } from './checkpoint';
 import { CommitLock } from './commit-lock';
 import { LiveBatches } from './live-batches';
 import { readModelKey, type Projection } from './projection';
@@ -60,6 +60,7 @@ class ProjectionRunner implements Projector {
       now: this.now,
       attempts: Math.max(1, options.attempts ?? 3),
       retryBackoffMs: options.retryBackoffMs ?? 10,
+      fence: ERASURE_FENCE,
     });
     const toCheckpoint = (position: number) => checkpointDoc(position, this.projections, this.state.backfill, this.now());
     this.live = new LiveBatches({
@@ -220,6 +221,9 @@ class ProjectionRunner implements Projector {
     await dropRetiredCollections(this.documentStore);
     for (const p of this.projections) await this.documentStore.ensureCollection(p.collection);
     for (const definition of runnerCollections) await this.documentStore.ensureCollection(definition);
+    // the fence exists before any live batch reads it, so a fenced write can lock it (an absent fence cannot be locked)
+    const fences = this.documentStore.collection(ERASURE_FENCE.collection);
+    if (!(await fences.get(ERASURE_FENCE.id))) await fences.upsert({ id: ERASURE_FENCE.id, token: 'initial' });
     const saved = await this.documentStore.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(CHECKPOINT_ID);
     this.state.position = saved?.position ?? 0;
     // A read model added in a later version has not seen the events before the checkpoint. Data

@@ -114,9 +114,35 @@ export interface DocumentStore {
   /**
    * Upserts and deletions in several collections as one atomic write (optional: one statement
    * on the SQL adapters). Within one collection an id must not be both upserted and deleted.
+   * With `fence`, nothing is written unless the fence document is still what the caller read
+   * (then it throws `FenceMovedError`): see `WriteFence`.
    */
-  writeAcross?(writes: readonly CollectionWrite[]): Promise<void>;
+  writeAcross?(writes: readonly CollectionWrite[], options?: { fence?: WriteFence }): Promise<void>;
 }
+
+/**
+ * A document a write is conditional on, and the content it had when the writer read the
+ * documents it is about to write back (null: absent). Whoever changes what those reads saw from
+ * outside the writer (an erasure's scrub) rewrites the fence first, in the same transaction, so a
+ * write computed from reads taken before it, or while it ran, writes nothing (issue 16).
+ */
+export interface WriteFence {
+  collection: string;
+  id: Doc['id'];
+  doc: Doc | null;
+}
+
+/** A fenced write found its fence changed and wrote nothing: read again and recompute. */
+export class FenceMovedError extends Error {
+  readonly code = 'FENCE_MOVED';
+  constructor(fence: Pick<WriteFence, 'collection' | 'id'>) {
+    super(`The fence ${fence.collection}/${String(fence.id)} moved since it was read; nothing was written`);
+    this.name = 'FenceMovedError';
+  }
+}
+
+export const isFenceMoved = (error: unknown): error is FenceMovedError =>
+  error instanceof Error && (error as { code?: unknown }).code === 'FENCE_MOVED';
 
 export interface CollectionIds {
   collection: string;

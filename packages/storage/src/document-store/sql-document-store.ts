@@ -23,7 +23,9 @@ import type {
   FindOptions,
   Scalar,
   Where,
+  WriteFence,
 } from './port';
+import { FenceMovedError } from './port';
 import { FOLD_FROM, FOLD_TO, foldText } from './fold';
 
 /**
@@ -400,7 +402,7 @@ class SqlDocuments implements DocumentStore {
    * collection's upserts and one per its deletions, all reading one JSON parameter. Collections
    * are created when missing, like `upsert` does.
    */
-  async writeAcross(writes: readonly CollectionWrite[]): Promise<void> {
+  async writeAcross(writes: readonly CollectionWrite[], options: { fence?: WriteFence } = {}): Promise<void> {
     // one upsert and one delete per table: two CTEs touching the same row would be undefined
     const merged = new Map<string, { upserts: Map<string, Doc>; deletes: Set<string> }>();
     for (const { collection, upserts, deletes } of writes) {
@@ -413,6 +415,31 @@ class SqlDocuments implements DocumentStore {
     }
     const payload: unknown[] = [];
     const ctes: string[] = [];
+    const params: unknown[] = [];
+    // the fence: a CTE that yields one row while the fence document is what the writer read, and
+    // locks it (FOR SHARE) so a scrub that rewrites it waits for this statement, or this statement
+    // for the scrub's commit, after which the row is checked again and no longer matches
+    let guard = '';
+    const fence = options.fence;
+    if (fence) {
+      if (await this.definition(fence.collection)) {
+        params.push(docKey(fence.id));
+        const fenceTable = this.names.table(fence.collection);
+        if (fence.doc) {
+          params.push(JSON.stringify(fence.doc));
+          // PGlite is one connection whose transactions are exclusive: a statement never runs
+          // inside a scrub's transaction, so the comparison alone decides and no lock is written
+          const lock = this.sql.dialect === 'postgres' ? ' FOR SHARE' : '';
+          ctes.push(`g AS (SELECT 1 FROM ${fenceTable} WHERE id = $2 AND doc = $3::text::jsonb${lock})`);
+        } else {
+          ctes.push(`g AS (SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM ${fenceTable} WHERE id = $2))`);
+        }
+        guard = ' AND EXISTS (SELECT 1 FROM g)';
+      } else if (fence.doc) {
+        throw new FenceMovedError(fence);
+      }
+    }
+    const guarded = ctes.length;
     for (const [collection, { upserts, deletes }] of merged) {
       for (const key of deletes) if (upserts.has(key)) throw new Error(`writeAcross: ${collection}/${key} is both upserted and deleted`);
       if (upserts.size === 0 && deletes.size === 0) continue;
@@ -421,20 +448,29 @@ class SqlDocuments implements DocumentStore {
       if (upserts.size > 0) {
         payload.push([...upserts]);
         ctes.push(
-          `w${ctes.length} AS (INSERT INTO ${table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements((SELECT j -> ${payload.length - 1} FROM b)) AS u(e) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc)`,
+          `w${ctes.length} AS (INSERT INTO ${table} (id, doc) SELECT e ->> 0, e -> 1 FROM jsonb_array_elements((SELECT j -> ${payload.length - 1} FROM b)) AS u(e) WHERE true${guard} ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc)`,
         );
       }
       if (deletes.size > 0) {
         payload.push([...deletes]);
         ctes.push(
-          `w${ctes.length} AS (DELETE FROM ${table} WHERE id IN (SELECT jsonb_array_elements_text(j -> ${payload.length - 1}) FROM b))`,
+          `w${ctes.length} AS (DELETE FROM ${table} WHERE id IN (SELECT jsonb_array_elements_text(j -> ${payload.length - 1}) FROM b)${guard})`,
         );
       }
     }
-    if (ctes.length === 0) return;
-    await this.sql.query(`WITH b AS (SELECT $1::text::jsonb AS j), ${ctes.join(', ')} SELECT 1`, [JSON.stringify(payload)], {
-      prepare: true,
-    });
+    if (ctes.length === guarded) return;
+    if (!guard) {
+      await this.sql.query(`WITH b AS (SELECT $1::text::jsonb AS j), ${ctes.join(', ')} SELECT 1`, [JSON.stringify(payload)], {
+        prepare: true,
+      });
+      return;
+    }
+    const { rows } = await this.sql.query<{ fenced: number }>(
+      `WITH b AS (SELECT $1::text::jsonb AS j), ${ctes.join(', ')} SELECT (SELECT count(*) FROM g)::int AS fenced`,
+      [JSON.stringify(payload), ...params],
+      { prepare: true },
+    );
+    if (!rows[0]?.fenced) throw new FenceMovedError(fence!);
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '../sql/sql-client';
 import type { Where } from './port';
 
@@ -25,6 +26,12 @@ export interface ScrubNeedles {
    * collections that can hold free text about someone else).
    */
   scopes?: (name: string) => readonly ScrubScope[] | undefined;
+  /**
+   * A writer's fence (`WriteFence`, e.g. the projector's): rewritten with a new token, when its
+   * collection exists, in the scrub's transaction before any document changes, so a write fenced
+   * on an earlier read of it writes nothing. With a fence the whole scrub is one transaction.
+   */
+  fence?: { collection: string; id: string };
 }
 
 export const SCRUB_REPLACEMENT = '[erased]';
@@ -88,13 +95,36 @@ export async function scrubSqlDocuments(
     params.push(whole, `"${SCRUB_REPLACEMENT}"`);
     expr = `regexp_replace(${expr}, $3, $4, 'gi')`;
   }
+  if (!needles.fence) return scrubAll(sql, registry, table, needles, params, expr, whereSql);
+  const fence = needles.fence;
+  return sql.transaction(async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(`SELECT name FROM ${registry} WHERE name = $1`, [fence.collection]);
+    // first: a fenced write that read before this point waits for this transaction, then writes nothing
+    if (rows.length > 0)
+      await tx.query(
+        `INSERT INTO ${table(fence.collection)} (id, doc) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+        [fence.id, JSON.stringify({ id: fence.id, token: randomUUID() })],
+      );
+    return scrubAll(tx, registry, table, needles, params, expr, whereSql);
+  });
+}
+
+async function scrubAll(
+  sql: SqlClient,
+  registry: string,
+  table: (collection: string) => string,
+  needles: ScrubNeedles,
+  params: readonly unknown[],
+  expr: string,
+  whereSql: ((where: Where, params: unknown[]) => string) | undefined,
+): Promise<number> {
   const { rows } = await sql.query<{ name: string }>(`SELECT name FROM ${registry}`);
   let changed = 0;
   for (const { name } of rows) {
     if (needles.collections && !needles.collections(name)) continue;
     const scopes = needles.scopes?.(name);
     if (!scopes) {
-      const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE doc::text ~* $1`, params);
+      const result = await sql.query(`UPDATE ${table(name)} SET doc = (${expr})::jsonb WHERE doc::text ~* $1`, [...params]);
       changed += result.affectedRows ?? 0;
       continue;
     }
