@@ -364,6 +364,22 @@ const readLoop = (async () => {
   }
 })();
 const b1Loop = probes ? b1Probe(() => done) : Promise.resolve();
+// PROGRESS=1: the rate, CPU and memory by tenth of the import (does the rate fall as the store
+// grows, does memory stay bounded); the import's status read in this process every 2 s
+type Sample = { t: number; rows: number; cpu: number; rss: number; heap: number };
+const samples: Sample[] = [];
+const takeSample = async () => {
+  const { processed } = await app.commandApi.imports.status(up.json.importId);
+  const c = process.cpuUsage(cpu0);
+  const m = process.memoryUsage();
+  samples.push({ t: performance.now() - t1, rows: processed, cpu: (c.user + c.system) / 1000, rss: m.rss, heap: m.heapUsed });
+};
+const progressLoop = (async () => {
+  while (!done && process.env.PROGRESS) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (!done) await takeSample();
+  }
+})();
 await app.commandApi.imports.settled(up.json.importId);
 const tImport = performance.now() - t1;
 const cpu = process.cpuUsage(cpu0);
@@ -389,6 +405,22 @@ process.stdout.write(
     `the command alone ${pcts(b1Commands)}\n`,
 );
 reportHolds('during the import', holds);
+if (process.env.PROGRESS) {
+  await progressLoop;
+  await takeSample();
+  // the samples nearest each tenth of the rows, and the stretch between two of them
+  let from: Sample = { t: 0, rows: 0, cpu: 0, rss: 0, heap: 0 };
+  for (let tenth = 1; tenth <= 10; tenth++) {
+    const to = samples.find((x) => x.rows >= (n * tenth) / 10 && x.rows > from.rows);
+    if (!to) continue;
+    const rows = to.rows - from.rows;
+    process.stdout.write(
+      `progress ${String(from.rows).padStart(6)}–${String(to.rows).padEnd(6)}: ${Math.round((rows / (to.t - from.t)) * 1000)} rows/s, ` +
+        `${Math.round((rows / (to.cpu - from.cpu)) * 1000)} rows per CPU second; RSS ${(to.rss / 1e6).toFixed(0)} MB, heap ${(to.heap / 1e6).toFixed(0)} MB\n`,
+    );
+    from = to;
+  }
+}
 {
   process.stdout.write(
     `garbage collector's pauses during the import: ${[...gcPauses]

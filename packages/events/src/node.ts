@@ -1,13 +1,30 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomFillSync } from 'node:crypto';
 import type { SubjectCipher } from './subject-crypto';
 import { normalizeEmail } from './streams';
 
 /** Node-only parts of the events package (the browser bundle imports `@ats/events` alone). */
 
+const IV_BYTES = 12;
+/** ivs drawn from the CSPRNG 512 at a time: one call per seal cost ~2.5 µs of 7 (an import seals two events a row) */
+const IV_POOL = IV_BYTES * 512;
+let ivPool = Buffer.alloc(0);
+let ivOffset = IV_POOL;
+/** a fresh random iv (each pool byte is handed out once) */
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    // a new buffer each time: ivs handed out before stay as they were
+    ivPool = randomFillSync(Buffer.allocUnsafeSlow(IV_POOL));
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
 /** AES-256-GCM with a fresh 96-bit iv per seal: iv ‖ tag ‖ ciphertext, base64. */
 export const nodeCipher: SubjectCipher = {
   seal(key, plaintext) {
-    const iv = randomBytes(12);
+    const iv = nextIv();
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');

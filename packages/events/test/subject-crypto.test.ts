@@ -70,4 +70,17 @@ describe('subject crypto: sealing and opening personal fields', () => {
     expect(() => openData(sealed, undefined, nodeCipher)).toThrow(SubjectKeyMissingError);
     expect(() => openData(sealed, randomBytes(32), nodeCipher)).toThrow();
   });
+
+  it('seals with a fresh iv every time, across refills of the iv pool, and each seal opens', () => {
+    const ivs = new Set<string>();
+    const sealed: string[] = [];
+    for (let i = 0; i < 1500; i++) {
+      const text = nodeCipher.seal(key, `{"n":${i}}`);
+      sealed.push(text);
+      ivs.add(Buffer.from(text, 'base64').subarray(0, 12).toString('hex'));
+    }
+    expect(ivs.size).toBe(1500);
+    // a seal made before a refill still opens after it (its iv was not overwritten)
+    expect(sealed.map((text) => nodeCipher.open(key, text))).toEqual(sealed.map((_, i) => `{"n":${i}}`));
+  });
 });

@@ -80,6 +80,19 @@ export function describeSubjectKeyStoreContract(
       await expect(other.ensure([id])).rejects.toBeInstanceOf(SubjectErasedError);
     });
 
+    it('one ensure of keys new and made by another process keeps the stored ones and creates the rest, tombstones refused', async () => {
+      const [made, fresh, erased] = [newId(), newId(), newId()];
+      const other = await fixture.again();
+      const theirs = await other.ensure([made]);
+      await other.erase(erased);
+      const keys = await store.ensure([made, fresh, made]);
+      expect([...keys.keys()].sort()).toEqual([made, fresh].sort());
+      expect(Buffer.from(keys.get(made)!).equals(Buffer.from(theirs.get(made)!))).toBe(true);
+      expect(keys.get(fresh)).toHaveLength(32);
+      expect(Buffer.from((await other.load([fresh])).get(fresh) as Uint8Array).equals(Buffer.from(keys.get(fresh)!))).toBe(true);
+      await expect(store.ensure([fresh, erased])).rejects.toBeInstanceOf(SubjectErasedError);
+    });
+
     it('evict makes the next load ask the store (another process erased the key)', async () => {
       const id = newId();
       await store.ensure([id]);

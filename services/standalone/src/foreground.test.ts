@@ -55,6 +55,7 @@ describe('foreground requests (what an import waits for)', () => {
     const { done } = send();
     await arrival;
     expect(foreground.inFlight).toBe(1);
+    expect(foreground.ended).toBe(0); // counted when it ends, after whatever it wrote
     let idle = false;
     const waiting = foreground.whenIdle(5000).then(() => (idle = true));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -65,6 +66,7 @@ describe('foreground requests (what an import waits for)', () => {
     expect(performance.now() - t).toBeLessThan(1000);
     expect(await done).toBe(200);
     expect(foreground.inFlight).toBe(0);
+    expect(foreground.ended).toBe(1);
   });
 
   it('goes on after maxMs when a request lasts longer, and counts a dropped connection as ended', async () => {
@@ -81,5 +83,6 @@ describe('foreground requests (what an import waits for)', () => {
     req.destroy(); // the client goes away before the reply
     for (let i = 0; i < 100 && foreground.inFlight > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(foreground.inFlight).toBe(0);
+    expect(foreground.ended).toBe(1); // once, though both 'close' and (maybe) 'finish' fire
   });
 });

@@ -10,15 +10,22 @@ export interface ForegroundRequests {
   track(res: ServerResponse): void;
   /** requests under way now */
   readonly inFlight: number;
+  /**
+   * requests ended since the start: unchanged between two looks, no request wrote anything in
+   * between (one under way at the first look is counted when it ends, after its writes)
+   */
+  readonly ended: number;
   /** resolves once no request is under way, or after `maxMs` at the latest */
   whenIdle(maxMs: number): Promise<void>;
 }
 
 export function createForegroundRequests(): ForegroundRequests {
   let inFlight = 0;
+  let endedCount = 0;
   let waiters: Array<() => void> = [];
   const ended = () => {
     inFlight--;
+    endedCount++;
     if (inFlight > 0 || waiters.length === 0) return;
     const idle = waiters;
     waiters = [];
@@ -38,6 +45,9 @@ export function createForegroundRequests(): ForegroundRequests {
     },
     get inFlight() {
       return inFlight;
+    },
+    get ended() {
+      return endedCount;
     },
     whenIdle(maxMs) {
       if (inFlight === 0) return Promise.resolve();

@@ -533,3 +533,66 @@ describe('CSV import: a batch appended in its own turn (the embedded store)', ()
     ]);
   }, 120_000);
 });
+
+describe('CSV import: the log head asked only after a request (the embedded store)', () => {
+  it('asks the store for the log head before a batch only when a request ended since it last asked, and still waits for that request’s event', async () => {
+    // a budget no batch fits: batches of CANDIDATE_BATCH, then MIN_CANDIDATE_BATCH twice, then 5
+    const rows = CANDIDATE_BATCH + 2 * MIN_CANDIDATE_BATCH + 5;
+    const lines = ['First Name,Last Name,Email,Title'];
+    for (let i = 0; i < rows; i++) lines.push(`Quiet${i},Tester,quiet.${i}@bulk.example,Engineer`);
+    const up = await upload(lines.join('\n'));
+    const head = await app.eventStore.headPosition();
+    const { deps } = app.commandApi;
+    let headAsked = 0;
+    const eventStore = new Proxy(deps.eventStore, {
+      get(target, key) {
+        if (key === 'headPosition')
+          return () => {
+            headAsked++;
+            return target.headPosition();
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    // the foreground as the standalone counts it: another user's command ends in the second wait only
+    let ended = 0;
+    let waits = 0;
+    let userEvent = 0;
+    const waitedFor: number[] = [];
+    const paced = createImportService({ ...deps, eventStore }, undefined, {
+      readSide: {
+        async waitFor(position, timeoutMs) {
+          waitedFor.push(position);
+          return app.projector.waitFor(position, timeoutMs);
+        },
+      },
+      pacing: {
+        batchBudgetMs: 0.001,
+        foreground: {
+          async whenIdle() {
+            if (++waits !== 2) return;
+            const created = await recruiter.post('/api/candidates', candidateBody({ lastName: 'Meanwhile' }));
+            expect(created.status).toBe(201);
+            userEvent = await app.eventStore.headPosition();
+            ended++;
+          },
+          get ended() {
+            return ended;
+          },
+        },
+      },
+    });
+    await paced.start(up.importId, { id: 'u', name: 'Importer', role: 'admin' }, { mapping: up.mapping, onDuplicate: 'skip', choices: {} });
+    await paced.settled(up.importId);
+    expect(await paced.status(up.importId)).toMatchObject({ status: 'completed', created: rows, failed: 0 });
+    const written = await app.eventStore.readAll({ after: head, types: ['IdsReserved'] });
+    expect(written.map((e) => (e.data as { count: number }).count)).toEqual([CANDIDATE_BATCH, MIN_CANDIDATE_BATCH, MIN_CANDIDATE_BATCH, 5]);
+    // three waits before batches 2–4: the head asked at the first look and after the request, not at the third
+    expect(waits).toBe(3);
+    expect(headAsked).toBe(2);
+    // the batch after the request waited for its event to be projected and was appended after it
+    expect(waitedFor[1]).toBeGreaterThanOrEqual(userEvent);
+    expect(written[2]!.position).toBeGreaterThan(userEvent);
+  }, 120_000);
+});

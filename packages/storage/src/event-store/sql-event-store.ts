@@ -147,7 +147,10 @@ export function createSqlEventStore(sql: SqlClient, options: SqlEventStoreOption
   }
 
   async function headPosition(): Promise<number> {
-    const { rows } = await sql.query<{ head: number | string }>(`SELECT COALESCE(MAX(position), 0) AS head FROM ${table}`);
+    // prepared: asked before every batch of a paced import (see ImportPacing), planned once
+    const { rows } = await sql.query<{ head: number | string }>(`SELECT COALESCE(MAX(position), 0) AS head FROM ${table}`, [], {
+      prepare: true,
+    });
     return Number(rows[0]?.head ?? 0);
   }
 

@@ -62,6 +62,12 @@ export interface SubjectKeyBackend {
   fetch(keyIds: readonly string[]): Promise<Array<{ keyId: string; dataKey: string | null }>>;
   /** inserts these fresh keys where the id is absent; a key another process made (or erased) meanwhile is kept */
   insertAbsent(keys: ReadonlyArray<{ keyId: string; dataKey: string }>): Promise<void>;
+  /**
+   * insertAbsent and then fetch of the same ids, in one round trip where the backend can (SQL:
+   * one statement instead of two, per batch of an import). May leave out a key another process
+   * committed meanwhile (the statement's snapshot predates it): the caller fetches those.
+   */
+  insertAbsentAndFetch?(keys: ReadonlyArray<{ keyId: string; dataKey: string }>): Promise<Array<{ keyId: string; dataKey: string | null }>>;
   /** destroys the key or writes a tombstone; false when it was erased already */
   erase(keyId: string): Promise<boolean>;
   isErased(keyId: string): Promise<boolean | null>;
@@ -97,8 +103,16 @@ export function cachedSubjectKeyStore(backend: SubjectKeyBackend, options: { cac
       const unique = [...new Set(keyIds)];
       const missing = unique.filter((id) => cache.get(id) === undefined);
       if (missing.length > 0) {
-        await backend.insertAbsent(missing.map((keyId) => ({ keyId, dataKey: newDataKey().toString('base64') })));
-        await fetch(missing);
+        const fresh = missing.map((keyId) => ({ keyId, dataKey: newDataKey().toString('base64') }));
+        if (backend.insertAbsentAndFetch) {
+          for (const { keyId, dataKey } of await backend.insertAbsentAndFetch(fresh))
+            cache.set(keyId, dataKey === null ? 'erased' : Buffer.from(dataKey, 'base64'));
+          // a key committed by another process after the statement's snapshot: read it now
+          await fetch(missing.filter((id) => cache.get(id) === undefined));
+        } else {
+          await backend.insertAbsent(fresh);
+          await fetch(missing);
+        }
       }
       const out = new Map<string, Uint8Array>();
       for (const id of unique) {
@@ -142,6 +156,16 @@ export function createSqlSubjectKeyStore(sql: SqlClient, options: { cacheSize?: 
           `INSERT INTO ${SUBJECT_KEYS_TABLE} (key_id, data_key) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key_id) DO NOTHING`,
           [keys.map((k) => k.keyId), keys.map((k) => k.dataKey)],
         );
+      },
+      async insertAbsentAndFetch(keys) {
+        // the SELECT reads the snapshot from before the INSERT: each row comes once, from one side
+        const { rows } = await sql.query<KeyRow>(
+          `WITH ins AS (INSERT INTO ${SUBJECT_KEYS_TABLE} (key_id, data_key) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key_id) DO NOTHING RETURNING key_id, data_key)
+           SELECT key_id, data_key FROM ins UNION ALL SELECT key_id, data_key FROM ${SUBJECT_KEYS_TABLE} WHERE key_id = ANY($1::text[])`,
+          [keys.map((k) => k.keyId), keys.map((k) => k.dataKey)],
+          { prepare: true },
+        );
+        return rows.map((row) => ({ keyId: row.key_id, dataKey: row.data_key }));
       },
       async erase(keyId) {
         const { rows } = await sql.query<{ key_id: string }>(

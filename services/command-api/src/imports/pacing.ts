@@ -18,7 +18,15 @@ export interface ImportPacing {
    * The requests of other users under way in this process: before each batch the run waits until
    * none is (at most `maxMs`), so a command that came in is not queued behind the import's append.
    */
-  foreground?: { whenIdle(maxMs: number): Promise<void> };
+  foreground?: {
+    whenIdle(maxMs: number): Promise<void>;
+    /**
+     * How many requests have ended so far (any counter that moves as each one ends). When it has
+     * not moved since the last batch, no user's command wrote anything meanwhile and the run skips
+     * asking the store for the log's head (one statement per batch); unset, it always asks.
+     */
+    readonly ended?: number;
+  };
 }
 
 /** a batch waits this long at most for other users' requests to end (so an import always moves on) */

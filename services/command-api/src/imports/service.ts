@@ -226,6 +226,8 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
     const sizer = new BatchSizer(readSide ? pacing?.batchBudgetMs : undefined);
     // the last batch appended: its rows and the CPU time at its append (measured once projected)
     let measuring: { rows: number; started: NodeJS.CpuUsage } | null = null;
+    // the foreground's count of ended requests when the log's head was last asked (see ImportPacing.foreground)
+    let endedAtHead: number | undefined;
     const flush = async () => {
       if (queued.length === 0) return;
       const batch = queued;
@@ -235,7 +237,12 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
         // other users first: their requests under way end, and their events are projected,
         // before this batch's append and projection take the thread (see ImportPacing)
         await pacing.foreground?.whenIdle(FOREGROUND_WAIT_MS);
-        projectedUpTo = Math.max(projectedUpTo, await deps.eventStore.headPosition());
+        // no request ended since the last look: no user's event is in the log past this run's own batch
+        const ended = pacing.foreground?.ended;
+        if (ended === undefined || ended !== endedAtHead) {
+          projectedUpTo = Math.max(projectedUpTo, await deps.eventStore.headPosition());
+          endedAtHead = ended;
+        }
       }
       // at most one batch ahead of the read side (see ImportServiceOptions.readSide)
       if (readSide && projectedUpTo > 0) {
