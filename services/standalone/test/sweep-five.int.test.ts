@@ -52,3 +52,31 @@ describe('sweep five: /socket.io/ refuses an ambiguous request as the API does',
     expect((await admin.get('/api/auth/user')).status).toBe(200);
   });
 });
+
+describe('sweep five: a method a path does not take is a 405 with Allow, not a 404 "No route"', () => {
+  it('refuses writes on the exports, subject access and retention lists, and GET on merge and extend, naming what is allowed', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['PUT', '/api/exports/candidates', 'GET, HEAD, OPTIONS'],
+      ['POST', '/api/exports/candidates', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/api/candidates/1/subject-access', 'GET, HEAD, OPTIONS'],
+      ['PATCH', '/api/privacy/retention', 'GET, HEAD, OPTIONS'],
+      ['GET', '/api/candidates/1/merge', 'POST, OPTIONS'],
+      ['GET', '/api/privacy/retention/extend', 'POST, OPTIONS'],
+      ['HEAD', '/api/imports/00000000-0000-0000-0000-000000000000/start', 'POST, OPTIONS'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const reply = await raw(`${method} ${path} HTTP/1.1\r\nHost: ${host()}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      expect(statusOf(reply), `${method} ${path}`).toBe(405);
+      expect(headerOf(reply, 'allow'), `${method} ${path}`).toBe(allow);
+      if (method !== 'HEAD') expect(JSON.parse(bodyOf(reply)).code, `${method} ${path}`).toBe('method_not_allowed');
+    }
+    // the sign-out page is a GET outside the contracts: still served, and named in Allow
+    const options = await raw(`OPTIONS /api/logout HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
+    expect(headerOf(options, 'allow')).toBe('POST, GET, HEAD, OPTIONS');
+    expect((await admin.get('/api/login')).status).toBe(302);
+    expect((await admin.get('/api/openapi.json')).status).toBe(200);
+    // the routes themselves still answer
+    expect((await admin.get('/api/exports/candidates')).status).toBe(200);
+    expect((await admin.get('/api/privacy/retention')).status).toBe(200);
+  });
+});
