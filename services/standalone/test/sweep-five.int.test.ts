@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './support/raw-http';
-import { signedIn, startTestApp, type Client } from './support/test-app';
+import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
 // Defects found by the fifth attacker / new-user sweep (2026-11-25), one case each.
@@ -78,5 +78,31 @@ describe('sweep five: a method a path does not take is a 405 with Allow, not a 4
     // the routes themselves still answer
     expect((await admin.get('/api/exports/candidates')).status).toBe(200);
     expect((await admin.get('/api/privacy/retention')).status).toBe(200);
+  });
+});
+
+describe('sweep five: merge and id messages say what is wrong', () => {
+  it('names the missing candidate of a merge (was "Candidate 0"), and says an id out of range is not a valid id (was "Required")', async () => {
+    const a = await admin.post('/api/candidates', candidateBody());
+    expect(a.status).toBe(201);
+    const id = (a.json as { id: number }).id;
+    const missing = await admin.post(`/api/candidates/${id}/merge`, { absorbedId: 99999999 });
+    expect(missing.status).toBe(404);
+    expect((missing.json as { detail: string }).detail).toBe('Candidate 99999999 not found');
+    const missingSurvivor = await admin.post(`/api/candidates/99999998/merge`, { absorbedId: id });
+    expect(missingSurvivor.status).toBe(404);
+    expect((missingSurvivor.json as { detail: string }).detail).toBe('Candidate 99999998 not found');
+    const errorsOf = (json: unknown) => (json as { errors: Array<{ path: string; message: string }> }).errors;
+    for (const absorbedId of [1e20, -1, 1.5, 'x']) {
+      const res = await admin.post(`/api/candidates/${id}/merge`, { absorbedId });
+      expect(res.status, String(absorbedId)).toBe(400);
+      expect(errorsOf(res.json), String(absorbedId)).toEqual([{ path: 'absorbedId', message: 'Expected an id (a whole number above 0)' }]);
+    }
+    const none = await admin.post(`/api/candidates/${id}/merge`, {});
+    expect(errorsOf(none.json)).toEqual([{ path: 'absorbedId', message: 'Required' }]);
+    // the same for every id in a body (an interview's candidate)
+    const interview = await admin.post('/api/interviews', { candidateId: -5, scheduledAt: '2027-01-05T10:00:00Z' });
+    expect(interview.status).toBe(400);
+    expect(errorsOf(interview.json)).toContainEqual({ path: 'candidateId', message: 'Expected an id (a whole number above 0)' });
   });
 });
