@@ -106,3 +106,23 @@ describe('sweep five: merge and id messages say what is wrong', () => {
     expect(errorsOf(interview.json)).toContainEqual({ path: 'candidateId', message: 'Expected an id (a whole number above 0)' });
   });
 });
+
+describe('sweep five: an import file with two columns of one name', () => {
+  it('offers both columns to the mapping ("Phone", "Phone (2)") and reads the one chosen', async () => {
+    const tag = Date.now().toString(36);
+    const csv = `First,Last,Title,Email,Email\nAnn,Lee,Dev,old.${tag}@example.com,new.${tag}@example.com\n`;
+    const upload = await admin.post('/api/imports', { kind: 'candidates', fileName: 'two-emails.csv', csv });
+    expect(upload.status).toBe(201);
+    const { importId, headers } = upload.json as { importId: string; headers: string[] };
+    expect(headers).toEqual(['First', 'Last', 'Title', 'Email', 'Email (2)']);
+    const mapping = (email: string) => ({ firstName: 'First', lastName: 'Last', currentTitle: 'Title', email });
+    const preview = async (email: string) => {
+      const res = await admin.post(`/api/imports/${importId}/preview`, { mapping: mapping(email) });
+      expect(res.status).toBe(200);
+      return (res.json as { rows: Array<{ values: Record<string, unknown> }> }).rows[0]!.values.email;
+    };
+    // the first column is no longer lost to the last one of its name
+    expect(await preview('Email')).toBe(`old.${tag}@example.com`);
+    expect(await preview('Email (2)')).toBe(`new.${tag}@example.com`);
+  });
+});
