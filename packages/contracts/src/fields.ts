@@ -112,8 +112,14 @@ export const TimeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-/** A numeric id in a body. */
-export const EntityIdBodySchema = z.number({ error: 'Required' }).int().positive();
+/**
+ * A numeric id in a body. "Required" only when it is missing: a negative, fractional or huge id
+ * (`1e20`) said "Required" too, which sent the sender looking for a field that was there (sweep five).
+ */
+export const EntityIdBodySchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an id (a whole number above 0)') })
+  .int()
+  .positive();
 
 /** The revision of a record an edit started from (its stream's last revision, as the read model's `revision`). */
 export const BaseRevisionSchema = z.number().int().min(-1).optional();

@@ -170,19 +170,33 @@ export const GET_ONLY_PATHS: readonly string[] = Object.freeze(['/healthz', '/me
 export function getOnlyPaths(paths: readonly string[] = GET_ONLY_PATHS) {
   return async (ctx: Context, next: Next) => {
     if (!paths.includes(ctx.path) || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
-    ctx.set('Allow', 'GET, HEAD, OPTIONS');
+    ctx.set('Allow', GET_ONLY_ALLOW);
     if (ctx.method === 'OPTIONS') {
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 204;
       return;
     }
-    throw new DomainError(
-      405,
-      'method_not_allowed',
-      'Method Not Allowed',
-      `${ctx.method} is not allowed here; allowed: GET, HEAD, OPTIONS.`,
-    );
+    throw new DomainError(405, 'method_not_allowed', 'Method Not Allowed', getOnlyRefusal(ctx.method));
   };
+}
+
+const GET_ONLY_ALLOW = 'GET, HEAD, OPTIONS';
+const getOnlyRefusal = (method: string) => `${method} is not allowed here; allowed: ${GET_ONLY_ALLOW}.`;
+
+/**
+ * getOnlyPaths for a plain Node server (the projector's own port has no Koa): answers a request
+ * that is not GET or HEAD as getOnlyPaths does (OPTIONS 204, else a 405 problem, with `Allow`) and
+ * returns true; returns false, answering nothing, for GET and HEAD. The projector's `/healthz`
+ * answered every method with its status (sweep five).
+ */
+export function refuseNonGet(req: IncomingMessage, res: import('node:http').ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...SECURITY_HEADERS, Allow: GET_ONLY_ALLOW, 'Cache-Control': 'no-store' }).end();
+    return true;
+  }
+  answerProblem(res, 405, 'Method Not Allowed', 'method_not_allowed', getOnlyRefusal(req.method ?? ''), { Allow: GET_ONLY_ALLOW });
+  return true;
 }
 
 /** requests whose connection turned unreadable before their body was read: that body never ends */
@@ -265,7 +279,7 @@ function problemBody(status: number, title: string, code: string, detail: string
 }
 
 /** a whole HTTP/1.1 problem+json reply as bytes, for a socket no ServerResponse owns */
-function rawProblem(status: number, title: string, code: string, detail: string, extra: Record<string, string> = {}): string {
+export function rawProblem(status: number, title: string, code: string, detail: string, extra: Record<string, string> = {}): string {
   const body = problemBody(status, title, code, detail);
   const headers = {
     ...SECURITY_HEADERS,
@@ -277,4 +291,26 @@ function rawProblem(status: number, title: string, code: string, detail: string,
   return `HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}\r\n${body}`;
+}
+
+/**
+ * Answers a plain Node response with a problem+json and the security headers, for the servers
+ * and hooks outside Koa (Engine.IO's middleware, the projector's own port).
+ */
+export function answerProblem(
+  res: import('node:http').ServerResponse,
+  status: number,
+  title: string,
+  code: string,
+  detail: string,
+  extra: Record<string, string> = {},
+): void {
+  const body = problemBody(status, title, code, detail);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...extra,
+    'Content-Type': 'application/problem+json',
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
 }

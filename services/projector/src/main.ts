@@ -1,5 +1,6 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
+  answerProblem,
   closeHttpServer,
   ConfigError,
   createLogger,
@@ -7,6 +8,7 @@ import {
   isDryRun,
   metricsRegistry,
   onShutdownSignal,
+  refuseNonGet,
   storageConfigOf,
   upgradeCheck,
 } from '@ats/http-kit';
@@ -51,26 +53,37 @@ async function main() {
       projector,
     }),
   );
-  const server = createServer(async (req, res) => {
-    if (req.url === '/healthz') {
-      const status = await projector.status();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', service: 'projector', ...status }));
-      return;
-    }
-    if (req.url === '/metrics') {
-      // no sessions here: the metrics token only
-      const token = config.METRICS_TOKEN;
-      if (!token || req.headers.authorization !== `Bearer ${token}`) {
-        res.writeHead(401, { 'Content-Type': 'application/problem+json' });
-        res.end(JSON.stringify({ title: 'Unauthorized', status: 401, detail: 'Send the metrics token.', code: 'unauthorized' }));
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' });
-      res.end(await metricsRegistry.metrics());
-      return;
-    }
-    res.writeHead(404).end();
+  const server = createServer((req, res) => {
+    answerInternal(req, res).catch((error: unknown) => {
+      // the store unreachable: a 503 problem, not an unhandled rejection that ends the process
+      log.warn('projector health or metrics failed', { error });
+      if (!res.headersSent) answerProblem(res, 503, 'Service Unavailable', 'unavailable', 'The projector cannot read its state now.');
+      else res.destroy();
+    });
   });
+  async function answerInternal(req: IncomingMessage, res: ServerResponse) {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/healthz' && path !== '/metrics') {
+      answerProblem(res, 404, 'Not Found', 'not_found', 'The projector serves /healthz and /metrics only.');
+      return;
+    }
+    // GET and HEAD only, as on the other services' ports (getOnlyPaths)
+    if (refuseNonGet(req, res)) return;
+    if (path === '/healthz') {
+      const status = await projector.status();
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'ok', service: 'projector', ...status }));
+      return;
+    }
+    // no sessions here: the metrics token only
+    const token = config.METRICS_TOKEN;
+    if (!token || req.headers.authorization !== `Bearer ${token}`) {
+      answerProblem(res, 401, 'Unauthorized', 'unauthorized', 'Send the metrics token.');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : await metricsRegistry.metrics());
+  }
   server.listen(config.PORT, () => log.info('projector running', { port: config.PORT, checkpoint: projector.checkpoint }));
   onShutdownSignal(
     async () => {

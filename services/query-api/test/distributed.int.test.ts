@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -47,6 +48,7 @@ describe.skipIf(reason !== null)('distributed mode: separate processes on Postgr
   let commandUrl: string;
   let queryA: string;
   let queryB: string;
+  let projectorUrl: string;
   const admin = { email: 'admin@dist.example', password: 'distributed-secret' };
 
   async function startService(service: string, port: number, extra: Record<string, string> = {}) {
@@ -83,6 +85,7 @@ describe.skipIf(reason !== null)('distributed mode: separate processes on Postgr
     commandUrl = command.url;
     queryA = started[1]!.url;
     queryB = started[2]!.url;
+    projectorUrl = started[0]!.url;
   }, 90_000);
 
   afterAll(async () => {
@@ -153,5 +156,42 @@ describe.skipIf(reason !== null)('distributed mode: separate processes on Postgr
       expect(board.headers.get('x-read-stale')).toBeNull();
       expect(board.json[0].stage).toBe(stage);
     }
+  });
+
+  // sweep five: the projector's own port answered every method on /healthz with its status
+  it("the projector's /healthz and /metrics take GET and HEAD only: OPTIONS 204, others a 405 problem with Allow", async () => {
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = request(`${projectorUrl}${path}`, { method }, (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of ['/healthz', '/metrics']) {
+      for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'PROPFIND']) {
+        const res = await send(method, path);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS');
+        expect(res.headers['content-type'], `${method} ${path}`).toContain('application/problem+json');
+        expect(JSON.parse(res.body).code, `${method} ${path}`).toBe('method_not_allowed');
+      }
+      const options = await send('OPTIONS', path);
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(options.headers.allow, `OPTIONS ${path}`).toBe('GET, HEAD, OPTIONS');
+    }
+    const health = await send('GET', '/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body).service).toBe('projector');
+    const head = await send('HEAD', '/healthz');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    // the metrics still want their token; any other path is a 404 problem
+    expect((await send('GET', '/metrics')).status).toBe(401);
+    const other = await send('GET', '/elsewhere');
+    expect(other.status).toBe(404);
+    expect(other.headers['content-type']).toContain('application/problem+json');
   });
 });

@@ -250,9 +250,12 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     const isApi = path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/metrics';
     // a few GETs need the command side's adapters (e.g. the e-mail connection test)
     const isRead = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GET_PATHS.includes(path);
-    if (isApi && (req.method === 'OPTIONS' || !ROUTED_METHODS.has(req.method ?? ''))) {
-      // OPTIONS and methods no route takes (TRACE, PROPFIND, …), with what both sides serve
-      const allow = allowedMethods(path);
+    const allow = isApi ? allowedMethods(path) : [];
+    // OPTIONS, methods no route takes (TRACE, PROPFIND, …) and a method the path's routes do not
+    // take (PUT on an export, GET on a merge: each side knows only its own routes, and answered
+    // a 404 "No route" for a path that exists: sweep five), with what both sides serve
+    const refused = allow.length > 0 && !allow.includes(req.method ?? '');
+    if (isApi && (req.method === 'OPTIONS' || !ROUTED_METHODS.has(req.method ?? '') || refused)) {
       if (allow.length > 0) res.setHeader('Allow', allow.join(', '));
       if (allow.length > 0 && req.method === 'OPTIONS') return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
       if (allow.length > 0)

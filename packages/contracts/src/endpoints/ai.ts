@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WRITER_ROLES, ALL_ROLES, defineContract } from '../contract';
-import { IdParamSchema } from '../fields';
+import { EntityIdBodySchema, IdParamSchema } from '../fields';
 import { AiStatsSchema } from '../models';
 import {
   InterviewAnalysisSchema,
@@ -30,7 +30,7 @@ function withMeta<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T>) {
   return schema.extend(AiMetaSchema.shape);
 }
 
-const id = z.number({ error: 'Required' }).int().positive();
+const id = EntityIdBodySchema;
 const text = (max: number, message = 'Required') => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const MESSAGE_TYPES = ['initial', 'follow_up', 'interview_invite', 'rejection'] as const;

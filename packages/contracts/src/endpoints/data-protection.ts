@@ -3,7 +3,7 @@ import { ConsentStateSchema, LawfulBasisSchema } from '@ats/events';
 
 export { ConsentStateSchema, LawfulBasisSchema, type ConsentState, type LawfulBasis } from '@ats/events';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { IdParamSchema } from '../fields';
+import { EntityIdBodySchema, IdParamSchema } from '../fields';
 import { CommandResultSchema } from '../models';
 
 const ADMIN = ['admin'] as const;
@@ -39,14 +39,14 @@ export const MergeChoicesSchema = z.partialRecord(z.enum(MERGE_FIELDS), z.enum([
 export type MergeChoices = z.infer<typeof MergeChoicesSchema>;
 
 export const MergeCandidatesBodySchema = z.object({
-  absorbedId: z.number({ error: 'Required' }).int().positive(),
+  absorbedId: EntityIdBodySchema,
   choices: MergeChoicesSchema.default({}),
   /** the revisions the user saw: a record changed since is a 409 and nothing is merged */
   survivorRevision: z.number().int().min(0).optional(),
   absorbedRevision: z.number().int().min(0).optional(),
 });
 export type MergeCandidatesBody = z.input<typeof MergeCandidatesBodySchema>;
-export const UnmergeCandidatesBodySchema = z.object({ absorbedId: z.number({ error: 'Required' }).int().positive() });
+export const UnmergeCandidatesBodySchema = z.object({ absorbedId: EntityIdBodySchema });
 
 /** Why two records look like one person. */
 export const DuplicateReasonSchema = z.enum(['email', 'phone', 'name_company', 'linkedin']);

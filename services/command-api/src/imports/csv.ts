@@ -51,6 +51,22 @@ export async function* csvRecords(bytes: Uint8Array): AsyncGenerator<CsvRecord> 
  */
 export const MAX_CSV_COLUMNS = 500;
 
+/**
+ * The header row's names, trimmed, each once: a mapping names a column by its header, so of two
+ * columns both named `Phone` only the last could be read and the first was lost without a word
+ * (sweep five); the second is `Phone (2)`, the third `Phone (3)`.
+ */
+export function uniqueHeaders(cells: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return cells.map((cell) => {
+    const name = cell.trim();
+    let unique = name;
+    for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
+    taken.add(unique);
+    return unique;
+  });
+}
+
 /** The header row and how many data rows follow (a pass over the file). */
 export async function csvShape(bytes: Uint8Array): Promise<{ headers: string[]; rowCount: number }> {
   let headers: string[] | null = null;
@@ -61,7 +77,7 @@ export async function csvShape(bytes: Uint8Array): Promise<{ headers: string[]; 
         throw new ValidationError([
           { path: 'csv', message: `The file has ${record.cells.length} columns; at most ${MAX_CSV_COLUMNS} can be imported` },
         ]);
-      headers = record.cells.map((h) => h.trim());
+      headers = uniqueHeaders(record.cells);
     } else rowCount++;
   }
   return { headers: headers ?? [], rowCount };
@@ -80,7 +96,7 @@ export async function* csvRows(bytes: Uint8Array, from = 0): AsyncGenerator<CsvR
   let index = 0;
   for await (const record of csvRecords(bytes)) {
     if (headers === null) {
-      headers = record.cells.map((h) => h.trim());
+      headers = uniqueHeaders(record.cells);
       continue;
     }
     if (index >= from) {

@@ -1,4 +1,5 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import { Server, type Socket } from 'socket.io';
 import { RoomSchema, socketEvents, type ChangedMessage, type CurrentUser } from '@ats/contracts';
@@ -7,6 +8,8 @@ import {
   SECURITY_HEADERS,
   SESSION_ENDED,
   ambiguousRequest,
+  answerProblem,
+  rawProblem,
   toOriginForm,
   metrics,
   sampledGauge,
@@ -83,6 +86,17 @@ export function createSocketServer(options: {
     if (req.url?.startsWith('/socket.io')) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   });
   options.httpServer.prependListener('upgrade', (req) => absoluteTargetToPath(req));
+  // A request the HTTP side refuses as ambiguous (HTTP/1.1 without Host, two Hosts, a malformed
+  // one) got Engine.IO's 200 and a session on /socket.io (sweep five): the same 400 problem here,
+  // before Engine.IO looks at it (its own refusals are a 403 or a bare 400 of its own shape)
+  io.engine.use((req: IncomingMessage, res: ServerResponse | { socket: Duplex }, next: (error?: unknown) => void) => {
+    const problem = ambiguousRequest(req);
+    if (!problem) return next();
+    if (res instanceof ServerResponse) return answerProblem(res, 400, 'Bad Request', 'bad_request', problem);
+    // an upgrade: no response object owns the socket yet
+    res.socket.on('error', () => res.socket.destroy());
+    res.socket.end(rawProblem(400, 'Bad Request', 'bad_request', problem));
+  });
   const registry = createSocketRegistry<Socket>();
   const dataOf = (socket: Socket) => socket.data as SocketData;
 

@@ -3,7 +3,7 @@ import type { ParsedBodyOf, contracts } from '@ats/contracts';
 import { scopeOf } from '../../command-handler';
 import { candidates } from '../aggregates';
 import type { Call, Deps, Result } from '../context';
-import { ConflictError } from '../shared/errors';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { decideUnmerge, planMerge } from './merge';
 
 type MergeInput = ParsedBodyOf<typeof contracts.mergeCandidates>;
@@ -27,6 +27,9 @@ export async function mergeCandidates(deps: Deps, call: Call, survivorId: number
     candidates.load(deps.eventStore, survivorId),
     candidates.load(deps.eventStore, input.absorbedId),
   ]);
+  // planMerge knows a record that does not exist only as id 0 ("Candidate 0 not found": sweep five)
+  if (survivor.state.status !== 'registered') throw new NotFoundError('Candidate', survivorId);
+  if (absorbed.state.status !== 'registered') throw new NotFoundError('Candidate', input.absorbedId);
   assertSeen(survivorId, input.survivorRevision, survivor.revision);
   assertSeen(input.absorbedId, input.absorbedRevision, absorbed.revision);
   const data = planMerge(survivor.state, absorbed.state, input.choices, call.metadata.now);

@@ -198,11 +198,20 @@ export function JobDetailPage({
         <JobAnalysisCard job={job} onAnalyze={canEdit ? analyze : undefined} analyzing={analyzeJob.isPending} />
       </Box>
 
-      {/* today's lists: not shown for a past moment */}
+      {/* today's lists: not shown for a past moment. minmax(0, …): a column no wider than the
+          screen (an interview row's one-line width pushed a phone's page 82 px sideways: sweep five) */}
       {!past && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start', mb: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+            mb: 2,
+          }}
+        >
           <JobCandidatesCard jobId={id} jobName={name} onAdd={canEdit ? () => setDialog('attach') : undefined} />
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <InterviewsPanel job={{ id, title: job.title }} canEdit={canEdit} />
             <JobPostsCard posts={job.linkedinPosts} onPost={canEdit ? () => setDialog('post') : undefined} />
             <RecordTasksSection related={{ kind: 'job', id, label: job.title }} canEdit={canEdit} />
