@@ -3,7 +3,9 @@
  * and a full reload of each main screen → its data, cold (a fresh context: no HTTP cache, only
  * the session cookie) and warm (a reload of the same tab: hashed assets from the cache).
  * "Data" is the screen's first real content: the dashboard's metric figures and an active job
- * row, a candidate card, a job card, a pipeline card, a candidate's name on their page.
+ * row, a candidate card, a job card, a pipeline card, a candidate's name on their page; then
+ * a client card, a client's name on its page, a task row, the calendar's week, the analytics
+ * funnel's figures and an activity entry.
  */
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, newContext as newBrowserContext } from '../web/e2e/support/browser';
@@ -13,7 +15,7 @@ export const RELOAD_TARGET_MS = 800;
 const ROUNDS = 5;
 
 /** the screens and how to tell that each shows data */
-function screens(candidateId: number) {
+function screens(ids: FirstScreenIds) {
   return [
     {
       name: 'dashboard',
@@ -34,9 +36,33 @@ function screens(candidateId: number) {
     },
     {
       name: 'a candidate',
-      path: `/candidates/${candidateId}`,
+      path: `/candidates/${ids.candidateId}`,
       ready: `!!document.querySelector('h1') && document.querySelector('h1').textContent.includes('Bench')`,
     },
+    // the other screens a user reloads (B8, round five): a list's first card or row, a record's
+    // heading, the calendar's week once its read answered, the analytics funnel with its figures
+    {
+      name: 'clients',
+      path: '/clients',
+      ready: `!!document.querySelector('[data-testid^="client-card-"]:not([data-testid="client-card-skeleton"])')`,
+    },
+    {
+      name: 'a client',
+      path: `/clients/${ids.clientId}`,
+      ready: `!!document.querySelector('h1') && document.querySelector('h1').textContent.includes('Bench Client')`,
+    },
+    { name: 'tasks', path: '/tasks', ready: `!!document.querySelector('[data-testid="task-row"]')` },
+    {
+      name: 'calendar',
+      path: '/calendar',
+      ready: `!!document.querySelector('[data-testid="calendar-title"]') && !document.querySelector('[data-testid="calendar-loading"]') && !!document.querySelector('[data-testid="week-view"], [data-testid="month-view"], [data-testid="agenda-view"]')`,
+    },
+    {
+      name: 'analytics',
+      path: '/analytics',
+      ready: `(() => { const f = document.querySelector('[data-testid="analytics-funnel"]'); return !!f && f.textContent.includes('Applications created in the range ('); })()`,
+    },
+    { name: 'activity', path: '/activity', ready: `!!document.querySelector('[data-testid="activity-item"]')` },
   ];
 }
 
@@ -50,6 +76,12 @@ async function untilReady(page: Page, ready: string) {
   await page.waitForFunction(ready, undefined, { timeout: 20_000, polling: 50 });
 }
 
+/** the records the screens open: a candidate's page, a client's page */
+export interface FirstScreenIds {
+  candidateId: number;
+  clientId: number;
+}
+
 export interface FirstScreens {
   signIn: number[];
   screens: Array<{ name: string; cold: number[]; warm: number[] }>;
@@ -59,11 +91,11 @@ export async function firstScreensBench(
   browser: Browser,
   baseUrl: string,
   user: { email: string; password: string },
-  candidateId: number,
+  ids: FirstScreenIds,
   log: (msg: string) => void,
 ): Promise<FirstScreens> {
   const result: FirstScreens = { signIn: [], screens: [] };
-  const list = screens(candidateId);
+  const list = screens(ids);
   // sign-in → dashboard with data, each time in a fresh context (a new visitor's first sign-in)
   let cookies: Awaited<ReturnType<Awaited<ReturnType<typeof newContext>>['cookies']>> = [];
   for (let round = 0; round < ROUNDS; round++) {

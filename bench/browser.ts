@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attachCandidateToJob, createJob, registerCandidate } from '@ats/command-api';
+import { attachCandidateToJob, createClient, createJob, createTask, registerCandidate } from '@ats/command-api';
 import { CHROMIUM, launchBrowser, newContext, signIn } from '../web/e2e/support/browser';
 import { WEB_DIST, addUser, startServer } from '../web/e2e/support/server';
 import { LIVE_TARGET_MS, liveBench, show } from './browser-live';
@@ -77,9 +77,30 @@ async function main() {
     await app.projector.waitFor(await app.eventStore.headPosition(), 60_000);
     log(`seeded ${APPLICATIONS} applications in ${Date.now() - t0} ms`);
 
+    // the first screens also open the clients, a client and the tasks: a few of each
+    let clientId = 0;
+    for (let c = 0; c < 5; c++) {
+      const { id } = await createClient(app.commandApi.deps, call(), {
+        companyName: `Bench Client ${c}`,
+        industry: 'Finance',
+        priority: 'medium',
+        status: 'active',
+      } as never);
+      clientId ||= id!;
+    }
+    for (let t = 0; t < 5; t++) {
+      await createTask(app.commandApi.deps, call(), {
+        title: `Bench task ${t}`,
+        priority: 'medium',
+        status: 'pending',
+        assignedTo: user.userId,
+        dueDate: new Date().toISOString().slice(0, 10),
+      } as never);
+    }
+    await app.projector.waitFor(await app.eventStore.headPosition(), 60_000);
     const browser = await launchBrowser();
     if (FIRST_ONLY) {
-      const first = await firstScreensBench(browser, app.url, user, firstCandidate, log);
+      const first = await firstScreensBench(browser, app.url, user, { candidateId: firstCandidate, clientId }, log);
       await browser.close();
       printRows(firstScreenRows(first));
       return;
@@ -134,7 +155,7 @@ async function main() {
     log(`drag: ${frames.length} frames, p99 ${Math.round(p99)} ms, max ${Math.round(max)} ms`);
     await context.close();
     const live = await liveBench(app, browser, log);
-    const first = await firstScreensBench(browser, app.url, user, firstCandidate, log);
+    const first = await firstScreensBench(browser, app.url, user, { candidateId: firstCandidate, clientId }, log);
     await browser.close();
 
     const rows = [

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -124,13 +124,22 @@ function browserContracts(): Plugin {
         ]),
       );
       table = JSON.stringify(plain);
-      // where each export is defined: the files the index re-exports (`export * from './x'`)
-      const source = await readFile(index, 'utf8');
-      for (const [, spec] of source.matchAll(/^export \* from '(\.[^']+)';$/gm)) {
-        const file = join(contractsSrc, `${spec}.ts`);
-        const { module: part } = await runnerImport<Record<string, unknown>>(file);
-        for (const name of Object.keys(part)) if (!origin.has(name)) origin.set(name, file);
-      }
+      // where each export is defined: the files the index re-exports (`export * from './x'`),
+      // and the files those re-export in turn (endpoints/tasks.ts re-exports task-due.ts: the
+      // task rows' due labels took the tasks' schemas, and zod, with `taskDueState`)
+      const reExported = async (file: string) => {
+        const source = await readFile(file, 'utf8');
+        for (const [, spec] of source.matchAll(/^export \* from '(\.[^']+)';$/gm)) {
+          const child = join(dirname(file), `${spec}.ts`);
+          await reExported(child);
+        }
+        // a name a file re-exports is already taken by the file below it
+        if (file !== index) {
+          const { module: part } = await runnerImport<Record<string, unknown>>(file);
+          for (const name of Object.keys(part)) if (!origin.has(name)) origin.set(name, file);
+        }
+      };
+      await reExported(index);
       const lines = [`export const contracts = ${table};`];
       plainNames.add('contracts');
       for (const [name, value] of Object.entries(module)) {
@@ -259,6 +268,17 @@ function libraryGraph(): Plugin {
         dashboardModules.add(id);
         dashboard.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+      // The entry's static closure loads at start, so none of it uses the libraries for real: it
+      // reaches zod only through contract files whose schemas the tree-shaker drops (realtime.ts
+      // imports read-models.ts). Counting such an edge made every screen module that imports the
+      // realtime hooks a "form" user, and so part of the forms' chunk.
+      const initial = new Set<string>();
+      const fromEntry = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (const id of fromEntry) {
+        if (initial.has(id)) continue;
+        initial.add(id);
+        fromEntry.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
       for (const [name, library] of Object.entries(libraries) as Array<[keyof typeof libraryUsers, RegExp]>) {
         const users = libraryUsers[name];
         users.clear();
@@ -266,7 +286,7 @@ function libraryGraph(): Plugin {
         for (const id of queue) {
           if (users.has(id)) continue;
           users.add(id);
-          queue.push(...(importers.get(id) ?? []));
+          queue.push(...(importers.get(id) ?? []).filter((importer) => !initial.has(importer)));
         }
       }
     },

@@ -150,4 +150,30 @@ describe.skipIf(browserSkipReason !== null)('candidate detail', () => {
     await screenshot(page, 'candidate-detail-phone');
     await context.close();
   });
+
+  it('loads the forms code (zod, react-hook-form) only when a form opens, not with the page (B8)', async () => {
+    const context = await newContext(w.browser, w.app.url);
+    const page = await context.newPage();
+    await signIn(page, w.ann.email, w.ann.password);
+    const [candidate] = await apiCall<{ id: number; firstName: string; lastName: string }[]>(page, 'GET', '/api/candidates?search=Ada');
+    const forms: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/forms-[\w-]+\.js$/.test(request.url())) forms.push(request.url());
+    });
+    await page.goto(`/candidates/${candidate!.id}`);
+    await page.getByRole('heading', { name: `${candidate!.firstName} ${candidate!.lastName}`, level: 1 }).waitFor();
+    // the panels whose dialogs hold forms: tasks and privacy on the profile, the interviews' tab
+    await page.getByRole('heading', { name: 'Privacy', level: 2 }).waitFor();
+    await page.getByRole('tab', { name: 'Interviews' }).click();
+    await page.getByTestId('interviews-panel').getByRole('button', { name: 'Schedule interview' }).waitFor();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(forms).toEqual([]);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+    expect(forms).toHaveLength(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -112,6 +112,8 @@
         });
         get('/api/jobs');
       } else if (screen === 'candidate-detail') get('/api/candidates/' + path.split('/')[2]);
+      else if (screen === 'clients') get('/api/clients');
+      else if (screen === 'client-detail') get('/api/clients/' + path.split('/')[2]);
     };
     if (hinted) screenReads();
     else

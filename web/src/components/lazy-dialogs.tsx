@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads on its first render: a view or dialog that a screen's first paint
@@ -24,6 +24,19 @@ export function lazyDialog<P extends { open: boolean; onClose: () => void }>(loa
   return function LazyDialog(props: Omit<P, 'open'> & { open: boolean }) {
     if (!props.open) return null;
     return <Lazy {...(props as unknown as P)} />;
+  };
+}
+
+/**
+ * A dialog whose code loads on its first open and which then stays mounted, open or not, as the
+ * plain dialog was: one that keeps its draft across a close keeps it still (B8).
+ */
+export function lazyKeptDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(load);
+  return function LazyKeptDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    return opened ? <Lazy {...props} /> : null;
   };
 }
 
@@ -66,3 +79,21 @@ const LazyInterviewDetail = lazyComponent(() =>
 export function LazyInterviewDetailDialog(props: { interviewId: number | null; onClose: () => void; canEdit: boolean }) {
   return props.interviewId === null ? null : <LazyInterviewDetail {...props} />;
 }
+// B8: an interview's change dialogs (forms with zod and react-hook-form) load on open, so the
+// candidate's and job's pages and the calendar do not load the forms' code before their first paint
+export const LazyInterviewActionDialogs = lazyComponent(() =>
+  import('@/components/interviews/interview-detail-dialog').then((m) => m.InterviewActionDialogs),
+);
+// the clients', a client's and the team's Add and Edit forms: load on first open (B8)
+export const LazyKeptAddClientDialog = lazyKeptDialog(() =>
+  import('@/features/clients/components/add-client-dialog').then((m) => m.AddClientDialog),
+);
+export const LazyKeptEditClientDialog = lazyKeptDialog(() =>
+  import('@/features/clients/components/edit-client-dialog').then((m) => m.EditClientDialog),
+);
+export const LazyKeptAddContactDialog = lazyKeptDialog(() =>
+  import('@/features/clients/components/add-contact-dialog').then((m) => m.AddContactDialog),
+);
+export const LazyKeptAddUserDialog = lazyKeptDialog(() =>
+  import('@/features/team/components/add-user-dialog').then((m) => m.AddUserDialog),
+);

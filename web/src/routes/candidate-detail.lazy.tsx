@@ -11,7 +11,11 @@ import { CandidateDetailPage, backToCandidates } from '@/features/candidates/com
 import { FollowToggle } from '@/features/notifications';
 import { useCurrentUser } from '@/features/auth';
 import { useCandidate } from '@/features/candidates/api/get-candidate';
-import { CandidateMergeNotices, ErasedNotice, PrivacyCard, PrivacyMenu } from '@/features/privacy';
+// the components, not the feature's index: it also brings the privacy screens and their forms (B8)
+import { CandidateMergeNotices } from '@/features/privacy/components/candidate-merge-notices';
+import { ErasedNotice } from '@/features/privacy/components/erased-notice';
+import { PrivacyCard } from '@/features/privacy/components/privacy-card';
+import { PrivacyMenu } from '@/features/privacy/components/privacy-menu';
 import { parseId } from '@/lib/search-params';
 
 const route = getRouteApi('/candidates/$id');

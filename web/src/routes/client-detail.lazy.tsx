@@ -6,7 +6,7 @@ import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
 import { ClientDetailPage } from '@/features/clients/components/client-detail-page';
 import { useCurrentUser } from '@/features/auth';
-import { PrivacyMenu } from '@/features/privacy';
+import { PrivacyMenu } from '@/features/privacy/components/privacy-menu';
 import { toast } from '@/components/toast';
 import { parseId } from '@/lib/search-params';
 

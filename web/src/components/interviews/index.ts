@@ -1,6 +1,6 @@
 export { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from './schedule-interview-dialog';
 export { InterviewDetailDialog, InterviewActionDialogs } from './interview-detail-dialog';
-export { interviewActions, orderInterviews, type InterviewAction } from './interview-rules';
+export { interviewActions, orderInterviews, type InterviewAction } from './interview-actions';
 export { InterviewsPanel } from './interviews-panel';
 export { RatingStars } from './change-dialogs';
 export * from './api';

@@ -21,7 +21,7 @@ import { websiteHref } from '@/lib/format';
 import { interviewWhen, userTimeZone, zoneLabel } from '@/lib/interview-time';
 import { useInterview, useReinstateInterview, useSendInterviewInvitation } from './api';
 import { IcsDownloadButton } from './ics-download-button';
-import { interviewActions, type InterviewAction as Action } from './interview-rules';
+import { interviewActions, type InterviewAction as Action } from './interview-actions';
 import {
   CancelInterviewDialog,
   CompleteInterviewDialog,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inPlausibleYears, messages, type InterviewDetail } from '@ats/contracts';
+import { inPlausibleYears, messages } from '@ats/contracts';
 import { fromLocalInput } from '../../lib/interview-time';
 import type { Interviewer } from './pickers';
 
@@ -54,18 +54,5 @@ export function conflictParams(values: {
   };
 }
 
-export type InterviewAction = 'reschedule' | 'cancel' | 'complete' | 'edit';
-
-/** The actions a writer has on an interview in its state (the server refuses the others with 409). */
-export function interviewActions(status: InterviewDetail['status']): InterviewAction[] {
-  if (status === 'scheduled') return ['reschedule', 'complete', 'edit', 'cancel'];
-  if (status === 'completed' || status === 'no_show') return ['edit'];
-  return [];
-}
-
-/** Upcoming scheduled interviews first (soonest first), then the rest (latest first). */
-export function orderInterviews(list: readonly InterviewDetail[], now: Date): InterviewDetail[] {
-  const upcoming = list.filter((i) => i.status === 'scheduled' && new Date(i.endsAt) >= now);
-  const rest = list.filter((i) => !upcoming.includes(i)).reverse();
-  return [...upcoming, ...rest];
-}
+// the zod-free rules live apart, so a screen listing interviews does not load zod (B8)
+export { interviewActions, orderInterviews, type InterviewAction } from './interview-actions';

@@ -20,11 +20,10 @@ import { EmptyState } from '@/components/empty-state';
 import { serverMessage } from '@/lib/api-client';
 import { interviewWhen } from '@/lib/interview-time';
 import { useInterviewList } from './api';
-import { InterviewActionDialogs, InterviewDetailDialog } from './interview-detail-dialog';
-import { interviewActions, orderInterviews } from './interview-rules';
+import { LazyInterviewActionDialogs, LazyInterviewDetailDialog, LazyScheduleInterviewDialog } from '@/components/lazy-dialogs';
+import { interviewActions, orderInterviews } from './interview-actions';
 import { INTERVIEW_STATUS_COLORS, INTERVIEW_STATUS_LABELS, INTERVIEW_TYPE_LABELS, candidateName } from './labels';
 import type { PickedCandidate } from './pickers';
-import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 
 const ACTION_LABELS = { reschedule: 'Reschedule', complete: 'Complete', edit: 'Edit details', cancel: 'Cancel interview' } as const;
 
@@ -130,9 +129,9 @@ export function InterviewsPanel({
           })}
         </List>
       )}
-      <ScheduleInterviewDialog open={scheduling} onClose={() => setScheduling(false)} candidate={candidate} job={job} />
-      <InterviewDetailDialog interviewId={openId} onClose={() => setOpenId(null)} canEdit={canEdit} />
-      {acting && <InterviewActionDialogs interview={acting.interview} action={acting.action} onClose={() => setActing(null)} />}
+      <LazyScheduleInterviewDialog open={scheduling} onClose={() => setScheduling(false)} candidate={candidate} job={job} />
+      <LazyInterviewDetailDialog interviewId={openId} onClose={() => setOpenId(null)} canEdit={canEdit} />
+      {acting && <LazyInterviewActionDialogs interview={acting.interview} action={acting.action} onClose={() => setActing(null)} />}
     </Card>
   );
 }

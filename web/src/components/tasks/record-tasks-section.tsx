@@ -10,7 +10,7 @@ import { Plus } from 'lucide-react';
 import { useNow } from '@/hooks/use-now';
 import type { RelatedChoice } from './related-record-picker';
 import { tasksQueryOptions } from './task-api';
-import { TaskDialog } from './task-dialog';
+import { LazyTaskDialog } from '@/components/lazy-dialogs';
 import { TaskRow } from './task-row';
 import { useTaskActions } from './use-task-actions';
 
@@ -65,7 +65,7 @@ export function RecordTasksSection({ related, canEdit }: { related: RelatedChoic
           ))}
         </List>
       )}
-      <TaskDialog open={adding} onClose={() => setAdding(false)} related={related} />
+      <LazyTaskDialog open={adding} onClose={() => setAdding(false)} related={related} />
       {actions.dialogs}
     </Card>
   );

@@ -9,7 +9,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { toast, toastWithUndo } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDeleteTask, useReassignTask, useRestoreTask, useSetTaskStatus, useTeamMembers } from './task-api';
-import { TaskDialog } from './task-dialog';
+import { LazyTaskDialog } from '@/components/lazy-dialogs';
 
 const failed = (error: unknown, fallback: string) =>
   toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? fallback });
@@ -61,7 +61,7 @@ export function useTaskActions(): TaskActions {
 
   const dialogs = (
     <>
-      <TaskDialog open={editing !== null} task={editing ?? undefined} onClose={() => setEditing(null)} />
+      <LazyTaskDialog open={editing !== null} task={editing ?? undefined} onClose={() => setEditing(null)} />
       {reassigning && <ReassignDialog task={reassigning} onClose={() => setReassigning(null)} />}
       {deleting && (
         <ConfirmDialog

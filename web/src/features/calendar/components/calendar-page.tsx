@@ -9,14 +9,8 @@ import { format } from 'date-fns';
 import { CalendarDays, Plus, Rss } from 'lucide-react';
 import type { CalendarItem, InterviewDetail } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
-import {
-  CancelInterviewDialog,
-  CompleteInterviewDialog,
-  EditInterviewDialog,
-  RescheduleInterviewDialog,
-} from '@/components/interviews/change-dialogs';
+import { LazyInterviewActionDialogs, LazyScheduleInterviewDialog } from '@/components/lazy-dialogs';
 import { useInterview } from '@/components/interviews/api';
-import { ScheduleInterviewDialog } from '@/components/interviews/schedule-interview-dialog';
 import { PageHeader } from '@/components/page-header';
 import { toast, toastWithUndo } from '@/components/toast';
 import { interviewInvitationQueryOptions } from '@/hooks/use-interview-invitation';
@@ -229,11 +223,8 @@ export function CalendarPage({ search, onSearchChange, meId, canEdit }: Calendar
           )
         }
       />
-      {action?.kind === 'reschedule' && <RescheduleInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
-      {action?.kind === 'cancel' && <CancelInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
-      {action?.kind === 'complete' && <CompleteInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
-      {action?.kind === 'edit' && <EditInterviewDialog interview={action.interview} onClose={() => setAction(null)} />}
-      <ScheduleInterviewDialog open={scheduling} onClose={() => setScheduling(false)} />
+      {action && <LazyInterviewActionDialogs interview={action.interview} action={action.kind} onClose={() => setAction(null)} />}
+      <LazyScheduleInterviewDialog open={scheduling} onClose={() => setScheduling(false)} />
       <MoveDialog
         interview={moving}
         timeZone={timeZone}

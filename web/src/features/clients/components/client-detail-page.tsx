@@ -21,9 +21,8 @@ import { RecordHistory } from '@/components/history/record-history';
 import { useClient } from '../api/get-client';
 import { useClientDeletion, useContactDeletion } from '../hooks/use-client-deletion';
 import { CLIENT_PRIORITY_COLOR, CLIENT_STATUS_COLOR } from '../utils/client-style';
-import { AddContactDialog } from './add-contact-dialog';
 import { ClientEmails, ContactEmailButton } from './client-emails';
-import { EditClientDialog } from './edit-client-dialog';
+import { LazyKeptAddContactDialog as AddContactDialog, LazyKeptEditClientDialog as EditClientDialog } from '@/components/lazy-dialogs';
 import { RecordTasksSection } from '@/components/tasks/record-tasks-section';
 
 const backButton = (

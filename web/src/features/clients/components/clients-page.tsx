@@ -13,9 +13,8 @@ import { serverMessage } from '@/lib/api-client';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useClients } from '../api/get-clients';
 import { useClientDeletion } from '../hooks/use-client-deletion';
-import { AddClientDialog } from './add-client-dialog';
 import { ClientCard, ClientCardSkeleton } from './client-card';
-import { EditClientDialog } from './edit-client-dialog';
+import { LazyKeptAddClientDialog as AddClientDialog, LazyKeptEditClientDialog as EditClientDialog } from '@/components/lazy-dialogs';
 
 interface ClientsPageProps {
   search: string;

@@ -8,7 +8,10 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import { Download, Ellipsis, ShieldX } from 'lucide-react';
 import type { EraseResult } from '@ats/contracts';
 import { subjectAccessUrl, type ErasableKind } from '../api/erase';
-import { EraseDialog } from './erase-dialog';
+import { lazyDialog } from '@/components/lazy-dialogs';
+
+// B8: the erase dialog (with the contracts' erase schema, so zod) loads on open
+const EraseDialog = lazyDialog(() => import('./erase-dialog').then((m) => m.EraseDialog));
 
 /**
  * The record's menu for admins: download everything held about the person (subject access, a

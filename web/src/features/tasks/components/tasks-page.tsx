@@ -13,7 +13,7 @@ import { ListChecks, Plus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { tasksQueryOptions } from '@/components/tasks/task-api';
-import { TaskDialog } from '@/components/tasks/task-dialog';
+import { LazyTaskDialog } from '@/components/lazy-dialogs';
 import { TaskRow } from '@/components/tasks/task-row';
 import { useTaskActions } from '@/components/tasks/use-task-actions';
 import { useNow } from '@/hooks/use-now';
@@ -120,7 +120,7 @@ export function TasksPage({
           </Box>
         )}
       </Card>
-      <TaskDialog open={creating} onClose={() => setCreating(false)} defaultAssignee={userId} />
+      <LazyTaskDialog open={creating} onClose={() => setCreating(false)} defaultAssignee={userId} />
       {actions.dialogs}
     </Box>
   );

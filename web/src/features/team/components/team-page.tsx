@@ -18,7 +18,7 @@ import { formatDate, initials } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
-import { AddUserDialog } from './add-user-dialog';
+import { LazyKeptAddUserDialog as AddUserDialog } from '@/components/lazy-dialogs';
 import { ROLE_OPTIONS } from './role-options';
 
 /** Admins manage the team: list users, add one with a role, change roles, (de)activate. */

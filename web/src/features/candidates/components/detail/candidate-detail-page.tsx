@@ -12,7 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { messages } from '@ats/contracts';
 import { EmptyState } from '@/components/empty-state';
-import { InterviewsPanel } from '@/components/interviews';
+import { InterviewsPanel } from '@/components/interviews/interviews-panel';
 import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
 import { RecordHistory } from '@/components/history/record-history';
 import { ButtonLink } from '@/components/router-links';
