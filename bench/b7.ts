@@ -225,7 +225,7 @@ export async function memoryBreakdown(url: string) {
   };
 }
 
-/** Idle = the background maintenance done and the AI worker threads (warmed at start, 30 s idle timeout) gone. */
+/** Idle = the background maintenance and the warm-up after it done, and the AI worker threads (warmed at start, 30 s idle timeout) gone. */
 const WORKERS_IDLE_MS = 35_000;
 /** Idle RSS is the median of this many samples, 2 s apart (one sample moved with a passing timer's work). */
 const IDLE_SAMPLES = 5;
@@ -241,7 +241,10 @@ export async function measureB7(
     const maintenanceMs = await waitMaintenance(child.url);
     await sleep(2000);
     const settledRssMb = child.rssMb();
-    await sleep(Math.max(0, WORKERS_IDLE_MS - maintenanceMs - 2000));
+    // the read memories' warm-up starts once maintenance is done (5–30 s at 1M, more at load) and the
+    // AI worker threads leave 30 s after start-up: idle is counted from the end of maintenance, not
+    // from the start (a maintenance pass longer than 35 s at load had the samples taken mid-warm-up)
+    await sleep(WORKERS_IDLE_MS - 2000);
     const idleSamplesMb: number[] = [];
     for (let i = 0; i < IDLE_SAMPLES; i++) {
       if (i > 0) await sleep(2000);
