@@ -8,7 +8,7 @@ FROM node:20-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production
 # the launch settings of scripts/server-launch.json (idle memory; a test keeps the two the same)
-ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=8 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app /app
 ARG SERVICE=query-api
 ENV SERVICE=${SERVICE}
