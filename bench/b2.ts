@@ -20,6 +20,7 @@ import { Client } from '@ats/http-kit/testing';
 import { freePort, spawnTsx } from '../drills/support/harness';
 import { startPgCommandApi } from '../drills/support/pg-app';
 import { runStageChanges, stageCycler } from './support/command-throughput';
+import { SERVER_LAUNCH } from './support/standalone-child';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMMANDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 300);
@@ -168,9 +169,10 @@ async function embedded() {
   const work = mkdtempSync(join(tmpdir(), 'ats-b2-'));
   const port = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
+  const proc = spawn(process.execPath, [...SERVER_LAUNCH.nodeArgs, join(ROOT, 'services', 'standalone', 'dist', 'main.js')], {
     cwd: ROOT,
     env: {
+      ...SERVER_LAUNCH.env,
       ...process.env,
       PORT: String(port),
       ATS_DATA_DIR: join(work, 'data'),

@@ -15,8 +15,8 @@
  * `pnpm bench -- --b7-large` runs the same rows at 1M inside the full bench (opt-in).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openStorage } from '@ats/storage';
@@ -39,9 +39,26 @@ export const B7_READ_BOUND_MS = 50;
 
 export type { StandaloneChild };
 
+/** How the measured server is started: `main` another build's bundle, `plainLaunch` without `scripts/server-launch.json` (an A/B). */
+export interface B7Launch {
+  main?: string;
+  plainLaunch?: boolean;
+}
+
 /** The standalone bundle on `dataDir` with B7's metrics token, ready when /healthz answers. */
-export const startStandaloneChild = (dataDir: string, extraEnv: Record<string, string> = {}): Promise<StandaloneChild> =>
-  startChild(dataDir, { env: { METRICS_TOKEN, ...extraEnv }, readyTimeoutMs: 600_000, killAfterMs: 10_000 });
+export const startStandaloneChild = (
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  launch: B7Launch = {},
+): Promise<StandaloneChild> =>
+  startChild(dataDir, { env: { METRICS_TOKEN, ...extraEnv }, readyTimeoutMs: 600_000, killAfterMs: 10_000, ...launch });
+
+/** The process's CPU time so far (user + system, ms), from /proc. */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /**
  * The floor of `ready` in the same conditions: a bare Node process serving HTTP (spawn → first
@@ -208,21 +225,56 @@ export async function memoryBreakdown(url: string) {
   };
 }
 
-/** Idle = the background maintenance done and the AI worker threads (warmed at start, 30 s idle timeout) gone. */
+/** Idle = the background maintenance and the warm-up after it done, and the AI worker threads (warmed at start, 30 s idle timeout) gone. */
 const WORKERS_IDLE_MS = 35_000;
+/** Idle RSS is the median of this many samples, 2 s apart (one sample moved with a passing timer's work). */
+const IDLE_SAMPLES = 5;
 
-export async function measureB7(dataDir: string, size: { jobs: number; candidates: number }, env: Record<string, string> = {}) {
-  const child = await startStandaloneChild(dataDir, env);
+export async function measureB7(
+  dataDir: string,
+  size: { jobs: number; candidates: number },
+  env: Record<string, string> = {},
+  launch: B7Launch = {},
+) {
+  const child = await startStandaloneChild(dataDir, env, launch);
+  // the server's CPU from spawn to its first /healthz answer (ready), beside the wall time
+  const readyCpuMs = processCpuMs(child.pid);
   try {
     const maintenanceMs = await waitMaintenance(child.url);
     await sleep(2000);
     const settledRssMb = child.rssMb();
-    await sleep(Math.max(0, WORKERS_IDLE_MS - maintenanceMs - 2000));
-    const idleRssMb = child.rssMb();
+    // the read memories' warm-up starts once maintenance is done (5–30 s at 1M, more at load) and the
+    // AI worker threads leave 30 s after start-up: idle is counted from the end of maintenance, not
+    // from the start (a maintenance pass longer than 35 s at load had the samples taken mid-warm-up)
+    await sleep(WORKERS_IDLE_MS - 2000);
+    const idleSamplesMb: number[] = [];
+    for (let i = 0; i < IDLE_SAMPLES; i++) {
+      if (i > 0) await sleep(2000);
+      idleSamplesMb.push(child.rssMb());
+    }
+    const idleRssMb = [...idleSamplesMb].sort((a, b) => a - b)[Math.floor(IDLE_SAMPLES / 2)]!;
     const memory = await memoryBreakdown(child.url);
+    const startCpuMs = processCpuMs(child.pid);
+    const readsStarted = now();
     const reads = await screenReads(child.url, size);
+    // the server's CPU over all the reads (and the changes between them): wall time at load is mostly waiting for a core
+    const readsCpuMs = processCpuMs(child.pid) - startCpuMs;
+    const readsWallMs = Math.round(now() - readsStarted);
     const afterReadsRssMb = child.rssMb();
-    return { readyMs: Math.round(child.readyMs), maintenanceMs, settledRssMb, idleRssMb, afterReadsRssMb, memory, reads };
+    return {
+      readyMs: Math.round(child.readyMs),
+      maintenanceMs,
+      settledRssMb,
+      idleRssMb,
+      idleSamplesMb,
+      afterReadsRssMb,
+      memory,
+      reads,
+      readsCpuMs,
+      readsWallMs,
+      startCpuMs,
+      readyCpuMs,
+    };
   } finally {
     await child.stop();
   }
@@ -235,6 +287,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const events = Number(arg('events') ?? 1_000_000);
   const runs = Number(arg('runs') ?? 1);
+  // `--main <bundle>`: another build's dist/main.js (main's, for the before side); `--plain-launch`: without scripts/server-launch.json
+  const launch: B7Launch = { ...(arg('main') ? { main: arg('main')! } : {}), plainLaunch: process.argv.includes('--plain-launch') };
   // `--shared-buffers 128MB`: the embedded store's shared_buffers for the measured starts (the figure before the cut)
   const env: Record<string, string> = arg('shared-buffers') ? { ATS_PGLITE_SHARED_BUFFERS: arg('shared-buffers')! } : {};
   // `--env NAME=VALUE` (repeatable): more of the measured server's environment (an A/B of a setting)
@@ -250,10 +304,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--prepare-only')) process.exit(0);
   for (let run = 0; run < runs; run++) {
     log(`floor: a bare Node HTTP server answers ${await floorStart()} ms after spawn`);
-    const b7 = await measureB7(dataDir, b3Dataset(events), env);
+    const b7 = await measureB7(dataDir, b3Dataset(events), env, launch);
+    const how = { ...env, ...(launch.main ? { main: launch.main } : {}), ...(launch.plainLaunch ? { launch: 'plain' } : {}) };
     log(
-      `${events} events${Object.keys(env).length > 0 ? ` (${JSON.stringify(env)})` : ''}: ready ${r2(b7.readyMs / 1000)} s (target ≤ 5 s), ` +
-        `idle RSS ${b7.idleRssMb} MB (target ≤ 400 MB; ${b7.settledRssMb} MB 2 s after maintenance), after the reads ${b7.afterReadsRssMb} MB, maintenance ${b7.maintenanceMs} ms`,
+      `${events} events${Object.keys(how).length > 0 ? ` (${JSON.stringify(how)})` : ''}: ready ${r2(b7.readyMs / 1000)} s (target ≤ 5 s), ` +
+        `idle RSS ${b7.idleRssMb} MB (target ≤ 400 MB; samples ${b7.idleSamplesMb.join(', ')}; ${b7.settledRssMb} MB 2 s after maintenance), ` +
+        `after the reads ${b7.afterReadsRssMb} MB, maintenance ${b7.maintenanceMs} ms; load ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+    );
+    log(
+      `  server CPU: ${b7.readyCpuMs} ms to ready, ${b7.startCpuMs} ms to idle, ${b7.readsCpuMs} ms over the reads (${b7.readsWallMs} ms wall)`,
     );
     for (const read of b7.reads)
       log(

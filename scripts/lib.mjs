@@ -1,7 +1,7 @@
 // Shared helpers for the root scripts (start, test, build): plain Node, no dependencies, so they
 // run on a fresh machine before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,3 +33,12 @@ export function ensureInstalled() {
 }
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/**
+ * How a server process is started (`scripts/server-launch.json`, mirrored by the Dockerfile): Node's
+ * flags before the script, and the environment with the launch settings under what is already set.
+ */
+export function serverLaunch(env = process.env) {
+  const launch = JSON.parse(readFileSync(join(root, 'scripts', 'server-launch.json'), 'utf8'));
+  return { nodeArgs: launch.nodeArgs, env: { ...launch.env, ...env } };
+}

@@ -1,5 +1,5 @@
 // npm start: install when missing, build, and run the standalone server (embedded store).
-import { log, ensureInstalled, root, run } from './lib.mjs';
+import { log, ensureInstalled, root, run, serverLaunch } from './lib.mjs';
 import { join } from 'node:path';
 
 ensureInstalled();
@@ -8,7 +8,8 @@ log('building…');
 await buildServices();
 const webCode = await buildWeb();
 if (webCode !== 0) process.exit(webCode);
-const code = await run(process.execPath, ['--enable-source-maps', join(root, 'services', 'standalone', 'dist', 'main.js')], {
-  env: process.env,
+const launch = serverLaunch();
+const code = await run(process.execPath, [...launch.nodeArgs, join(root, 'services', 'standalone', 'dist', 'main.js')], {
+  env: launch.env,
 });
 process.exit(code);

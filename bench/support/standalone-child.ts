@@ -7,6 +7,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const now = () => performance.now();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** How `npm start` and the Dockerfile start a server (`scripts/server-launch.json`). */
+export const SERVER_LAUNCH = JSON.parse(readFileSync(join(ROOT, 'scripts', 'server-launch.json'), 'utf8')) as {
+  nodeArgs: string[];
+  env: Record<string, string>;
+};
+
 /** The first admin of every benchmark installation. */
 export const BENCH_ADMIN = { email: 'bench@agency.example', password: 'bench-password-123' };
 
@@ -25,16 +31,27 @@ export interface StandaloneChild {
  */
 export async function startStandaloneChild(
   dataDir: string,
-  options: { env?: Record<string, string>; nodeArgs?: string[]; readyTimeoutMs?: number; killAfterMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    /** another build's bundle (an A/B against main's build) */
+    main?: string;
+    /** started as before `scripts/server-launch.json` (only `--enable-source-maps`, Node's and glibc's defaults): the A/B's other side */
+    plainLaunch?: boolean;
+    readyTimeoutMs?: number;
+    killAfterMs?: number;
+  } = {},
 ): Promise<StandaloneChild> {
+  const launch = options.plainLaunch ? { nodeArgs: ['--enable-source-maps'], env: {} } : SERVER_LAUNCH;
   const port = await freePort();
   const t = now();
   const proc = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--enable-source-maps', join(ROOT, 'services', 'standalone', 'dist', 'main.js')],
+    [...launch.nodeArgs, ...(options.nodeArgs ?? []), options.main ?? join(ROOT, 'services', 'standalone', 'dist', 'main.js')],
     {
       cwd: ROOT,
       env: {
+        ...launch.env,
         ...process.env,
         PORT: String(port),
         ATS_DATA_DIR: dataDir,
