@@ -111,12 +111,14 @@ describe('boot.js: the first reads start before the app loads', () => {
     }
   });
 
-  it('starts the first page of reads of the candidates, jobs, pipeline and candidate screens', async () => {
+  it('starts the first page of reads of the candidates, jobs, pipeline, candidate, clients and client screens', async () => {
     const auth = contractPath(contracts.currentUser);
     const page = { limit: 30, offset: 0 };
     expect((await runBoot('/candidates', 200)).urls).toEqual([auth, contractPath(contracts.listCandidates, undefined, page)]);
     expect((await runBoot('/jobs', 200)).urls).toEqual([auth, contractPath(contracts.listJobs)]);
     expect((await runBoot('/candidates/12', 200)).urls).toEqual([auth, contractPath(contracts.getCandidate, { id: 12 })]);
+    expect((await runBoot('/clients', 200)).urls).toEqual([auth, contractPath(contracts.listClients)]);
+    expect((await runBoot('/clients/4', 200)).urls).toEqual([auth, contractPath(contracts.getClient, { id: 4 })]);
     expect((await runBoot('/jobs/pipeline', 200)).urls.sort()).toEqual(
       [
         auth,
@@ -132,7 +134,8 @@ describe('boot.js: the first reads start before the app loads', () => {
     expect((await runBoot('/candidates', 401)).urls).toEqual(['/api/auth/user']);
     expect((await runBoot('/candidates?search=ada', 200)).urls).toEqual(['/api/auth/user']);
     expect((await runBoot('/jobs/pipeline?job=3', 200)).urls).toEqual(['/api/auth/user']);
-    expect((await runBoot('/clients', 200)).urls).toEqual(['/api/auth/user']);
+    expect((await runBoot('/clients', 401)).urls).toEqual(['/api/auth/user']);
+    expect((await runBoot('/settings', 200)).urls).toEqual(['/api/auth/user']);
   });
 
   it('with the signed-in hint or right after the sign-in form, starts the reads beside the session check', async () => {
