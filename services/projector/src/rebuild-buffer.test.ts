@@ -24,7 +24,7 @@ describe('rebuild write-back buffer', () => {
     // loaded but unchanged in the next batch: stays changed with its latest version
     buffer.absorb(batch('jobs__rebuild', [[1, { id: 1, n: 2 }, false]]));
     expect(buffer.changed).toBe(1);
-    expect(buffer.docs.get('jobs__rebuild')?.get(1)).toEqual({ doc: { id: 1, n: 2 }, dirty: true });
+    expect(buffer.docs.get('jobs__rebuild')?.get(1)).toMatchObject({ doc: { id: 1, n: 2 }, dirty: true });
 
     const flush = buffer.takeChanged();
     expect([...flush.changes.get('jobs__rebuild')!.values()].map((e) => e.doc)).toEqual([{ id: 1, n: 2 }]);
@@ -74,6 +74,32 @@ describe('rebuild write-back buffer', () => {
     await loader.collection('feed__rebuild').getMany(['e1', 'e2']);
     await loader.collection('other').getMany([7]);
     expect(asked).toEqual([[1], ['e1', 'e2'], [7]]);
+  });
+
+  it('evicts the least recently used documents across collections, not a share of each', () => {
+    const buffer = new RebuildBuffer(new Set(['lookup__rebuild', 'keys__rebuild']), false);
+    const docs = (from: number, count: number, dirty: boolean) =>
+      Array.from({ length: count }, (_, i) => [from + i, { id: from + i }, dirty] as [number, Doc, boolean]);
+    const half = REBUILD_CACHE_DOCS / 2;
+    // one event each makes a lookup and a key document; only the lookups are used again later
+    buffer.absorb(batch('lookup__rebuild', docs(0, half, true)));
+    buffer.absorb(batch('keys__rebuild', docs(0, REBUILD_CACHE_DOCS, true)));
+    buffer.absorb(batch('lookup__rebuild', docs(0, half, false)));
+    // a key document changed while the flush commits is kept however old it is
+    const flush = buffer.takeChanged();
+    buffer.absorb(batch('keys__rebuild', [[-1, { id: -1 }, true]]));
+    flush.written();
+    const lookups = buffer.docs.get('lookup__rebuild')!;
+    const keys = buffer.docs.get('keys__rebuild')!;
+    // a share of each would have dropped a third of the lookups too
+    expect(lookups.size).toBe(half);
+    expect(lookups.size + keys.size).toBe(REBUILD_CACHE_DOCS);
+    expect(keys.has(-1)).toBe(true);
+    // the oldest key documents went first
+    expect(keys.has(0)).toBe(false);
+    expect(keys.has(half - 1)).toBe(false);
+    expect(keys.has(half + 1)).toBe(true);
+    expect(keys.has(REBUILD_CACHE_DOCS - 1)).toBe(true);
   });
 
   it('tells which changed documents a flush may write with a plain insert (never written before)', () => {
