@@ -84,6 +84,17 @@ export class RebuildBuffer {
     }
   }
 
+  /**
+   * Drops every document held, changed or not (an erasure's purge ran since they were read:
+   * they may name the erased person). What committed flushes wrote stays known, so the replay
+   * that follows reads those documents back from the store, as the purge left them.
+   */
+  forget(): void {
+    this.docs.clear();
+    this.dirty = 0;
+    this.size = 0;
+  }
+
   /** the changed documents to write, by collection; `written` marks them clean afterwards */
   takeChanged(): { changes: BatchCache; written: () => void } {
     const changes: BatchCache = new Map();

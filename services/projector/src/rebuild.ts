@@ -1,5 +1,6 @@
+import { isFenceMoved } from '@ats/storage';
 import { createTarget, type BatchProcessor } from './batch';
-import { CHECKPOINT_COLLECTION, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from './checkpoint';
+import { CHECKPOINT_COLLECTION, ERASURE_FENCE, REBUILD_PROGRESS_ID, type CheckpointDoc, type RebuildProgressDoc } from './checkpoint';
 import type { CommitLock } from './commit-lock';
 import { DEAD_LETTER_COLLECTION, type DeadLetterDoc } from './dead-letters';
 import { boundHeapGrowth } from './heap-growth';
@@ -120,6 +121,9 @@ async function replayAndSwap(host: RebuildHost, options: RebuildOptions, mode: {
   target.lookups = null;
   const perEvent = new Set(selected.filter((p) => p.documentPerEvent).map((p) => rebuildName(p.collection.name)));
   const buffer = new RebuildBuffer(own, resumed, perEvent);
+  /** the erasure fence as it was before the replay read its events (issue 16: see `flush`) */
+  const readFence = () => documentStore.collection(ERASURE_FENCE.collection).get(ERASURE_FENCE.id);
+  let fence = await readFence();
   const batches = host.batches.withDocumentStore(buffer.loader(documentStore));
   /** dead letters found since the last flush */
   let pendingDeadLetters: DeadLetterDoc[] = [];
@@ -152,6 +156,14 @@ async function replayAndSwap(host: RebuildHost, options: RebuildOptions, mode: {
     };
     return documentStore
       .transaction(async (tx) => {
+        // First, the progress, fenced: written only while no erasure's purge ran since this
+        // replay read its events (else FenceMovedError and nothing of the flush is written). On
+        // PostgreSQL the fence row is then locked, so a purge waits for this commit and scrubs it.
+        if (tx.writeAcross) {
+          await tx.writeAcross([{ collection: CHECKPOINT_COLLECTION, upserts: [progress], deletes: [] }], {
+            fence: { ...ERASURE_FENCE, doc: fence },
+          });
+        }
         for (const { collection, inserts, upserts, deletes } of writes) {
           const c = tx.collection(collection);
           if (c.insertMany) await c.insertMany(inserts);
@@ -161,7 +173,7 @@ async function replayAndSwap(host: RebuildHost, options: RebuildOptions, mode: {
           for (const id of deletes) await c.delete(id);
         }
         // committed with the documents: a fresh start after a crash resumes from here
-        await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert(progress);
+        if (!tx.writeAcross) await tx.collection<RebuildProgressDoc>(CHECKPOINT_COLLECTION).upsert(progress);
         await tx.collection<RebuildProgressDoc>(PROGRESS_MARKER).upsert(progress);
       })
       .then(() => {
@@ -189,6 +201,23 @@ async function replayAndSwap(host: RebuildHost, options: RebuildOptions, mode: {
    * flushes stay in order, so progress is exact.
    */
   const replay = async (until = Infinity) => {
+    for (;;) {
+      try {
+        return await replayFrom(until);
+      } catch (error) {
+        if (!isFenceMoved(error)) throw error;
+        // An erasure's purge ran after this replay read events it still holds, evolved, in
+        // memory: they may name the erased person, and the purge could not reach them. Forget
+        // them and replay again from the last flush, whose documents the purge has scrubbed;
+        // events read from now on open without the destroyed key.
+        host.log.info('projector rebuild replays again after an erasure', { position });
+        buffer.forget();
+        pendingDeadLetters = [];
+        fence = await readFence();
+      }
+    }
+  };
+  const replayFrom = async (until: number) => {
     let cursor = position;
     let read = events;
     let flushing: Promise<void> | null = null;
