@@ -257,6 +257,9 @@ async function replayAndSwap(host: RebuildHost, options: RebuildOptions, mode: {
   report('replaying');
   await replay();
   if (stopped()) throw new RebuildStoppedError();
+  // Everything replayed is written: free the buffer's memory before the indexes are built (the
+  // store's own peak), the few events of the catch-up below read what they need back
+  buffer.forget();
   const replayed = Date.now();
   const cpuReplayed = cpuMs();
   // The secondary indexes, once, outside the commit lock (the live runner keeps going meanwhile).
