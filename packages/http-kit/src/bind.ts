@@ -18,6 +18,9 @@ export type Handler<C extends Contract> = (input: Input<C>) => Promise<z.input<C
 /** Query parameters every GET accepts besides its contract's own (read-your-writes). */
 const RESERVED_QUERY = new Set(['minPosition']);
 
+/** The field error of a query parameter given more than once. */
+export const REPEATED_QUERY_MESSAGE = 'Give this parameter only once';
+
 export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter((p) => p !== undefined && p !== '').join('.'),
@@ -82,10 +85,16 @@ export function bindContract<C extends Contract>(
     const errors: FieldError[] = [];
     const query: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(ctx.query)) {
+      // a repeated parameter (`client=1&client=2`) is ambiguous: refused, naming it, rather than
+      // silently taking one of its values (sweep six)
+      if (Array.isArray(value)) {
+        errors.push({ path: `query.${key}`, message: REPEATED_QUERY_MESSAGE });
+        continue;
+      }
       if (RESERVED_QUERY.has(key)) continue;
-      // a repeated parameter is taken once (the last), so schemas see strings
-      query[key] = Array.isArray(value) ? value[value.length - 1] : value;
+      query[key] = value;
     }
+    if (errors.length > 0) throw new ValidationError(errors);
     const unstorable = findUnstorableText({ params: ctx.params, query, body: (ctx.request as unknown as { body?: unknown }).body });
     if (unstorable) throw new ValidationError([{ ...unstorable, path: unstorable.path.replace(/^body\.?/, '') }]);
     const params = parsePart(contract.params, ctx.params, 'params', errors);
