@@ -27,6 +27,37 @@ export function closeBidi<T extends string | null | undefined>(text: T): T {
   return (text + open.reverse().join('')) as T;
 }
 
+/**
+ * Text with nothing a person can see: white space, format characters (zero-width space and joiners,
+ * LRM/RLM and the other bidi controls, the word joiner, a soft hyphen, a BOM, tags), variation
+ * selectors and the blank letters (Hangul fillers, the blank Braille pattern). `String.trim` keeps
+ * them, so "\u200B" passed "First name is required" and made a record with no visible name.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Variation_Selector}\u115F\u1160\u2800\u3164\uFFA0]+$/u;
+
+/** Whether a non-empty text is made only of characters nobody can see (see INVISIBLE_ONLY). */
+export function isInvisibleText(text: string): boolean {
+  return text.length > 0 && INVISIBLE_ONLY.test(text);
+}
+
+/**
+ * Turns every string of a parsed JSON value that shows nothing (isInvisibleText) into "", in
+ * place, so each schema treats it as it treats a blank field: a required one says its "… is
+ * required", an optional one is left empty. Depth-limited as the JSON body is (64 levels).
+ */
+export function blankInvisibleText<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return (isInvisibleText(value) ? '' : value) as T;
+  if (depth > 64 || value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const child = record[key];
+    if (typeof child === 'string') {
+      if (isInvisibleText(child)) Object.defineProperty(record, key, { value: '', writable: true, enumerable: true, configurable: true });
+    } else if (child !== null && typeof child === 'object') blankInvisibleText(child, depth + 1);
+  }
+  return value;
+}
+
 /** The field error of a web address that is not http(s). */
 export const WEB_URL_MESSAGE = 'Enter a web address starting with https:// or http:// (or a domain such as acme.com)';
 

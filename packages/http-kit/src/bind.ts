@@ -1,7 +1,15 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { Contract, CurrentUser, FieldError, ParamsOf, ParsedBodyOf, QueryOf } from '@ats/contracts';
+import {
+  blankInvisibleText,
+  type Contract,
+  type CurrentUser,
+  type FieldError,
+  type ParamsOf,
+  type ParsedBodyOf,
+  type QueryOf,
+} from '@ats/contracts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 
 export interface Input<C extends Contract> {
@@ -99,7 +107,9 @@ export function bindContract<C extends Contract>(
     if (unstorable) throw new ValidationError([{ ...unstorable, path: unstorable.path.replace(/^body\.?/, '') }]);
     const params = parsePart(contract.params, ctx.params, 'params', errors);
     const parsedQuery = parsePart(contract.query, query, 'query', errors);
-    const rawBody = (ctx.request as unknown as { body?: unknown }).body;
+    // a text that shows nothing (zero-width and bidi marks only) counts as blank (sweep six)
+    blankInvisibleText(query);
+    const rawBody = blankInvisibleText((ctx.request as unknown as { body?: unknown }).body);
     const body = contract.body ? parsePart(contract.body, rawBody, 'body', errors) : undefined;
     if (errors.length > 0) throw new ValidationError(errors);
     const result = await handler({ params, query: parsedQuery, body, user: user as CurrentUser, ctx } as Input<C>);

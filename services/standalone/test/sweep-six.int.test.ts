@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startTestApp, type Client } from './support/test-app';
+import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
 // Defects found by the sixth attacker / new-user sweep (2026-12-07), one case each.
@@ -31,5 +31,61 @@ describe('sweep six: a repeated query parameter is a 400 naming it, not one of i
     }
     expect((await admin.get('/api/candidates?limit=5')).status).toBe(200);
     expect((await admin.get('/api/candidates?minPosition=1')).status).toBe(200);
+  });
+});
+
+describe('sweep six: a text of zero-width or bidi marks only counts as blank', () => {
+  const invisible = ['\u200B', '\u200F\u200E', '\u2060\uFEFF', '\u00AD', '\u202E', '\u3164', ' \u200D '];
+
+  it('refuses a candidate, a client and a task whose required text shows nothing, with the field', async () => {
+    for (const blank of invisible) {
+      const candidate = await admin.post('/api/candidates', candidateBody({ firstName: blank, lastName: blank, currentTitle: blank }));
+      expect(candidate.status, JSON.stringify(blank)).toBe(400);
+      expect(candidate.json.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'firstName', message: 'First name is required' },
+          { path: 'lastName', message: 'Last name is required' },
+          { path: 'currentTitle', message: 'Job title is required' },
+        ]),
+      );
+      const client = await admin.post('/api/clients', { companyName: blank });
+      expect(client.status, JSON.stringify(blank)).toBe(400);
+      expect(client.json.errors).toEqual([{ path: 'companyName', message: 'Company name is required' }]);
+      const task = await admin.post('/api/tasks', { title: blank });
+      expect(task.status, JSON.stringify(blank)).toBe(400);
+      expect(task.json.errors).toEqual(expect.arrayContaining([{ path: 'title', message: 'Title is required' }]));
+    }
+  });
+
+  it('keeps visible text with those marks in it (an emoji with a joiner, an RTL name with its mark), and an invisible optional field is left empty', async () => {
+    const tag = Date.now().toString(36);
+    const res = await admin.post(
+      '/api/candidates',
+      candidateBody({
+        firstName: '👩\u200D💻',
+        lastName: 'כהן\u200F',
+        email: `zw.${tag}@example.com`,
+        location: '\u200B',
+        skills: ['\u200B', 'Go'],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const read = await admin.get(`/api/candidates/${res.json.id}?minPosition=${res.json.position}`);
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ firstName: '👩\u200D💻', lastName: 'כהן\u200F', location: null, skills: ['Go'] });
+  });
+
+  it('an import row whose required cell shows nothing is a row error, as in the form', async () => {
+    const tag = Date.now().toString(36);
+    const csv = `First,Last,Title,Email\n\u200B,Lee,Dev,a.${tag}@example.com\nAnn,Lee,Dev,b.${tag}@example.com\n`;
+    const upload = await admin.post('/api/imports', { kind: 'candidates', fileName: 'zw.csv', csv });
+    expect(upload.status).toBe(201);
+    const preview = await admin.post(`/api/imports/${upload.json.importId}/preview`, {
+      mapping: { firstName: 'First', lastName: 'Last', currentTitle: 'Title', email: 'Email' },
+    });
+    expect(preview.status).toBe(200);
+    const rows = preview.json.rows as Array<{ errors: Array<{ field: string; message: string }> }>;
+    expect(rows[0]!.errors).toEqual([expect.objectContaining({ field: 'firstName', message: 'First name is required' })]);
+    expect(rows[1]!.errors).toEqual([]);
   });
 });
