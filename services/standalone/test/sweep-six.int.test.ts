@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
 import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
 import type { Standalone } from '../src/server';
 
@@ -87,5 +88,51 @@ describe('sweep six: a text of zero-width or bidi marks only counts as blank', (
     const rows = preview.json.rows as Array<{ errors: Array<{ field: string; message: string }> }>;
     expect(rows[0]!.errors).toEqual([expect.objectContaining({ field: 'firstName', message: 'First name is required' })]);
     expect(rows[1]!.errors).toEqual([]);
+  });
+});
+
+describe('sweep six: a socket event whose acknowledgement is not a function', () => {
+  const ask = (socket: Socket, event: string, payload: unknown) =>
+    new Promise<unknown>((resolve) => socket.emit(event, payload, (reply: unknown) => resolve(reply)));
+
+  it('is answered as if it had none; the server stays up and the socket keeps working', async () => {
+    const socket = connect(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { Cookie: admin.cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', onUncaught);
+      try {
+        // before: `ack?.()` called the string / number and threw out of Socket.IO's dispatch (the process ended)
+        socket.emit('join', 'no-such-room', 'not-a-function');
+        socket.emit('join', 'pipeline', 42);
+        socket.emit('leave', 'x', { ok: true });
+        socket.emit('presence:join', { place: 'board' }, 'x');
+        socket.emit('presence:update', { place: 'board', editing: 'x' }, [], 'y');
+        socket.emit('presence:leave', 'board', null, 'z');
+        // answered in order after those: the socket is still served
+        expect(await ask(socket, 'join', 'no-such-room')).toEqual({ ok: false, error: 'unknown room' });
+        expect(await ask(socket, 'join', 'pipeline')).toEqual({ ok: true });
+        // an acknowledgement with extra arguments before it still gets its answer
+        const reply = await new Promise((resolve) => socket.emit('join', 'jobs', 'extra', 7, (r: unknown) => resolve(r)));
+        expect(reply).toEqual({ ok: true });
+      } finally {
+        process.off('uncaughtException', onUncaught);
+      }
+      expect(uncaught).toEqual([]);
+      expect(socket.connected).toBe(true);
+      expect((await admin.get('/api/auth/user')).status).toBe(200);
+    } finally {
+      socket.close();
+    }
   });
 });
