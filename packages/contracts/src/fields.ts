@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
+/**
+ * A required field's own message, for a value that is missing or not a string only. Zod 4 gives a
+ * schema's `error` to every issue it has no message for: `z.string({ error: "Company name is
+ * required" }).max(200)` told a 300-letter name that the name is required (sweep six).
+ */
+export const whenMissing =
+  (message: string) =>
+  (issue: { code?: string }): string | undefined =>
+    issue.code === 'invalid_type' ? message : undefined;
+
+/** The field error of a text longer than its limit. */
+export const tooLongMessage = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
+
 /** Optional free text: trimmed; empty becomes undefined. */
 export const optionalText = (max = 500) =>
   z

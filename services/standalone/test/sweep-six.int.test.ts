@@ -136,3 +136,39 @@ describe('sweep six: a socket event whose acknowledgement is not a function', ()
     }
   });
 });
+
+describe('sweep six: a text over its limit says so, not that it is required', () => {
+  it('names the limit for a long company name, candidate names, a task title, a note and a password', async () => {
+    const long = (n: number) => 'A'.repeat(n);
+    const client = await admin.post('/api/clients', { companyName: long(5000) });
+    expect(client.status).toBe(400);
+    expect(client.json.errors).toEqual([{ path: 'companyName', message: 'Must be at most 200 characters' }]);
+    const candidate = await admin.post(
+      '/api/candidates',
+      candidateBody({ firstName: long(101), lastName: long(101), currentTitle: long(201) }),
+    );
+    expect(candidate.status).toBe(400);
+    expect(candidate.json.errors).toEqual([
+      { path: 'firstName', message: 'Must be at most 100 characters' },
+      { path: 'lastName', message: 'Must be at most 100 characters' },
+      { path: 'currentTitle', message: 'Must be at most 200 characters' },
+    ]);
+    const task = await admin.post('/api/tasks', { title: long(301) });
+    expect(task.json.errors).toEqual(expect.arrayContaining([{ path: 'title', message: 'Must be at most 300 characters' }]));
+    const id = (await admin.post('/api/candidates', candidateBody({ email: `long.${Date.now().toString(36)}@example.com` }))).json.id;
+    const note = await admin.post(`/api/candidates/${id}/notes`, { content: long(10_001) });
+    expect(note.json.errors).toEqual([{ path: 'content', message: 'Must be at most 10,000 characters' }]);
+    const user = await admin.post('/api/users', {
+      email: 'long@agency.example',
+      firstName: 'L',
+      lastName: 'P',
+      role: 'recruiter',
+      password: long(1001),
+    });
+    expect(user.json.errors).toEqual(expect.arrayContaining([{ path: 'password', message: 'Must be at most 1,000 characters' }]));
+    // missing and wrong-typed values keep the field's own message
+    const missing = await admin.post('/api/clients', { companyName: 42 });
+    expect(missing.json.errors).toEqual([{ path: 'companyName', message: 'Company name is required' }]);
+    expect((await admin.post('/api/clients', {})).json.errors).toEqual([{ path: 'companyName', message: 'Company name is required' }]);
+  });
+});
