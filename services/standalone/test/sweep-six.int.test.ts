@@ -172,3 +172,34 @@ describe('sweep six: a text over its limit says so, not that it is required', ()
     expect((await admin.post('/api/clients', {})).json.errors).toEqual([{ path: 'companyName', message: 'Company name is required' }]);
   });
 });
+
+describe('sweep six: a write whose body is not JSON is a 415, not a 200 that changed nothing', () => {
+  it('refuses a form, text and a body without Content-Type on a command; JSON types and an empty body still work', async () => {
+    const id = (await admin.post('/api/candidates', candidateBody({ email: `form.${Date.now().toString(36)}@example.com` }))).json.id;
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'firstName=Formed'],
+      ['text/plain', '{"firstName":"Formed"}'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nFormed\r\n--x--\r\n'],
+      [null, '{"firstName":"Formed"}'],
+    ] as const) {
+      const res = await admin.request('PATCH', `/api/candidates/${id}`, body, type ? { 'Content-Type': type } : { 'Content-Type': '' });
+      expect(res.status, String(type)).toBe(415);
+      expect(res.headers.get('content-type'), String(type)).toContain('application/problem+json');
+      expect(res.json, String(type)).toMatchObject({
+        code: 'unsupported_media_type',
+        detail: 'Send the request body as JSON (Content-Type: application/json).',
+      });
+    }
+    const read = await admin.get(`/api/candidates/${id}`);
+    expect(read.json.firstName).toBe('Ada');
+    // JSON under another JSON type is read as JSON
+    const merge = await admin.request('PATCH', `/api/candidates/${id}`, JSON.stringify({ firstName: 'Merged' }), {
+      'Content-Type': 'application/merge-patch+json',
+    });
+    expect(merge.status).toBe(200);
+    // a command without a body, whatever its type, is judged on its (empty) body as before
+    const empty = await admin.request('POST', '/api/clients', '', { 'Content-Type': 'text/plain' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors).toEqual([{ path: 'companyName', message: 'Company name is required' }]);
+  });
+});
