@@ -203,3 +203,15 @@ describe('sweep six: a write whose body is not JSON is a 415, not a 200 that cha
     expect(empty.json.errors).toEqual([{ path: 'companyName', message: 'Company name is required' }]);
   });
 });
+
+describe('sweep six: a JSON body that is a string, a number or null', () => {
+  it('is told an object is expected, not that the JSON is malformed', async () => {
+    for (const body of ['"x"', 'null', '12', 'true']) {
+      const res = await admin.request('POST', '/api/clients', body);
+      expect(res.status, body).toBe(400);
+      expect(res.json.errors, body).toEqual([{ path: '', message: 'Expected a JSON object as the body' }]);
+    }
+    const broken = await admin.request('POST', '/api/clients', 'nul');
+    expect(broken.json.errors).toEqual([{ path: '', message: 'Malformed JSON body' }]);
+  });
+});
