@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_URL_MESSAGE, closeBidi, isWebAddress } from './fields';
+import { WEB_URL_MESSAGE, closeBidi, isInvisibleText, isWebAddress } from './fields';
 import { CreateLinkedinJobPostBodySchema } from './endpoints/linkedin';
 import { contracts } from './index';
 
@@ -79,5 +79,22 @@ describe('names that leave a bidirectional override open', () => {
     expect(contracts.updateClient.body!.parse({ companyName: `Acme${RLO}` })).toMatchObject({ companyName: `Acme${RLO}${PDF}` });
     expect(contracts.createJob.body!.parse({ title: `CFO${RLO}` })).toMatchObject({ title: `CFO${RLO}${PDF}` });
     expect(contracts.updateJob.body!.parse({ title: `CFO${RLO}` })).toMatchObject({ title: `CFO${RLO}${PDF}` });
+  });
+});
+
+describe('isInvisibleText (sweep six)', () => {
+  it('is true for zero-width, bidi, variation-selector, tag and blank-letter text only', () => {
+    for (const text of ['\u200B', ' \u200D ', '\u200F\u200E', '\u00AD', '\uFE0F', '\u{E0100}', '\u{E0041}', '\u3164', '\u2060\uFEFF'])
+      expect(isInvisibleText(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['', 'a', '👩\u200D💻', 'כהן\u200F', '🐀', '\u200Bx', '\u0301'])
+      expect(isInvisibleText(text), JSON.stringify(text)).toBe(false);
+  });
+
+  it('reads a 15 MB body of zero-width spaces without holding the event loop (the \\p{Cf} pattern took ~0.6 s)', () => {
+    const text = JSON.parse(JSON.stringify('\u200B'.repeat(5_000_000))) as string;
+    const started = performance.now();
+    expect(isInvisibleText(text)).toBe(true);
+    expect(isInvisibleText(text + 'a')).toBe(false);
+    expect(performance.now() - started).toBeLessThan(300);
   });
 });

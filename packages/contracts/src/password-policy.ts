@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing, tooLongMessage } from './fields';
 import { messages } from './messages';
 
 /** The shortest password accepted for a new or changed password. */
@@ -58,8 +59,8 @@ function isRun(text: string): boolean {
 
 /** A new or changed password (registration, admin-created users), with the policy's field error. */
 export const NewPasswordSchema = z
-  .string({ error: messages.passwordTooShort })
-  .max(1000)
+  .string({ error: whenMissing(messages.passwordTooShort) })
+  .max(1000, tooLongMessage(1000))
   .superRefine((password, ctx) => {
     const problem = passwordProblem(password);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

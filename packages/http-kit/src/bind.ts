@@ -1,8 +1,16 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { Contract, CurrentUser, FieldError, ParamsOf, ParsedBodyOf, QueryOf } from '@ats/contracts';
-import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
+import {
+  blankInvisibleText,
+  type Contract,
+  type CurrentUser,
+  type FieldError,
+  type ParamsOf,
+  type ParsedBodyOf,
+  type QueryOf,
+} from '@ats/contracts';
+import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 
 export interface Input<C extends Contract> {
   params: ParamsOf<C>;
@@ -17,6 +25,14 @@ export type Handler<C extends Contract> = (input: Input<C>) => Promise<z.input<C
 
 /** Query parameters every GET accepts besides its contract's own (read-your-writes). */
 const RESERVED_QUERY = new Set(['minPosition']);
+
+/** The body types a contract's body is read from (as `jsonBody` parses them). */
+const JSON_BODY_TYPES = ['application/json', 'application/*+json'];
+/** The detail of the 415 for a command whose body is not JSON. */
+export const JSON_BODY_DETAIL = 'Send the request body as JSON (Content-Type: application/json).';
+
+/** The field error of a query parameter given more than once. */
+export const REPEATED_QUERY_MESSAGE = 'Give this parameter only once';
 
 export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.map((issue) => ({
@@ -79,18 +95,31 @@ export function bindContract<C extends Contract>(
       if (!user) throw new UnauthorizedError();
       if (!contract.roles.includes(user.role)) throw new ForbiddenError();
     }
+    // a body the JSON parser skipped (a form, text/plain, no Content-Type) was read as {}: a PATCH
+    // of `firstName=a` answered 200 and changed nothing (sweep six). An empty body is judged as {}.
+    const hasBytes = ctx.get('Transfer-Encoding') !== '' || Number(ctx.get('Content-Length') || 0) > 0;
+    if (contract.body && hasBytes && !ctx.is(JSON_BODY_TYPES))
+      throw new DomainError(415, 'unsupported_media_type', 'Unsupported Media Type', JSON_BODY_DETAIL);
     const errors: FieldError[] = [];
     const query: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(ctx.query)) {
+      // a repeated parameter (`client=1&client=2`) is ambiguous: refused, naming it, rather than
+      // silently taking one of its values (sweep six)
+      if (Array.isArray(value)) {
+        errors.push({ path: `query.${key}`, message: REPEATED_QUERY_MESSAGE });
+        continue;
+      }
       if (RESERVED_QUERY.has(key)) continue;
-      // a repeated parameter is taken once (the last), so schemas see strings
-      query[key] = Array.isArray(value) ? value[value.length - 1] : value;
+      query[key] = value;
     }
+    if (errors.length > 0) throw new ValidationError(errors);
     const unstorable = findUnstorableText({ params: ctx.params, query, body: (ctx.request as unknown as { body?: unknown }).body });
     if (unstorable) throw new ValidationError([{ ...unstorable, path: unstorable.path.replace(/^body\.?/, '') }]);
     const params = parsePart(contract.params, ctx.params, 'params', errors);
     const parsedQuery = parsePart(contract.query, query, 'query', errors);
-    const rawBody = (ctx.request as unknown as { body?: unknown }).body;
+    // a text that shows nothing (zero-width and bidi marks only) counts as blank (sweep six)
+    blankInvisibleText(query);
+    const rawBody = blankInvisibleText((ctx.request as unknown as { body?: unknown }).body);
     const body = contract.body ? parsePart(contract.body, rawBody, 'body', errors) : undefined;
     if (errors.length > 0) throw new ValidationError(errors);
     const result = await handler({ params, query: parsedQuery, body, user: user as CurrentUser, ctx } as Input<C>);

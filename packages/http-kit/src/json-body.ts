@@ -56,6 +56,17 @@ function tooLarge(ctx: Context, options: JsonBodyOptions) {
 }
 
 const malformed = () => new ValidationError([{ path: '', message: 'Malformed JSON body' }]);
+const notAnObject = () => new ValidationError([{ path: '', message: 'Expected a JSON object as the body' }]);
+
+/** Whether text is one JSON number, string, true, false or null (it is already under the body limit). */
+function isJsonScalar(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || typeof value !== 'object';
+  } catch {
+    return false;
+  }
+}
 
 /** The request body as bytes after its Content-Encoding, refused past `limit` (a zip bomb stops there). */
 async function readBody(ctx: Context, limit: number, options: JsonBodyOptions): Promise<Buffer> {
@@ -112,7 +123,8 @@ export function jsonBody(options: JsonBodyOptions) {
       request.rawBody = text;
       return next();
     }
-    if (trimmed[0] !== '{' && trimmed[0] !== '[') throw malformed();
+    // a JSON scalar (`"x"`, `null`, `1`) is JSON, just not a body: say so, not "Malformed" (sweep six)
+    if (trimmed[0] !== '{' && trimmed[0] !== '[') throw isJsonScalar(trimmed) ? notAnObject() : malformed();
     const shape = jsonShapeProblem(trimmed);
     if (shape) throw new DomainError(413, 'payload_too_large', 'Payload Too Large', shape);
     try {

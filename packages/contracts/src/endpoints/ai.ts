@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WRITER_ROLES, ALL_ROLES, defineContract } from '../contract';
-import { EntityIdBodySchema, IdParamSchema } from '../fields';
+import { EntityIdBodySchema, IdParamSchema, whenMissing, tooLongMessage } from '../fields';
 import { AiStatsSchema } from '../models';
 import {
   InterviewAnalysisSchema,
@@ -31,7 +31,12 @@ function withMeta<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T>) {
 }
 
 const id = EntityIdBodySchema;
-const text = (max: number, message = 'Required') => z.string({ error: message }).trim().min(1, message).max(max);
+const text = (max: number, message = 'Required') =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max, tooLongMessage(max));
 
 export const MESSAGE_TYPES = ['initial', 'follow_up', 'interview_invite', 'rejection'] as const;
 export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'executive'] as const;
@@ -64,7 +69,11 @@ export const MarketAnalysisBodySchema = z.object({
 
 /** Resume text for the Parse action: more than 50 characters after trimming (SPEC §5, §9). */
 export const ParseResumeBodySchema = z.object({
-  resumeText: z.string({ error: 'Please enter resume content' }).trim().min(51, 'Please enter resume content').max(200_000),
+  resumeText: z
+    .string({ error: whenMissing('Please enter resume content') })
+    .trim()
+    .min(51, 'Please enter resume content')
+    .max(200_000, tooLongMessage(200_000)),
 });
 export const ParsedResumeSchema = z.object({
   firstName: z.string().optional(),

@@ -3,15 +3,43 @@ import { messages, limits } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
 import { CandidateSourceSchema, CandidateStatusSchema } from '@ats/events';
-import { BaseRevisionSchema, clearableText, closeBidi, clearableWebUrl, optionalText, optionalWebUrl, IdParamSchema } from '../fields';
+import {
+  BaseRevisionSchema,
+  clearableText,
+  closeBidi,
+  clearableWebUrl,
+  optionalText,
+  optionalWebUrl,
+  IdParamSchema,
+  whenMissing,
+  tooLongMessage,
+} from '../fields';
 import { AttachedJobSchema, CandidateSchema, CommandResultSchema, CommunicationSchema, NoteSchema } from '../models';
 
 /** Add Candidate (SPEC §5). Skills arrive as a list (the form splits the comma-separated text). */
 export const CreateCandidateBodySchema = z.object({
-  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100).transform(closeBidi),
-  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100).transform(closeBidi),
-  email: z.string({ error: messages.validEmailRequired }).trim().max(320).email(messages.validEmailRequired),
-  currentTitle: z.string({ error: messages.jobTitleRequired }).trim().min(1, messages.jobTitleRequired).max(200),
+  firstName: z
+    .string({ error: whenMissing(messages.firstNameRequired) })
+    .trim()
+    .min(1, messages.firstNameRequired)
+    .max(100, tooLongMessage(100))
+    .transform(closeBidi),
+  lastName: z
+    .string({ error: whenMissing(messages.lastNameRequired) })
+    .trim()
+    .min(1, messages.lastNameRequired)
+    .max(100, tooLongMessage(100))
+    .transform(closeBidi),
+  email: z
+    .string({ error: whenMissing(messages.validEmailRequired) })
+    .trim()
+    .max(320, tooLongMessage(320))
+    .email(messages.validEmailRequired),
+  currentTitle: z
+    .string({ error: whenMissing(messages.jobTitleRequired) })
+    .trim()
+    .min(1, messages.jobTitleRequired)
+    .max(200, tooLongMessage(200)),
   currentCompany: optionalText(200),
   phone: optionalText(50),
   mobilePhone: optionalText(50),
@@ -90,7 +118,11 @@ export type CandidateListQuery = z.input<typeof CandidateListQuerySchema>;
 export const CountSchema = z.object({ count: z.number().int().nonnegative() });
 
 export const AddNoteBodySchema = z.object({
-  content: z.string({ error: messages.noteRequired }).trim().min(1, messages.noteRequired).max(10_000),
+  content: z
+    .string({ error: whenMissing(messages.noteRequired) })
+    .trim()
+    .min(1, messages.noteRequired)
+    .max(10_000, tooLongMessage(10_000)),
 });
 
 export const candidateContracts = {

@@ -3,11 +3,26 @@ import { ClientPrioritySchema, ClientStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { BaseRevisionSchema, IdParamSchema, clearableText, clearableWebUrl, closeBidi, optionalText, optionalWebUrl } from '../fields';
+import {
+  BaseRevisionSchema,
+  IdParamSchema,
+  clearableText,
+  clearableWebUrl,
+  closeBidi,
+  optionalText,
+  optionalWebUrl,
+  whenMissing,
+  tooLongMessage,
+} from '../fields';
 import { ClientDetailSchema, ClientSchema, CommandResultSchema } from '../models';
 
 export const CreateClientBodySchema = z.object({
-  companyName: z.string({ error: messages.companyNameRequired }).trim().min(1, messages.companyNameRequired).max(200).transform(closeBidi),
+  companyName: z
+    .string({ error: whenMissing(messages.companyNameRequired) })
+    .trim()
+    .min(1, messages.companyNameRequired)
+    .max(200, tooLongMessage(200))
+    .transform(closeBidi),
   industry: optionalText(200),
   website: optionalWebUrl(500),
   description: optionalText(5000),
@@ -35,7 +50,11 @@ export type UpdateClientBody = z.input<typeof UpdateClientBodySchema>;
 
 /** Add Contact Person (SPEC §5): name required; e-mail optional but valid when present. */
 export const AddClientContactBodySchema = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
+  name: z
+    .string({ error: whenMissing(messages.nameRequired) })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(200, tooLongMessage(200)),
   title: optionalText(200),
   email: z
     .string()

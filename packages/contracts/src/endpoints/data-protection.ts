@@ -3,7 +3,7 @@ import { ConsentStateSchema, LawfulBasisSchema } from '@ats/events';
 
 export { ConsentStateSchema, LawfulBasisSchema, type ConsentState, type LawfulBasis } from '@ats/events';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { EntityIdBodySchema, IdParamSchema } from '../fields';
+import { EntityIdBodySchema, IdParamSchema, whenMissing } from '../fields';
 import { CommandResultSchema } from '../models';
 
 const ADMIN = ['admin'] as const;
@@ -82,7 +82,11 @@ export type CandidateMerges = z.infer<typeof CandidateMergesSchema>;
 export const ConsentBodySchema = z.object({
   basis: LawfulBasisSchema,
   state: ConsentStateSchema,
-  source: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
+  source: z
+    .string({ error: whenMissing('Required') })
+    .trim()
+    .min(1, 'Required')
+    .max(200, 'Must be at most 200 characters'),
   recordedAt: z.iso.datetime({ offset: true, error: 'Enter a valid date' }),
   note: z.string().trim().max(2000).optional().nullable(),
 });

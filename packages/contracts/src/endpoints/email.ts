@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { IdParamSchema } from '../fields';
+import { IdParamSchema, whenMissing, tooLongMessage } from '../fields';
 
 export const EMAIL_TEMPLATE_NAMES = [
   'candidate_outreach',
@@ -16,8 +16,16 @@ export const SendCandidateEmailBodySchema = z.object({
   template: z.enum(EMAIL_TEMPLATE_NAMES).default('candidate_outreach'),
   jobId: z.number().int().positive().optional().nullable(),
   customData: z.object({
-    subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(300),
-    message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(20_000),
+    subject: z
+      .string({ error: whenMissing('Subject is required') })
+      .trim()
+      .min(1, 'Subject is required')
+      .max(300, tooLongMessage(300)),
+    message: z
+      .string({ error: whenMissing('Message is required') })
+      .trim()
+      .min(1, 'Message is required')
+      .max(20_000, tooLongMessage(20_000)),
   }),
 });
 /** E-mail a client's contact person: the same form as a candidate's (template, job, subject, notes). */
@@ -25,10 +33,23 @@ export const SendContactEmailBodySchema = SendCandidateEmailBodySchema.extend({
   template: z.enum(EMAIL_TEMPLATE_NAMES).default('client_update'),
 });
 export const SendEmailBodySchema = z.object({
-  to: z.string({ error: 'Recipient is required' }).trim().min(1, 'Recipient is required').max(320).email('Valid email is required'),
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(300),
+  to: z
+    .string({ error: whenMissing('Recipient is required') })
+    .trim()
+    .min(1, 'Recipient is required')
+    .max(320, tooLongMessage(320))
+    .email('Valid email is required'),
+  subject: z
+    .string({ error: whenMissing('Subject is required') })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(300, tooLongMessage(300)),
   html: z.string().max(100_000).optional(),
-  text: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(50_000),
+  text: z
+    .string({ error: whenMissing('Message is required') })
+    .trim()
+    .min(1, 'Message is required')
+    .max(50_000, tooLongMessage(50_000)),
   candidateId: z.number().int().positive().optional(),
 });
 export const EmailResultSchema = z.object({

@@ -12,13 +12,19 @@ import {
   clearableWebUrl,
   optionalText,
   optionalWebUrl,
+  whenMissing,
+  tooLongMessage,
 } from '../fields';
 import { CommandResultSchema, InterviewSchema } from '../models';
 
 /** One interviewer as a form sends it: a team member (userId) or a free-text name. */
 export const InterviewerBodySchema = z.object({
   userId: z.string().trim().min(1).max(100).nullable().optional(),
-  name: z.string({ error: messages.interviewerNameRequired }).trim().min(1, messages.interviewerNameRequired).max(200),
+  name: z
+    .string({ error: whenMissing(messages.interviewerNameRequired) })
+    .trim()
+    .min(1, messages.interviewerNameRequired)
+    .max(200, tooLongMessage(200)),
 });
 const InterviewersBodySchema = z.array(InterviewerBodySchema).max(20);
 
@@ -57,12 +63,20 @@ export const RescheduleInterviewBodySchema = z.object({
 export type RescheduleInterviewBody = z.input<typeof RescheduleInterviewBodySchema>;
 
 export const CancelInterviewBodySchema = z.object({
-  reason: z.string({ error: messages.cancelReasonRequired }).trim().min(1, messages.cancelReasonRequired).max(1000),
+  reason: z
+    .string({ error: whenMissing(messages.cancelReasonRequired) })
+    .trim()
+    .min(1, messages.cancelReasonRequired)
+    .max(1000, tooLongMessage(1000)),
 });
 export type CancelInterviewBody = z.input<typeof CancelInterviewBodySchema>;
 
 export const CompleteInterviewBodySchema = z.object({
-  feedback: z.string({ error: messages.feedbackRequired }).trim().min(1, messages.feedbackRequired).max(10_000),
+  feedback: z
+    .string({ error: whenMissing(messages.feedbackRequired) })
+    .trim()
+    .min(1, messages.feedbackRequired)
+    .max(10_000, tooLongMessage(10_000)),
   rating: z
     .number({ error: messages.ratingRequired })
     .int(messages.ratingRequired)

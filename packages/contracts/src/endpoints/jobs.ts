@@ -3,14 +3,19 @@ import { JobPrioritySchema, JobStatusSchema, JobTypeSchema } from '@ats/events';
 import { messages } from '../messages';
 import { AsOfQuerySchema } from './history';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { BaseRevisionSchema, IdParamSchema, clearableText, closeBidi, optionalText } from '../fields';
+import { BaseRevisionSchema, IdParamSchema, clearableText, closeBidi, optionalText, whenMissing, tooLongMessage } from '../fields';
 import { CommandResultSchema, JobDetailSchema, JobSchema } from '../models';
 
 const money = z.number().nonnegative().max(1_000_000).optional().nullable();
 
 /** Add Job Order (SPEC §5): salaries in thousands, converted to numbers by the form. */
 export const CreateJobBodySchema = z.object({
-  title: z.string({ error: messages.jobTitleRequired }).trim().min(1, messages.jobTitleRequired).max(200).transform(closeBidi),
+  title: z
+    .string({ error: whenMissing(messages.jobTitleRequired) })
+    .trim()
+    .min(1, messages.jobTitleRequired)
+    .max(200, tooLongMessage(200))
+    .transform(closeBidi),
   department: optionalText(200),
   description: optionalText(10_000),
   requirements: optionalText(10_000),

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { LinkedinPostStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { WRITER_ROLES, defineContract } from '../contract';
-import { EntityIdBodySchema, optionalWebUrl } from '../fields';
+import { EntityIdBodySchema, optionalWebUrl, whenMissing, tooLongMessage } from '../fields';
 import { CommandResultSchema } from '../models';
 
 /** SPEC §3.2 professional-network job post payload; linkedinJobId is unique. */
 export const CreateLinkedinJobPostBodySchema = z.object({
   jobId: EntityIdBodySchema,
-  linkedinJobId: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  linkedinJobId: z
+    .string({ error: whenMissing(messages.required) })
+    .trim()
+    .min(1, messages.required)
+    .max(200, tooLongMessage(200)),
   postUrl: optionalWebUrl(2000),
   status: LinkedinPostStatusSchema.default('posted'),
   applicationsCount: z.number().int().nonnegative().default(0),

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { IdParamSchema } from '../fields';
+import { IdParamSchema, whenMissing } from '../fields';
 
 /** Problem type (`code`) of an erase of a person already erased: 409. */
 export const ALREADY_ERASED = 'already_erased';
 
 /** Erase personal data: the reason is kept in the PII-free `…Erased` event (no personal data in it). */
 export const EraseBodySchema = z.object({
-  reason: z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'Must be at most 500 characters'),
+  reason: z
+    .string({ error: whenMissing('Required') })
+    .trim()
+    .min(1, 'Required')
+    .max(500, 'Must be at most 500 characters'),
 });
 export type EraseBody = z.infer<typeof EraseBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { IdParamSchema } from '../fields';
+import { IdParamSchema, whenMissing, tooLongMessage } from '../fields';
 import { limits } from '../messages';
 
 export const RESUME_MESSAGES = {
@@ -11,9 +11,13 @@ export const RESUME_MESSAGES = {
 
 /** Upload Resume on the candidate detail: the file as a data URL (SPEC §5, §7). */
 export const UploadResumeBodySchema = z.object({
-  fileName: z.string({ error: 'Required' }).trim().min(1, 'Required').max(limits.resumeFileNameMax),
+  fileName: z
+    .string({ error: whenMissing('Required') })
+    .trim()
+    .min(1, 'Required')
+    .max(limits.resumeFileNameMax, tooLongMessage(limits.resumeFileNameMax)),
   fileData: z
-    .string({ error: 'Required' })
+    .string({ error: whenMissing('Required') })
     .regex(/^data:[\w.+/-]*(;[\w-]+=[\w.-]+)*;base64,/, 'Invalid input')
     // 10 MB of bytes is ~13.4 MB of base64; larger bodies are refused before parsing
     .max(14_500_000, RESUME_MESSAGES.tooLarge),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../fields';
 import { ALL_ROLES, defineContract } from '../contract';
 
 /** What the global search finds; a contact opens its client. */
@@ -14,7 +15,7 @@ export const SEARCH_QUERY_MAX = 200;
 
 export const SearchQuerySchema = z.object({
   q: z
-    .string({ error: 'Enter something to search for' })
+    .string({ error: whenMissing('Enter something to search for') })
     .trim()
     .min(1, 'Enter something to search for')
     .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters`),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { TaskPrioritySchema, TaskRelatedToSchema, TaskStatusSchema } from '@ats/events';
 import { messages } from '../messages';
 import { ALL_ROLES, WRITER_ROLES, defineContract } from '../contract';
-import { BaseRevisionSchema, IdParamSchema, TimeZoneSchema, clearableText, inPlausibleYears, optionalText } from '../fields';
+import {
+  BaseRevisionSchema,
+  IdParamSchema,
+  TimeZoneSchema,
+  clearableText,
+  inPlausibleYears,
+  optionalText,
+  whenMissing,
+  tooLongMessage,
+} from '../fields';
 import { CommandResultSchema, TaskSchema } from '../models';
 
 export * from '../task-due';
@@ -14,7 +23,11 @@ const DueDateSchema = z
   .refine(inPlausibleYears, messages.yearOutOfRange);
 
 export const CreateTaskBodySchema = z.object({
-  title: z.string({ error: messages.taskTitleRequired }).trim().min(1, messages.taskTitleRequired).max(300),
+  title: z
+    .string({ error: whenMissing(messages.taskTitleRequired) })
+    .trim()
+    .min(1, messages.taskTitleRequired)
+    .max(300, tooLongMessage(300)),
   description: optionalText(10_000),
   priority: TaskPrioritySchema.default('medium'),
   status: TaskStatusSchema.default('pending'),

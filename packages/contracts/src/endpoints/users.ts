@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing, tooLongMessage } from '../fields';
 import { RoleSchema } from '@ats/events';
 import { messages } from '../messages';
 import { defineContract } from '../contract';
@@ -6,9 +7,21 @@ import { CommandResultSchema, UserSchema } from '../models';
 import { NewPasswordSchema } from '../password-policy';
 
 export const CreateUserBodySchema = z.object({
-  email: z.string({ error: messages.validEmailRequired }).trim().max(320).email(messages.validEmailRequired),
-  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
-  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
+  email: z
+    .string({ error: whenMissing(messages.validEmailRequired) })
+    .trim()
+    .max(320, tooLongMessage(320))
+    .email(messages.validEmailRequired),
+  firstName: z
+    .string({ error: whenMissing(messages.firstNameRequired) })
+    .trim()
+    .min(1, messages.firstNameRequired)
+    .max(100, tooLongMessage(100)),
+  lastName: z
+    .string({ error: whenMissing(messages.lastNameRequired) })
+    .trim()
+    .min(1, messages.lastNameRequired)
+    .max(100, tooLongMessage(100)),
   role: RoleSchema.default('recruiter'),
   password: NewPasswordSchema,
 });

@@ -3,6 +3,7 @@ import {
   CreateCandidateBodySchema,
   CreateClientBodySchema,
   CreateJobBodySchema,
+  isInvisibleText,
   type ImportKind,
   type ImportMapping,
 } from '@ats/contracts';
@@ -125,8 +126,10 @@ function typed(kind: ImportKind, values: Record<string, string>): { input: Recor
   const input: Record<string, unknown> = {};
   const errors: RowError[] = [];
   for (const field of IMPORT_FIELDS[kind]) {
-    const text = values[field.name];
-    if (text === undefined) continue;
+    const cell = values[field.name];
+    if (cell === undefined) continue;
+    // a cell that shows nothing (zero-width or bidi marks only) is an empty cell, as in the forms
+    const text = isInvisibleText(cell) ? '' : cell;
     if (field.as === 'number') {
       const n = Number(text.replace(/[\s,$€£]/g, ''));
       if (Number.isFinite(n)) input[field.name] = n;
@@ -135,7 +138,7 @@ function typed(kind: ImportKind, values: Record<string, string>): { input: Recor
       input[field.name] = text
         .split(/[;,|]/)
         .map((s) => s.trim())
-        .filter(Boolean);
+        .filter((s) => s && !isInvisibleText(s));
     else if (field.as === 'lower') input[field.name] = text.toLowerCase();
     else input[field.name] = text;
   }

@@ -53,3 +53,22 @@ export function limitSocketEvents(
     if (refused >= limits.refusedBeforeDisconnect) socket.disconnect(true);
   });
 }
+
+/**
+ * Every event of ours takes one payload and, last, an optional acknowledgement. A client may send
+ * any number of arguments of any type: a packet is cut to that shape before a handler sees it, so
+ * a non-function in the acknowledgement's place is dropped (sweep six: `emit('join', 'x', 'text')`
+ * made the handler call a string, a TypeError thrown out of Socket.IO's dispatch that ended the
+ * whole process) and extra arguments are never read.
+ */
+export function shapeSocketPackets(socket: Socket) {
+  socket.use((packet, next) => {
+    const last = packet.length > 1 ? packet.at(-1) : undefined;
+    const ack = typeof last === 'function' ? last : undefined;
+    const payload = packet.length > 1 && typeof packet[1] !== 'function' ? packet[1] : undefined;
+    packet.length = 1;
+    packet.push(payload);
+    if (ack) packet.push(ack);
+    next();
+  });
+}

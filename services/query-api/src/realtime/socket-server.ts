@@ -21,7 +21,7 @@ import { handshakeOriginAllowed } from './handshake-origin';
 import { createPresence, placeOfRoom, permissionRoom } from './presence';
 import { canJoin, isPrivateRoom, roomsFor } from './rooms';
 import { createSocketRegistry } from './socket-registry';
-import { SOCKET_LIMITS, joinedRoomCount, limitSocketEvents } from './socket-limits';
+import { SOCKET_LIMITS, joinedRoomCount, limitSocketEvents, shapeSocketPackets } from './socket-limits';
 
 type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
 
@@ -129,6 +129,7 @@ export function createSocketServer(options: {
     socket.on('disconnect', () => registry.remove(socket, user.id, sessionKey));
     void socket.join(`user:${user.id}`);
     limitSocketEvents(socket);
+    shapeSocketPackets(socket);
     presence.attach(socket);
     socket.on(socketEvents.join, (room: unknown, ack?: Ack) => {
       const parsed = RoomSchema.safeParse(room);
