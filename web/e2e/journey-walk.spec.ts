@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
@@ -41,5 +41,36 @@ describe.skipIf(browserSkipReason !== null)('journey walk', () => {
     await screenshot(leo, 'journey-walk-deactivated-tab');
     await leoContext.close();
     await adminContext.close();
+  });
+
+  it("a client's page lists its job orders and adds one for that client, with the fee % agreed on the call (recruiter, step 3)", async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/clients');
+    await page
+      .getByRole('link', { name: /Northwind Capital/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Northwind Capital', level: 1 }).waitFor();
+    const jobOrders = page.getByRole('region', { name: /Job Orders/ });
+    await jobOrders.getByRole('link', { name: 'Director of Data Science' }).waitFor();
+
+    await jobOrders.getByRole('button', { name: 'Add Job Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Job Order' });
+    await dialog.getByLabel('Job Title').fill('Chief Risk Officer');
+    await expect.poll(() => dialog.getByRole('combobox', { name: /Client/ }).textContent()).toContain('Northwind Capital');
+    await dialog.getByLabel('Salary Min ($k)').fill('300');
+    await dialog.getByLabel('Salary Max ($k)').fill('380');
+    await dialog.getByLabel('Fee %').fill('25');
+    await screenshot(page, 'journey-walk-client-add-job');
+    await dialog.getByRole('button', { name: 'Create Job Order' }).click();
+    await page.getByText('The new job order has been successfully created.').waitFor();
+
+    await jobOrders.getByRole('link', { name: 'Chief Risk Officer' }).click();
+    await page.getByRole('heading', { name: 'Chief Risk Officer', level: 1 }).waitFor();
+    const job = (await app.queryApi.queries.listJobs()).find((j: { title: string }) => j.title === 'Chief Risk Officer');
+    expect(job).toMatchObject({ salaryMin: 300, salaryMax: 380, feePercentage: 25, client: { companyName: 'Northwind Capital' } });
+    await context.close();
   });
 });
