@@ -73,4 +73,20 @@ describe.skipIf(browserSkipReason !== null)('journey walk', () => {
     expect(job).toMatchObject({ salaryMin: 300, salaryMax: 380, feePercentage: 25, client: { companyName: 'Northwind Capital' } });
     await context.close();
   });
+
+  it("an auditor reads a candidate's History in the words of the profile: the source is 'Professional network', not 'professional_network'", async () => {
+    const auditor = await addUser(app, 'auditor', 'Aude', 'Auditor');
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, auditor.email, auditor.password);
+    const candidate = (await app.queryApi.queries.listCandidates()).find(
+      (c: { source?: string | null }) => c.source === 'professional_network',
+    );
+    await page.goto(`/candidates/${candidate!.id}`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const created = page.getByTestId('history-entry').filter({ hasText: 'Created the candidate' });
+    await created.getByText('Professional network').waitFor();
+    expect(await created.getByTestId('history-change').allTextContents()).not.toContainEqual(expect.stringMatching(/\b[a-z]+_[a-z]+\b/));
+    await context.close();
+  });
 });
