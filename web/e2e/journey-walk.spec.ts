@@ -89,4 +89,20 @@ describe.skipIf(browserSkipReason !== null)('journey walk', () => {
     expect(await created.getByTestId('history-change').allTextContents()).not.toContainEqual(expect.stringMatching(/\b[a-z]+_[a-z]+\b/));
     await context.close();
   });
+
+  it("a manager opens a stale job from Analytics' Job health (manager, step 3)", async () => {
+    const manager = await addUser(app, 'manager', 'Mona', 'Manager');
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, manager.email, manager.password);
+    await page.goto('/analytics');
+    const health = page.getByTestId('analytics-job-health');
+    const staleRow = health.getByRole('row').filter({ hasText: 'Stale' }).first();
+    const title = await staleRow.getByRole('cell').first().innerText();
+    await staleRow.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/jobs\/\d+$/);
+    await page.getByRole('region', { name: /Tasks/ }).waitFor();
+    await context.close();
+  });
 });
