@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
-import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiCall } from './support/api';
+import { PHONE, browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { inColumn } from './support/pipeline';
 import { addUser, loadDemo, startServer } from './support/server';
 
 /** Defects found by walking the four journeys of JOURNEYS.md in the browser as a new user would. */
@@ -104,5 +106,49 @@ describe.skipIf(browserSkipReason !== null)('journey walk', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/jobs\/\d+$/);
     await page.getByRole('region', { name: /Tasks/ }).waitFor();
     await context.close();
+  });
+
+  it("on a phone a recruiter moves a card from its menu (a drag there scrolls the board); a colleague's board follows, and Undo puts it back", async () => {
+    const recruiter = await addUser(app, 'recruiter', 'Rita', 'Phone');
+    const colleague = await addUser(app, 'recruiter', 'Colin', 'Desk');
+    const deskContext = await newContext(browser, app.url);
+    const desk = await deskContext.newPage();
+    await signIn(desk, colleague.email, colleague.password);
+    const applications = await apiCall<Array<{ id: number; stage: string; candidate: { firstName: string; lastName: string } }>>(
+      desk,
+      'GET',
+      '/api/applications',
+    );
+    const card = applications.find((a) => a.stage === 'applied')!;
+    const name = `${card.candidate.firstName} ${card.candidate.lastName}`;
+    await desk.goto('/jobs/pipeline');
+    await inColumn(desk, 'applied', card.id).waitFor();
+
+    const phoneContext = await newContext(browser, app.url, PHONE);
+    const phone = await phoneContext.newPage();
+    await signIn(phone, recruiter.email, recruiter.password);
+    await phone.goto('/jobs/pipeline');
+    await inColumn(phone, 'applied', card.id)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
+    await phone.getByRole('menuitem', { name: 'Move to Phone Screen' }).click();
+    await inColumn(phone, 'phone_screen', card.id).waitFor();
+    await phone.getByText(`${name} moved to Phone Screen.`).waitFor();
+    await screenshot(phone, 'journey-walk-phone-move-from-menu');
+    await inColumn(desk, 'phone_screen', card.id).waitFor({ timeout: 2_000 });
+
+    await phone.getByRole('button', { name: 'Undo' }).click();
+    await inColumn(phone, 'applied', card.id).waitFor();
+    await inColumn(desk, 'applied', card.id).waitFor({ timeout: 2_000 });
+
+    // Placed from the menu asks for the agreed salary first, as a drop does
+    await inColumn(phone, 'applied', card.id)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
+    await phone.getByRole('menuitem', { name: 'Move to Placed' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await inColumn(phone, 'applied', card.id).waitFor();
+    await phoneContext.close();
+    await deskContext.close();
   });
 });
