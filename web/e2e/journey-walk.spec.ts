@@ -36,6 +36,7 @@ describe.skipIf(browserSkipReason !== null)('journey walk', () => {
     await signIn(adminPage, admin.email, admin.password);
     await adminPage.goto('/team');
     await adminPage.getByRole('button', { name: 'Deactivate Leo Leaver' }).click();
+    await adminPage.getByRole('alertdialog', { name: 'Deactivate Leo Leaver?' }).getByRole('button', { name: 'Deactivate' }).click();
     await adminPage.getByText('User deactivated').waitFor();
 
     await leo.getByText('You are logged out. Logging in again...').waitFor({ timeout: 3_000 });
