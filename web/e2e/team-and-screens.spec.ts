@@ -59,6 +59,12 @@ describe.skipIf(browserSkipReason !== null)('team management and every screen at
     await adminPage.getByRole('option', { name: 'Auditor (read-only)' }).click();
     await adminPage.getByText('Role updated').waitFor();
     await row.getByRole('button', { name: 'Deactivate Sam Rivera' }).click();
+    // it signs them out everywhere: asked first, Cancel leaves them active
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Deactivate Sam Rivera?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Deactivate Sam Rivera' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await adminPage.getByText('User deactivated').waitFor();
     await row.getByText('Inactive').waitFor();
     const users = await app.queryApi.queries.listUsers();

@@ -229,14 +229,22 @@ export function startRealtime(queryClient: QueryClient): () => void {
       retry = setTimeout(() => socket.connect(), retryDelay);
       retryDelay = Math.min(retryDelay * 2, 30_000);
     };
+    const onDisconnect = (reason: string) => {
+      // The server closed the socket (the user was deactivated, the session ended): socket.io
+      // does not reconnect by itself, and the tab would say 'Reconnecting…' over data it no
+      // longer may read. Same as a refused handshake: re-check the session, retry while signed in.
+      if (reason === 'io server disconnect') onConnectError();
+    };
     socket.on(socketEvents.changed, onChanged);
     socket.on('connect', onConnect);
     socket.on('connect_error', onConnectError);
+    socket.on('disconnect', onDisconnect);
     return () => {
       clearTimeout(retry);
       socket.off(socketEvents.changed, onChanged);
       socket.off('connect', onConnect);
       socket.off('connect_error', onConnectError);
+      socket.off('disconnect', onDisconnect);
     };
   });
   connectSocket();

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useCanEdit } from '@/features/auth';
 import { DocumentTitle } from '@/components/document-title';
 import { ClientDetailPage } from '@/features/clients/components/client-detail-page';
+import { ClientJobOrders } from '@/features/jobs/components/client-job-orders';
 import { useCurrentUser } from '@/features/auth';
 import { PrivacyMenu } from '@/features/privacy/components/privacy-menu';
 import { toast } from '@/components/toast';
@@ -33,6 +34,7 @@ export function ClientDetailScreen() {
       key={id}
       id={id}
       canEdit={canEdit}
+      jobOrders={(client) => <ClientJobOrders clientId={client.id} clientName={client.companyName} canEdit={client.canEdit} />}
       contactAction={
         user?.role === 'admin'
           ? (contact) => (

@@ -12,6 +12,12 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('shows a source as the profile names it', () => {
+    expect(fieldChanges('candidate', { source: null }, { source: 'professional_network' })).toEqual([
+      { field: 'source', label: 'Source', from: null, to: 'Professional network' },
+    ]);
+  });
+
   it('shows a stage by its label', () => {
     expect(fieldChanges('application', { stage: 'interview' }, { stage: 'offer' })).toEqual([
       { field: 'stage', label: 'Stage', from: 'Interview', to: 'Offer' },

@@ -1,4 +1,4 @@
-import { HISTORY_FIELD_LABELS, STAGE_LABELS, type FieldChange, type RecordKind } from '@ats/contracts';
+import { HISTORY_FIELD_LABELS, SOURCE_LABELS, STAGE_LABELS, type FieldChange, type RecordKind } from '@ats/contracts';
 
 /** Resolves an id field's value to a name (e.g. a job's `clientId` to the company); null = unknown. */
 export type ValueResolver = (field: string, value: unknown) => string | null;
@@ -27,6 +27,8 @@ export function formatFieldValue(field: string, value: unknown, resolve?: ValueR
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
     if (field === 'stage') return STAGE_LABELS[value] ?? humanise(value);
+    // as the profile and the forms name it ('Professional network', not 'professional_network')
+    if (field === 'source') return SOURCE_LABELS[value as keyof typeof SOURCE_LABELS] ?? humanise(value);
     if (ENUMS.has(field)) return humanise(value);
     return value.length > LONG_TEXT ? `${value.slice(0, LONG_TEXT - 1)}…` : value;
   }

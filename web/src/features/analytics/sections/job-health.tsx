@@ -1,6 +1,7 @@
 import Chip from '@mui/joy/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { STAGE_LABELS, type JobHealthRow } from '@ats/contracts';
+import { RouterLink } from '@/components/router-links';
 import { jobHealthQuery, staleReasons } from '@/lib/job-health';
 import { useRealtimeRoom } from '@/lib/realtime';
 import type { AnalyticsFilters } from '../filters';
@@ -9,7 +10,17 @@ import { SectionTable, type Column } from '../components/section-table';
 const STAGES = ['applied', 'phone_screen', 'interview', 'final_interview', 'offer', 'placed'] as const;
 
 const COLUMNS: ReadonlyArray<Column<JobHealthRow>> = [
-  { key: 'title', label: 'Job', value: (r) => r.title },
+  {
+    key: 'title',
+    label: 'Job',
+    value: (r) => r.title,
+    // a stale job is opened from here to act on it (move a card, reassign its task)
+    render: (r) => (
+      <RouterLink to="/jobs/$id" params={{ id: String(r.jobId) }}>
+        {r.title}
+      </RouterLink>
+    ),
+  },
   { key: 'client', label: 'Client', value: (r) => r.clientName ?? '' },
   { key: 'daysOpen', label: 'Days open', numeric: true, value: (r) => r.daysOpen },
   ...STAGES.map((stage) => ({

@@ -41,9 +41,12 @@ export function ClientDetailPage({
   asOf,
   onAsOfChange,
   contactAction,
+  jobOrders,
 }: {
   id: number;
   canEdit: boolean;
+  /** composed by the route: the client's job orders with Add Job Order (not shown for a past moment) */
+  jobOrders?: (client: { id: number; companyName: string; canEdit: boolean }) => ReactNode;
   /** composed by the route: a contact's extra action (the admins' privacy menu) */
   contactAction?: (contact: { id: number; name: string }) => ReactNode;
   /** an ISO time: the client as it was then, read-only (issue 14) */
@@ -256,6 +259,7 @@ export function ClientDetailPage({
         </Card>
       </Box>
       {/* today's lists: not shown for a past moment */}
+      {!past && jobOrders && <Box sx={{ mt: 3 }}>{jobOrders({ id, companyName: client.companyName, canEdit })}</Box>}
       {!past && (
         <Box sx={{ mt: 3 }}>
           <RecordTasksSection related={{ kind: 'client', id, label: client.companyName }} canEdit={canEdit} />

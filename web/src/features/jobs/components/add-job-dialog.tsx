@@ -19,13 +19,17 @@ import {
 } from '../utils/job-form';
 import { showServerFieldErrors } from '@/lib/form-errors';
 
-/** Add Job Order (SPEC §2.12/§5) with a client picker; closes and resets on success. */
-export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Add Job Order (SPEC §2.12/§5) with a client picker; closes and resets on success. Opened from a
+ * client's page (`clientId`), the picker starts on that client.
+ */
+export function AddJobDialog({ open, onClose, clientId }: { open: boolean; onClose: () => void; clientId?: number }) {
   const createJob = useCreateJob();
   const { data: clientOptions = [] } = useClientOptions(open);
+  const emptyForm: JobFormValues = clientId === undefined ? EMPTY_JOB_FORM : { ...EMPTY_JOB_FORM, clientId: String(clientId) };
   const { control, handleSubmit, reset, getValues, setError } = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver: zodResolver(JobFormSchema),
-    defaultValues: EMPTY_JOB_FORM,
+    defaultValues: emptyForm,
     mode: 'onTouched',
   });
 
@@ -33,7 +37,7 @@ export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => 
     createJob.mutateAsync(toCreateJobBody(values)).then(
       () => {
         toast({ title: 'Job created', description: 'The new job order has been successfully created.' });
-        reset(EMPTY_JOB_FORM);
+        reset(emptyForm);
         onClose();
       },
       (error: unknown) => {
@@ -89,6 +93,7 @@ export function AddJobDialog({ open, onClose }: { open: boolean; onClose: () => 
         <FormField control={control} name="salaryMax" label="Salary Max ($k)" {...money} endDecorator="k" />
         <FormField control={control} name="hourlyRateMin" label="Hourly Rate Min" {...money} endDecorator="/h" />
         <FormField control={control} name="hourlyRateMax" label="Hourly Rate Max" {...money} endDecorator="/h" />
+        <FormField control={control} name="feePercentage" label="Fee %" inputMode="decimal" endDecorator="%" />
         <FormField control={control} name="description" label="Description" minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
         <FormField control={control} name="requirements" label="Requirements" minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
       </Box>

@@ -12,6 +12,7 @@ describe('job form', () => {
       priority: 'medium',
       status: 'open',
       openings: 1,
+      feePercentage: 20,
     });
   });
   it('edits every field: emptied optional ones are cleared, fee and openings are numbers, the base revision rides along', () => {

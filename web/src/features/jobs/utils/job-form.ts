@@ -46,6 +46,8 @@ export const JobFormSchema = CreateJobBodySchema.omit({
     .transform((text) => (text === '' ? undefined : Number(text)))
     .pipe(z.number().int().positive().optional()),
   openings: openingsText,
+  // a new search's fee is agreed with the client on the call: typed when the job order is added
+  feePercentage: percentText,
 });
 
 export type JobFormValues = z.input<typeof JobFormSchema>;
@@ -66,10 +68,11 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   description: '',
   requirements: '',
   openings: '1',
+  feePercentage: '20',
 };
 
-/** Edit Job Order: every field of the add form, plus the fee. */
-export const JobEditSchema = JobFormSchema.extend({ feePercentage: percentText });
+/** Edit Job Order: every field of the add form (the fee included). */
+export const JobEditSchema = JobFormSchema;
 export type JobEditValues = z.input<typeof JobEditSchema>;
 export type JobEditOutput = z.output<typeof JobEditSchema>;
 

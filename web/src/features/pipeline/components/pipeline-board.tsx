@@ -29,6 +29,7 @@ import { ApplicationCardView, applicantName } from './application-card';
 import { ConfirmPlacementDialog, type PendingPlacement } from './confirm-placement-dialog';
 import { useBoardPlace } from './board-place';
 import { PipelineColumn } from './pipeline-column';
+import { CardMoveContext } from './card-menu';
 
 // offered after a placement only: loaded then, not with the board
 const MarkJobFilledDialog = lazyComponent(() => import('@/components/mark-job-filled-dialog').then((m) => m.MarkJobFilledDialog));
@@ -147,7 +148,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
     setPlaceActivity(place, {});
   }, [place]);
 
-  const move = (application: Application, from: ApplicationStage, stage: ApplicationStage, salary?: number) => {
+  const move = (application: Application, from: ApplicationStage, stage: ApplicationStage, salary?: number, announce = false) => {
     const name = applicantName(application);
     const id = application.id;
     const onError = (error: unknown) => {
@@ -168,9 +169,9 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
     changeStage.mutate(
       { id, stage, fromStage: from, ...(salary === undefined ? {} : { salary }) },
       {
-        // the drag-and-drop live region has already said "moved from … to …"
+        // after a drag the drag-and-drop live region has already said "moved from … to …"
         onSuccess: () => {
-          toastWithUndo({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce: false, undo });
+          toastWithUndo({ title: 'Application updated', description: `${name} moved to ${stageLabel(stage)}.`, announce, undo });
           // a placement may fill the job's last opening: offer to mark the job Filled
           if (stage === 'placed') filledOffer.check(application.jobId);
         },
@@ -193,6 +194,15 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
     if (activatorEvent instanceof KeyboardEvent && boardRef.current) focusMovedCard(boardRef.current, data.application.id, stage);
     move(data.application, data.stage, stage);
   };
+
+  // a move from a card's menu: as a drop on that column (Placed asks for the salary first)
+  const moveRef = useRef(move);
+  moveRef.current = move;
+  const moveFromMenu = useCallback((application: Application, stage: ApplicationStage) => {
+    if (stage === application.stage) return;
+    if (stage === 'placed') return setPlacing({ application, from: application.stage });
+    moveRef.current(application, application.stage, stage, undefined, true);
+  }, []);
 
   // the same element while only the dragged card changes: DndContext re-renders on every move
   const columns = useMemo(
@@ -233,7 +243,7 @@ export const PipelineBoard = memo(function PipelineBoard({ search, job, summary,
       accessibility={ACCESSIBILITY}
     >
       <BoardScrollHint board={board} hidden={hidden} />
-      {columns}
+      <CardMoveContext.Provider value={canEdit ? moveFromMenu : null}>{columns}</CardMoveContext.Provider>
       <DragOverlay dropAnimation={null}>{active ? <ApplicationCardView application={active} overlay /> : null}</DragOverlay>
       <ConfirmPlacementDialog
         pending={placing}

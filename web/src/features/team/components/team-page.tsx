@@ -11,6 +11,7 @@ import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { UserPlus } from 'lucide-react';
 import type { Role, User } from '@ats/contracts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
@@ -28,6 +29,8 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
   useRealtimeRoom('team');
   const updateUser = useUpdateUser();
   const [adding, setAdding] = useState(false);
+  // deactivation signs the user out everywhere at once: asked first (reactivation is not)
+  const [deactivating, setDeactivating] = useState<User | null>(null);
 
   const update = (user: User, body: { role?: Role; active?: boolean }, done: string) =>
     updateUser.mutate(
@@ -140,7 +143,7 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
                             size="sm"
                             variant="outlined"
                             color={user.active ? 'danger' : 'success'}
-                            onClick={() => update(user, { active: !user.active }, user.active ? 'User deactivated' : 'User reactivated')}
+                            onClick={() => (user.active ? setDeactivating(user) : update(user, { active: true }, 'User reactivated'))}
                             aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${name}`}
                           >
                             {user.active ? 'Deactivate' : 'Reactivate'}
@@ -156,6 +159,18 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
         </Box>
       </Card>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={deactivating !== null}
+        id="deactivate-user-dialog"
+        title={`Deactivate ${deactivating ? `${deactivating.firstName} ${deactivating.lastName}` : ''}?`}
+        description="They are signed out at once on every device and can no longer sign in. Their work stays. Reactivate gives them access again."
+        confirmLabel="Deactivate"
+        onConfirm={() => {
+          if (deactivating) update(deactivating, { active: false }, 'User deactivated');
+          setDeactivating(null);
+        }}
+        onClose={() => setDeactivating(null)}
+      />
     </>
   );
 }
