@@ -1,20 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DocumentStore } from '@ats/storage';
 import { allProjections, CHECKPOINT_COLLECTION, createProjector, createReadModelPurge, ERASURE_FENCE, type Projector } from '../src/index';
 import { candidateRegistered, noteAdded, userRegistered } from './support/fixtures';
-import { allDocs, openTestStores } from './support/stores';
+import { allDocs, holding, openTestStores } from './support/stores';
 
 type Stores = Awaited<ReturnType<typeof openTestStores>>;
-
-/** every read-model document still holding `text`, as `collection/id` */
-async function holding(store: DocumentStore, text: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const { collection } of allProjections) {
-    for (const doc of await allDocs(store, collection.name))
-      if (JSON.stringify(doc).includes(text)) found.push(`${collection.name}/${doc.id}`);
-  }
-  return found;
-}
 
 /**
  * Issue 16: an erasure's read-model purge runs while the live projector may hold a batch it read

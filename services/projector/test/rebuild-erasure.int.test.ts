@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { candidateKeyId } from '@ats/events';
-import { createTestSchema, type DocumentStore } from '@ats/storage';
+import { createTestSchema } from '@ats/storage';
 import { allProjections, createProjector, createReadModelPurge, type Projector } from '../src/index';
 import { candidateRegistered, noteAdded, userRegistered } from './support/fixtures';
-import { allDocs, openTestStores } from './support/stores';
+import { allDocs, holding, openTestStores } from './support/stores';
 
 type Stores = Awaited<ReturnType<typeof openTestStores>>;
-
-/** every read-model document still holding `text`, as `collection/id` */
-async function holding(store: DocumentStore, text: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const { collection } of allProjections) {
-    for (const doc of await allDocs(store, collection.name))
-      if (JSON.stringify(doc).includes(text)) found.push(`${collection.name}/${doc.id}`);
-  }
-  return found;
-}
 
 /**
  * Issue 16: an erasure while a rebuild runs. The rebuild holds what it replayed in memory (its

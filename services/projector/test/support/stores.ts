@@ -9,6 +9,7 @@ import {
   type StorageConfig,
 } from '@ats/storage';
 import type { DomainEvent } from '@ats/events';
+import { allProjections } from '../../src/projections';
 import { newEvent, type EventOptions } from './events';
 
 /** Real stores: in-memory PGlite (or `config`) for events and documents, the in-process change bus. */
@@ -64,4 +65,14 @@ export async function openTestStores(config: StorageConfig = { kind: 'embedded' 
 export async function allDocs(store: DocumentStore, collection: string): Promise<Doc[]> {
   const docs = await store.collection(collection).find({});
   return docs.sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
+}
+
+/** every read-model document still holding `text`, as `collection/id` (what an erasure must leave none of) */
+export async function holding(store: DocumentStore, text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { collection } of allProjections) {
+    for (const doc of await allDocs(store, collection.name))
+      if (JSON.stringify(doc).includes(text)) found.push(`${collection.name}/${doc.id}`);
+  }
+  return found;
 }
