@@ -1,6 +1,7 @@
 import { openData, sealData, sealedKeyIdOf, subjectKeyIdOf } from '@ats/events';
 import { nodeCipher } from '@ats/events/node';
-import type { EventStore, NewEvent, RecordedEvent } from '../event-store/port';
+import { backoffDelay } from '../backoff';
+import { StoreUnavailableError, type EventStore, type NewEvent, type RecordedEvent } from '../event-store/port';
 import type { SubjectKeyStore } from './subject-key-store';
 
 /** the event types after which a process forgets the person's cached key */
@@ -63,14 +64,36 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
     },
     readStream: async (stream, options) => open(await inner.readStream(stream, options)),
     readAll: async (options) => open(await inner.readAll(options)),
-    subscribe: (options) =>
-      inner.subscribe({
+    subscribe: (options) => {
+      // Opening reads the person's key from the store. A handler that throws ends the
+      // subscription for good (the projector would stand still until restarted), so a store
+      // outage while opening is waited out here, with backoff, like the adapter's own reads.
+      const retry = interruptibleBackoff();
+      const subscription = inner.subscribe({
         ...options,
         onEvent: async (event) => {
-          const [opened] = await open([event]);
-          await options.onEvent(opened!);
+          for (let failures = 0; ; failures++) {
+            let opened: RecordedEvent;
+            try {
+              [opened] = (await open([event])) as [RecordedEvent];
+            } catch (error) {
+              if (!(error instanceof StoreUnavailableError) || retry.stopped) throw error;
+              options.onError?.(error);
+              if (!(await retry.sleep(failures))) return;
+              continue;
+            }
+            return options.onEvent(opened);
+          }
         },
-      }),
+      });
+      return {
+        caughtUp: subscription.caughtUp,
+        async stop() {
+          retry.stop();
+          await subscription.stop();
+        },
+      };
+    },
     headPosition: () => inner.headPosition(),
     close: () => inner.close(),
   };
@@ -82,4 +105,33 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** Backoff sleeps that stop() ends at once; `sleep` resolves false once stopped. */
+function interruptibleBackoff() {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  return {
+    get stopped() {
+      return stopped;
+    },
+    sleep(failures: number): Promise<boolean> {
+      if (stopped) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          wake = null;
+          resolve(!stopped);
+        }, backoffDelay(failures));
+        wake = () => {
+          clearTimeout(timer);
+          wake = null;
+          resolve(false);
+        };
+      });
+    },
+    stop(): void {
+      stopped = true;
+      wake?.();
+    },
+  };
 }
