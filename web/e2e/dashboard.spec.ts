@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import { PHONE, browserSkipReason, newContext, screenshot, signIn } from './support/browser';
 import { useTwoUserWorld } from './support/server';
+
+/** the titles of the Priority Tasks rows, top to bottom */
+const taskTitles = (page: Page) =>
+  page
+    .getByTestId('task-item')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('[data-testid="task-title"]')?.textContent ?? ''));
 
 describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
   const w = useTwoUserWorld();
@@ -48,8 +55,36 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
 
     // the demo agency has interviews today (an empty day says 'No interviews scheduled for today')
     await page.getByTestId('interview-item').first().waitFor();
-    // the demo's tasks (some due today, some overdue) fill Priority Tasks
+    // Priority Tasks are Ann's tasks due (she loaded the demo: its tasks are hers), soonest due
+    // first (overdue, today: high before medium), then completed; each row says when it is due
     await page.getByTestId('task-item').filter({ hasText: 'Call back about the offer' }).waitFor();
+    expect(await taskTitles(page)).toEqual([
+      'Chase references',
+      'Send the shortlist',
+      'Call back about the offer',
+      'Prepare the interview brief',
+      'Review new applicants',
+      'Update the job description',
+      'Schedule a debrief with the hiring manager',
+      'Source more candidates',
+    ]);
+    const dueOf = (title: string) => page.getByTestId('task-item').filter({ hasText: title }).getByTestId('task-due').textContent();
+    expect(await dueOf('Chase references')).toMatch(/^Overdue · \d{1,2} \w{3}$/);
+    expect(await dueOf('Call back about the offer')).toBe('Due today');
+    expect(await dueOf('Source more candidates')).toMatch(/^Due \d{1,2} \w{3}( \d{4})?$/);
+    // overdue in red
+    const overdueColor = await page
+      .getByTestId('task-due')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    const [r, g] = overdueColor.match(/\d+/g)!.map(Number);
+    expect(r!).toBeGreaterThan(g! + 60);
+
+    // Ben has no tasks of his own: his widget is empty, not the agency's
+    const benContext = await newContext(w.browser, w.app.url);
+    const benPage = await benContext.newPage();
+    await signIn(benPage, w.ben.email, w.ben.password);
+    await benPage.getByText('No priority tasks').waitFor();
 
     // the active job pipeline table
     const table = page.getByRole('table', { name: 'Active jobs' });
@@ -61,9 +96,14 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     await page.getByTestId('ai-insight').waitFor();
     await page.getByText('Analysis Coverage').waitFor();
 
-    // arrange: two tasks and an interview later today (no screen creates these)
-    const cfo = await apiCall<{ id: number }>(page, 'POST', '/api/tasks', { title: 'Call the CFO shortlist', priority: 'high' });
-    await apiCall(page, 'POST', '/api/tasks', { title: 'Send offer letter', priority: 'low' });
+    // arrange: two tasks, one overdue for Ann and one for Ben, and an interview later today (no screen creates these)
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const cfo = await apiCall<{ id: number }>(page, 'POST', '/api/tasks', {
+      title: 'Call the CFO shortlist',
+      priority: 'high',
+      dueDate: yesterday,
+    });
+    await apiCall(page, 'POST', '/api/tasks', { title: 'Send offer letter', priority: 'low', assignedTo: w.ben.userId });
     const candidates = await apiCall<{ id: number }[]>(page, 'GET', '/api/candidates');
     const at = new Date();
     at.setHours(23, 30, 0, 0);
@@ -73,6 +113,14 @@ describe.skipIf(browserSkipReason !== null)('dashboard and Quick Add', () => {
     // tasks and interviews reach the open dashboard live (the `dashboard` room)
     await task.waitFor({ timeout: 3000 });
     await page.getByTestId('interview-item').getByText('11:30 pm').waitFor();
+    // each user's own: Ben's task reaches his widget, not Ann's; Ann's overdue task sorts near the top of hers
+    await benPage.getByTestId('task-item').filter({ hasText: 'Send offer letter' }).waitFor({ timeout: 3000 });
+    expect(await taskTitles(benPage)).toEqual(['Send offer letter']);
+    expect(await benPage.getByTestId('task-item').getByTestId('task-due').count()).toBe(0);
+    expect((await taskTitles(page)).slice(0, 3)).toEqual(['Chase references', 'Send the shortlist', 'Call the CFO shortlist']);
+    expect(await taskTitles(page)).not.toContain('Send offer letter');
+    expect(await task.getByTestId('task-due').textContent()).toMatch(/^Overdue · /);
+    await benContext.close();
     await screenshot(page, 'dashboard-desktop');
     await screenshot(page, 'dashboard-desktop-full', { fullPage: true });
 

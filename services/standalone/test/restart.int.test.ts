@@ -50,6 +50,12 @@ describe('first and second start on one data dir', () => {
     expect(new Set(interviews.map((i) => i.status))).toEqual(new Set(['scheduled', 'completed', 'cancelled']));
     expect(interviews.filter((i) => i.status === 'completed').every((i) => i.feedback && i.rating)).toBe(true);
     expect((await first.queryApi.queries.todaysInterviews(Intl.DateTimeFormat().resolvedOptions().timeZone)).length).toBeGreaterThan(0);
+    // the admin who signs in first opens a dashboard with their tasks due: the demo's are theirs
+    const mine = await first.queryApi.queries.priorityTasks(userId!, 8);
+    expect(mine).toHaveLength(8);
+    expect(mine[0]).toMatchObject({ title: 'Chase references', status: 'pending', assignedTo: userId });
+    expect(mine.every((t) => t.assignedTo === userId || (t.assignedTo === null && t.createdBy === userId))).toBe(true);
+    expect(mine.filter((t) => t.assignedTo === userId).length).toBeGreaterThanOrEqual(6);
     await first.close();
 
     const second = await start();

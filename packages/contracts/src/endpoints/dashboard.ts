@@ -93,7 +93,8 @@ export const dashboardContracts = {
     response: z.array(TaskSchema),
     status: 200,
     roles: ALL_ROLES,
-    summary: 'Tasks: pending first, then priority (high, medium, low), then due date (none last)',
+    summary:
+      "The signed-in user's tasks (assigned to them, or unassigned and created by them): pending first, by due date (none last), then priority (high, medium, low); then completed ones, latest first",
   }),
   dashboardFirstScreen: defineContract({
     name: 'dashboardFirstScreen',

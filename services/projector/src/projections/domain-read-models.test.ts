@@ -221,19 +221,27 @@ describe('interviews, tasks, communications, posts', () => {
     });
     expect(DashboardInterviewSchema.safeParse(docs('interviews')[0]).success).toBe(false); // names are joined at read time
   });
-  it('ranks tasks: pending, then high > medium > low, then due date (none last)', () => {
+  it('ranks tasks: pending, then due date (overdue and today first, none last), then high > medium > low', () => {
     expect(
       [
-        taskRank('completed', 'high', null),
+        taskRank('completed', 'high', '2020-01-01'),
         taskRank('pending', 'low', null),
         taskRank('pending', 'high', null),
+        taskRank('pending', 'low', '2030-01-01'),
         taskRank('pending', 'high', '2030-01-01'),
+        taskRank('pending', 'medium', '2030-01-01'),
+        taskRank('pending', 'low', '2029-12-31T09:00:00Z'),
+        taskRank('pending', 'low', '2031-01-01'),
       ].sort(),
     ).toEqual([
+      taskRank('pending', 'low', '2029-12-31T09:00:00Z'),
       taskRank('pending', 'high', '2030-01-01'),
+      taskRank('pending', 'medium', '2030-01-01'),
+      taskRank('pending', 'low', '2030-01-01'),
+      taskRank('pending', 'low', '2031-01-01'),
       taskRank('pending', 'high', null),
       taskRank('pending', 'low', null),
-      taskRank('completed', 'high', null),
+      taskRank('completed', 'high', '2020-01-01'),
     ]);
     const at = eventLog();
     const { get } = project(

@@ -1,5 +1,5 @@
 import type { Activity, AiAnalyticsTotals, AiStats, DashboardInterview, DashboardMetrics, Interview, Task } from '@ats/contracts';
-import type { Doc, DocumentStore } from '@ats/storage';
+import type { Doc, DocumentStore, FindOptions, Where } from '@ats/storage';
 import { calendarPeriods } from './calendar';
 import type { CandidateDoc } from './candidates';
 import type { ClientDoc } from './clients';
@@ -13,6 +13,20 @@ type InterviewDoc = Interview & Doc;
 type TaskDoc = Task & { rank: string } & Doc;
 type PlacementDoc = { id: number; placedAt: string; fee: number } & Doc;
 type AiStatsDoc = AiStats & Doc;
+type Sort = NonNullable<FindOptions['sort']>;
+
+// the Priority Tasks' two orders, as the store sorts (`sort`) and as their parts are merged (`compare`)
+const BY_RANK: Sort = [
+  ['rank', 'asc'],
+  ['id', 'asc'],
+];
+const byRank = (a: TaskDoc, b: TaskDoc) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : Number(a.id) - Number(b.id));
+const RECENT_FIRST: Sort = [
+  ['updatedAt', 'desc'],
+  ['id', 'desc'],
+];
+const recentFirst = (a: TaskDoc, b: TaskDoc) =>
+  a.updatedAt > b.updatedAt ? -1 : a.updatedAt < b.updatedAt ? 1 : Number(b.id) - Number(a.id);
 
 /** The dashboard's cards: metrics, today's interviews, priority tasks, the feed, AI analytics and stats. */
 export function createDashboardQueries(documents: DocumentStore, candidateStatuses?: StatusCounts, aiTotals?: AiTotals) {
@@ -129,15 +143,22 @@ export function createDashboardQueries(documents: DocumentStore, candidateStatus
         ];
       });
     },
-    async priorityTasks(limit = 10): Promise<Task[]> {
-      const list = await tasks().find({
-        sort: [
-          ['rank', 'asc'],
-          ['id', 'asc'],
-        ],
-        limit,
-      });
-      return list.map((t) => ({ ...strip(t, ['rank']), id: Number(t.id) }));
+    /**
+     * The dashboard's Priority Tasks: the user's own tasks, those assigned to them and the
+     * unassigned ones they created. Pending first, by due date (overdue and today first, none
+     * last), then high > medium > low (the projection's `rank`); then completed ones, the most
+     * recently changed first. Each part is sorted and limited by the store.
+     */
+    async priorityTasks(userId: string, limit = 10): Promise<Task[]> {
+      const owned: Where[] = [{ assignedTo: userId }, { assignedTo: null, createdBy: userId }];
+      const part = async (status: Task['status'], sort: Sort, compare: (a: TaskDoc, b: TaskDoc) => number, room: number) => {
+        if (room <= 0) return [];
+        const lists = await Promise.all(owned.map((where) => tasks().find({ where: { ...where, status }, sort, limit: room })));
+        return lists.flat().sort(compare).slice(0, room);
+      };
+      const pending = await part('pending', BY_RANK, byRank, limit);
+      const completed = await part('completed', RECENT_FIRST, recentFirst, limit - pending.length);
+      return [...pending, ...completed].map((t) => ({ ...strip(t, ['rank']), id: Number(t.id) }));
     },
     async aiStats(): Promise<AiStats> {
       const doc = await aiStats().get('totals');

@@ -228,6 +228,9 @@ export function readRoutes(
   const dashboardChanges = (tz: string | undefined) =>
     page(`dashboard-changes:${tz}:${minute()}`, () => queries.analyticsDashboardChanges(tz), CHANGES);
   bindContract(router, contracts.analyticsDashboardChanges, ({ query }) => dashboardChanges(query.tz), opts);
+  // the signed-in user's own tasks: one entry per user (never another user's list), kept until the tasks move
+  const myTasks = (userId: string, limit: number | undefined) =>
+    page(`priority-tasks:${JSON.stringify([userId, limit ?? null])}`, () => queries.priorityTasks(userId, limit), ['tasks']);
   bindContract(
     router,
     contracts.todaysInterviews,
@@ -248,12 +251,7 @@ export function readRoutes(
     },
     opts,
   );
-  bindContract(
-    router,
-    contracts.priorityTasks,
-    ({ query }) => page(`priority-tasks:${query.limit}`, () => queries.priorityTasks(query.limit), ['tasks']),
-    opts,
-  );
+  bindContract(router, contracts.priorityTasks, ({ query, user }) => myTasks(user.id, query.limit), opts);
   bindContract(router, contracts.listTasks, ({ query, user }) => queries.listTasks(query, user.id), opts);
   bindContract(router, contracts.listTeamMembers, () => queries.listTeamMembers(), opts);
   bindContract(
@@ -378,7 +376,7 @@ export function readRoutes(
   bindContract(
     router,
     contracts.dashboardFirstScreen,
-    async ({ query }) => {
+    async ({ query, user }) => {
       const { tz, limit } = query;
       const [metrics, jobs, recentActivities, todaysInterviews, priorityTasks, changes, aiAnalytics] = await Promise.all([
         // the same keys and read models as the parts' own reads: an entry stays until its own read models move
@@ -386,7 +384,7 @@ export function readRoutes(
         page(await withRemoved('jobs:'), () => queries.listJobs(undefined), JOBS_LIST),
         page(`recent-activities:${limit}`, () => queries.recentActivities(limit), ['activities']),
         page(`todays-interviews:${tz}:${minute()}`, () => queries.todaysInterviews(tz), TODAYS_INTERVIEWS),
-        page(`priority-tasks:${limit}`, () => queries.priorityTasks(limit), ['tasks']),
+        myTasks(user.id, limit),
         dashboardChanges(tz),
         cached('ai-analytics', () => queries.aiAnalytics(), ['candidates']),
       ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDue, taskDueLabel } from './task-due';
+import { formatDue, taskDueLabel, taskDueShort } from './task-due';
 
 const now = new Date('2026-11-24T10:00:00Z');
 
@@ -26,5 +26,13 @@ describe('a task’s due line', () => {
     expect(taskDueLabel({ dueDate: '2025-11-20', status: 'pending' }, now, 'UTC')?.text).toBe('Overdue · due Thu 20 Nov 2025');
     expect(taskDueLabel({ dueDate: '2027-01-15', status: 'pending' }, now, 'UTC')?.text).toBe('Due Fri 15 Jan 2027');
     expect(formatDue('2026-11-27', now)).toBe('Fri 27 Nov');
+  });
+  it('has a compact form for the dashboard: overdue with its day, due today, or the day', () => {
+    expect(taskDueShort({ dueDate: '2026-11-21', status: 'pending' }, now, 'UTC')).toEqual({ text: 'Overdue · 21 Nov', overdue: true });
+    expect(taskDueShort({ dueDate: '2026-11-21', status: 'completed' }, now, 'UTC')).toEqual({ text: 'Due 21 Nov', overdue: false });
+    expect(taskDueShort({ dueDate: '2026-11-24', status: 'pending' }, now, 'UTC')?.text).toBe('Due today');
+    expect(taskDueShort({ dueDate: '2026-12-09', status: 'pending' }, now, 'UTC')?.text).toBe('Due 9 Dec');
+    expect(taskDueShort({ dueDate: '2027-01-15', status: 'pending' }, now, 'UTC')?.text).toBe('Due 15 Jan 2027');
+    expect(taskDueShort({ dueDate: null, status: 'pending' }, now, 'UTC')).toBeNull();
   });
 });

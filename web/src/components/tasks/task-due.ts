@@ -34,3 +34,22 @@ export function taskDueLabel(
     return { text: BARE_DATE.test(task.dueDate) ? 'Due today' : `Due today, ${format(new Date(task.dueDate), 'h:mm a')}`, state, overdue };
   return { text: `Due ${when}`, state, overdue };
 }
+
+/**
+ * The compact due line of a dashboard row: "Overdue · 3 Dec" (an open task past its due date),
+ * "Due today", "Due 9 Dec" ("Due 9 Jan 2027" in another year); null without a due date.
+ */
+export function taskDueShort(
+  task: { dueDate: string | null; status: string },
+  now: Date,
+  timeZone?: string,
+): { text: string; overdue: boolean } | null {
+  if (!task.dueDate) return null;
+  const state = taskDueState(task.dueDate, now, timeZone);
+  if (!state) return null;
+  const at = BARE_DATE.test(task.dueDate) ? new Date(`${task.dueDate}T12:00:00`) : new Date(task.dueDate);
+  const when = format(at, at.getFullYear() === now.getFullYear() ? 'd MMM' : 'd MMM yyyy');
+  if (state === 'overdue' && task.status === 'pending') return { text: `Overdue · ${when}`, overdue: true };
+  if (state === 'today') return { text: 'Due today', overdue: false };
+  return { text: `Due ${when}`, overdue: false };
+}

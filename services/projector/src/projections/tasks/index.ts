@@ -5,8 +5,9 @@ import { defineProjection, type ProjectedEventOf, type ProjectionContext, type R
 import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
 
 /**
- * Tasks, with `rank`: a sort key for the dashboard's Priority Tasks (pending first, then high >
- * medium > low, then due date with none last), so the store sorts and limits them; `dueKey`:
+ * Tasks, with `rank`: a sort key for the dashboard's Priority Tasks, the signed-in user's own
+ * tasks (pending first, then due date with overdue and today first and none last, then high >
+ * medium > low), so the store sorts and limits them; `dueKey`:
  * the due instant for the Tasks screen's order (none last); `relatedKind`: the related record's
  * kind, for its filter. A deleted task leaves the read model; its Undo reads back the snapshot
  * `deleted_records` kept.
@@ -22,8 +23,9 @@ export type TaskDoc = Task & {
 
 const PRIORITY_RANK: Record<TaskPriority, number> = { high: 0, medium: 1, low: 2 };
 
+/** pending first, then the due instant (`dueSortKey`: a bare date at its end, none last), then priority */
 export function taskRank(status: TaskStatus, priority: TaskPriority, dueDate: string | null): string {
-  return `${status === 'pending' ? 0 : 1}|${PRIORITY_RANK[priority]}|${dueDate ? new Date(dueDate).toISOString() : '9999'}`;
+  return `${status === 'pending' ? 0 : 1}|${dueSortKey(dueDate)}|${PRIORITY_RANK[priority]}`;
 }
 
 const HANDLES = ['TaskCreated', 'TaskStatusChanged', 'TaskDetailsChanged', 'TaskReassigned', 'TaskDeleted', 'TaskRestored'] as const;
@@ -78,11 +80,22 @@ export const tasksProjection = defineProjection<TaskDoc, (typeof HANDLES)[number
   collection: {
     name: 'tasks',
     searchFields: ['title', 'description'],
-    indexes: ['rank', 'status', 'assignedTo', 'dueKey', 'relatedKind'],
+    indexes: ['rank', 'status', 'assignedTo', 'createdBy', 'dueKey', 'relatedKind'],
+    // the dashboard's Priority Tasks: one user's tasks of one status, by rank
+    sortIndexes: [
+      {
+        equal: ['assignedTo', 'status'],
+        sort: [
+          ['rank', 'asc'],
+          ['id', 'asc'],
+        ],
+      },
+    ],
   },
   handles: HANDLES,
   // 2: relatedTo, dueKey, revision and updatedBy (issue 13); deleted tasks leave the read model
-  version: 2,
+  // 3: rank orders by due date before priority (the dashboard shows the user's tasks due)
+  version: 3,
   documentId: (event) => event.data.taskId,
   reads: (event) =>
     event.type === 'TaskRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('task', event.data.taskId) }] : [],

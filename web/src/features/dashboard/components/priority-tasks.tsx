@@ -12,7 +12,9 @@ import { ReadOnlyTooltip } from '@/components/read-only-tooltip';
 import { ButtonLink } from '@/components/router-links';
 import { LazyTaskDialog } from '@/components/lazy-dialogs';
 import type { Task } from '@ats/contracts';
+import { taskDueShort } from '@/components/tasks/task-due';
 import { toast } from '@/components/toast';
+import { useNow } from '@/hooks/use-now';
 import { titleCase } from '@/lib/format';
 import { usePriorityTasks } from '../api/get-priority-tasks';
 import { useToggleTask } from '../api/toggle-task';
@@ -21,9 +23,14 @@ import { EmptyLine, WidgetCard } from './widget-card';
 const SKELETON_ROWS = 4;
 const PRIORITY_COLOR: Record<string, 'danger' | 'warning' | 'neutral'> = { high: 'danger', medium: 'warning', low: 'neutral' };
 
-/** SPEC §2.3/§4 Priority Tasks: the checkbox toggles pending ⇄ completed; completed is struck through. */
+/**
+ * SPEC §2.3/§4 Priority Tasks: the signed-in user's tasks due (assigned to her, or unassigned and
+ * created by her), soonest due first, each with its due day ("Overdue · 3 Dec", "Due today"); the
+ * checkbox toggles pending ⇄ completed; completed is struck through. "All tasks" opens the team's.
+ */
 export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
   const { data, isPending, isError } = usePriorityTasks();
+  const now = useNow();
   const toggle = useToggleTask();
   const [creating, setCreating] = useState(false);
   // a task ticked here stays in view, struck through, even when completing it moves it below the
@@ -64,6 +71,7 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
         <List aria-label="Priority tasks" sx={{ '--List-gap': '2px', '--ListItem-paddingX': '0px' }}>
           {shown.map((task) => {
             const done = task.status === 'completed';
+            const due = taskDueShort(task, now);
             return (
               <ListItem key={task.id} data-testid="task-item" data-status={task.status} sx={{ gap: 1, alignItems: 'flex-start', py: 0.75 }}>
                 <ReadOnlyTooltip readOnly={!canEdit} sx={{ flex: 1, minWidth: 0 }}>
@@ -83,13 +91,28 @@ export function PriorityTasks({ canEdit }: { canEdit: boolean }) {
                       );
                     }}
                     label={
-                      <Typography
-                        level="body-sm"
-                        textColor={done ? 'text.tertiary' : 'text.primary'}
-                        sx={{ textDecoration: done ? 'line-through' : 'none' }}
-                      >
-                        {task.title}
-                      </Typography>
+                      <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                        <Typography
+                          component="span"
+                          level="body-sm"
+                          data-testid="task-title"
+                          textColor={done ? 'text.tertiary' : 'text.primary'}
+                          sx={{ textDecoration: done ? 'line-through' : 'none' }}
+                        >
+                          {task.title}
+                        </Typography>
+                        {due && (
+                          <Typography
+                            component="span"
+                            level="body-xs"
+                            data-testid="task-due"
+                            color={due.overdue ? 'danger' : 'neutral'}
+                            fontWeight={due.overdue ? 'lg' : undefined}
+                          >
+                            {due.text}
+                          </Typography>
+                        )}
+                      </Box>
                     }
                     sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
                   />
