@@ -3,7 +3,7 @@ import { normalizeEmail, type Role } from '@ats/events';
 import { hashPassword } from '@ats/http-kit';
 import { ConcurrencyError } from '@ats/storage';
 import { scopeOf, type CommandScope } from '../../command-handler';
-import { userEmails, users } from '../aggregates';
+import { calendarFeeds, userEmails, users } from '../aggregates';
 import { messages, passwordProblem } from '@ats/contracts';
 import type { Call, Deps, Result } from '../context';
 import { ConflictError } from '../shared/errors';
@@ -97,6 +97,12 @@ export async function updateUser(
   if (outcome.state.status === 'registered' && outcome.appended > 0) {
     await deps.accounts.patch(userId, { role: outcome.state.role, active: outcome.state.active });
     if (!outcome.state.active) await deps.sessions.destroyForUser(userId);
+    if (input.active === false && !outcome.state.active) {
+      // like the sessions, the private calendar-feed link ends for good: a reactivated account
+      // gets a new link, never the one that may still sit in a calendar the person took along
+      const rotated = await calendarFeeds.execute(scopeOf(deps, call), userId, { type: 'RotateCalendarFeed', data: { userId } });
+      return { position: Math.max(outcome.position, rotated.position) };
+    }
   }
   return { position: outcome.position };
 }
