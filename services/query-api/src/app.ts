@@ -3,8 +3,11 @@ import { dataProtectionRoutes } from './routes/data-protection';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { BlobStore, ChangeBus, DocumentStore, EventStore } from '@ats/storage';
+import { contracts } from '@ats/contracts';
 import {
   DEFAULT_HTTP_TRUST,
+  ROUTE_BUDGETS,
+  routeBudget,
   SESSION_ENDED,
   applyProxyTrust,
   logAppErrors,
@@ -144,6 +147,17 @@ export function createQueryApi(options: QueryApiOptions) {
   };
 
   authRoutes(router, options.auth, { demoHint: options.demoHint ?? null, http });
+  // exports read a whole list, the audit log or a person's records in one request: a per-user
+  // budget, counted before the handler, so one account cannot keep the process busy with them
+  router.use(
+    [
+      contracts.exportList.path,
+      contracts.exportAuditLog.path,
+      contracts.candidateSubjectAccess.path,
+      contracts.clientContactSubjectAccess.path,
+    ],
+    routeBudget(options.auth.rateLimits, ROUTE_BUDGETS.exports),
+  );
   readRoutes(router, queries, opts);
   dataProtectionRoutes(router, queries, opts);
   calendarRoutes(router, queries, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarFeedSchema } from '@ats/contracts';
-import { Client, signedIn, startTestApp } from './support/test-app';
+import { CalendarFeedSchema, ProblemSchema } from '@ats/contracts';
+import { ROUTE_BUDGETS } from '@ats/http-kit';
+import { Client, candidateBody, signedIn, startTestApp } from './support/test-app';
 import type { Standalone } from '../src/server';
 
 // Defects found by the seventh attacker sweep (2026-12-07), one case each.
@@ -55,5 +56,49 @@ describe('sweep seven: a deactivated account’s calendar-feed link ends for goo
     expect(changed.status).toBe(200);
     expect((await admin.get(`/api/users?minPosition=${changed.json.position}`)).status).toBe(200);
     expect((await new Client(app.url).get(before.url.slice(app.url.length))).status).toBe(200);
+  });
+});
+
+describe('sweep seven: exports have a per-user budget, like the AI calls', () => {
+  it(`answers the export over ${ROUTE_BUDGETS.exports.points} a minute with 429 problem+json and Retry-After; other users are not affected`, async () => {
+    const auditor = await signedIn(app, 'auditor', 'Hoarder');
+    const calm = await signedIn(app, 'auditor', 'Calm');
+    const replies = await Promise.all(
+      Array.from({ length: ROUTE_BUDGETS.exports.points + 5 }, (_, i) =>
+        auditor.get(i % 2 === 0 ? '/api/audit/export?format=ndjson' : '/api/exports/candidates'),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(ROUTE_BUDGETS.exports.points);
+    const refused = replies.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.headers.get('content-type')).toContain('application/problem+json');
+    const problem = ProblemSchema.parse(refused[0]!.json);
+    expect(problem).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(problem.detail).toMatch(/^Too many exports: at most 20 per minute\. Try again in \d+ s\.$/);
+    const retryAfter = Number(refused[0]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // every kind of export shares the budget; another user has their own; other reads are not counted
+    expect((await auditor.get('/api/exports/jobs')).status).toBe(429);
+    expect((await auditor.get('/api/candidates')).status).toBe(200);
+    expect((await calm.get('/api/audit/export?format=ndjson')).status).toBe(200);
+  });
+
+  it('a refused export (bad input) is given back', async () => {
+    const recruiter = await signedIn(app, 'recruiter', 'Careless');
+    for (let i = 0; i < ROUTE_BUDGETS.exports.points + 5; i++) expect((await recruiter.get('/api/exports/nothing')).status).toBe(400);
+    expect((await recruiter.get('/api/exports/candidates')).status).toBe(200);
+  });
+
+  it('the subject-access zip counts too', async () => {
+    const candidate = await admin.post('/api/candidates', candidateBody({ email: `zip.${Date.now().toString(36)}@example.com` }));
+    expect(candidate.status).toBe(201);
+    const heavy = await signedIn(app, 'admin', 'Heavy');
+    await heavy.get(`/api/candidates/${candidate.json.id}?minPosition=${candidate.json.position}`);
+    const statuses: number[] = [];
+    for (let i = 0; i <= ROUTE_BUDGETS.exports.points; i++)
+      statuses.push((await heavy.get(`/api/candidates/${candidate.json.id}/subject-access`)).status);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

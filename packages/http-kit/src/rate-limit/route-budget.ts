@@ -10,6 +10,8 @@ import { retryAfterSeconds, type RateLimitPolicy, type RateLimitStore } from './
 export const ROUTE_BUDGETS = {
   ai: { name: 'route-ai', points: 30, durationSec: 60, what: 'AI requests' },
   resumeParsing: { name: 'route-resume-parsing', points: 20, durationSec: 60, what: 'resume parses' },
+  // a whole list, the audit log or a person's zip read at once: a person clicks a few a minute
+  exports: { name: 'route-exports', points: 20, durationSec: 60, what: 'exports' },
 } as const satisfies Record<string, RateLimitPolicy & { what: string }>;
 
 /**
