@@ -4,6 +4,7 @@ import { ConcurrencyError, StoreUnavailableError } from '@ats/storage';
 import { PROBLEM_CONTENT_TYPE } from '@ats/contracts';
 import { DomainError, ServiceUnavailableError, TooManyRequestsError } from './errors';
 import type { Logger } from './log';
+import { loggablePath } from './request-log';
 
 /** Turns every thrown error into problem+json; unknown errors are logged and never leak details. */
 export function problemMiddleware(log: Logger) {
@@ -35,7 +36,7 @@ export function problemMiddleware(log: Logger) {
       else if (err instanceof StoreUnavailableError) error = new ServiceUnavailableError();
       else if (err instanceof SubjectKeyMissingError) {
         // never silent plaintext or blanks: the key store (subject_keys) lost a key it must have
-        log.error('subject key missing', { keyId: err.keyId, method: ctx.method, path: ctx.path });
+        log.error('subject key missing', { keyId: err.keyId, method: ctx.method, path: loggablePath(ctx.path) });
         error = new DomainError(503, 'subject_key_missing', 'Service Unavailable', err.message);
       } else if (isHttpError(err)) {
         const status = err.status;
@@ -46,7 +47,7 @@ export function problemMiddleware(log: Logger) {
           err.expose ? err.message : httpTitle(status),
         );
       } else {
-        log.error('unhandled error', { err, method: ctx.method, path: ctx.path });
+        log.error('unhandled error', { err, method: ctx.method, path: loggablePath(ctx.path) });
         error = new DomainError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
       }
       if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { redact, type Logger } from './log';
-import { requestIdOf, requestLog } from './request-log';
+import { loggablePath, requestIdOf, requestLog } from './request-log';
 
 /** A Logger that keeps its entries, as the JSON lines the real one would print. */
 function recordingLogger(lines: string[]): Logger {
@@ -18,6 +18,18 @@ describe('requestIdOf', () => {
     expect(requestIdOf('abc-123_DEF.456:7')).toBe('abc-123_DEF.456:7');
     for (const bad of [undefined, '', 'short', 'has space in it', 'line\nbreak-injected', '"quoted-value"', 'x'.repeat(200)])
       expect(requestIdOf(bad)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('loggablePath', () => {
+  it('replaces the token of a calendar-feed link and keeps every other path (cut at 300 characters)', () => {
+    expect(loggablePath('/api/calendar/feed/abcDEF_-123.ics')).toBe('/api/calendar/feed/[redacted].ics');
+    expect(loggablePath('/api/calendar/feed/abcDEF_-123')).toBe('/api/calendar/feed/[redacted]');
+    expect(loggablePath('/api/calendar/feed')).toBe('/api/calendar/feed');
+    expect(loggablePath('/api/calendar/feed/rotate')).toBe('/api/calendar/feed/rotate');
+    expect(loggablePath('/api/calendar/feed/rotate/x')).toBe('/api/calendar/feed/rotate/x');
+    expect(loggablePath('/api/candidates/12')).toBe('/api/candidates/12');
+    expect(loggablePath('/' + 'a'.repeat(400))).toHaveLength(301);
   });
 });
 

@@ -19,7 +19,23 @@ export function requestIdOf(incoming: string | undefined): string {
 }
 
 /**
- * One log line per request: method, path (never the query string, which may carry tokens),
+ * Paths whose last segment is a credential (a personal calendar-feed link: whoever has it reads
+ * the person's interviews without signing in; `rotate` is the reset command): logged with that
+ * segment replaced.
+ */
+const CREDENTIAL_PATHS: readonly RegExp[] = [/^(\/api\/calendar\/feed\/)(?!rotate$)[^/]+?(\.ics)?$/i];
+
+/** A request path as it may be written to a log: no credential in it, at most 300 characters. */
+export function loggablePath(path: string): string {
+  let safe = path;
+  for (const pattern of CREDENTIAL_PATHS)
+    safe = safe.replace(pattern, (_, prefix: string, ext?: string) => `${prefix}[redacted]${ext ?? ''}`);
+  return safe.length > 300 ? safe.slice(0, 300) + '…' : safe;
+}
+
+/**
+ * One log line per request: method, path (never the query string, which may carry tokens, nor a
+ * credential in the path: `loggablePath`),
  * status, ms, the client address as trusted (ctx.ip) and the request id, echoed in X-Request-Id.
  * Health checks log at debug so probes do not drown the rest.
  */
@@ -35,7 +51,7 @@ export function requestLog(log: Logger, service = 'api') {
       const fields = {
         reqId: requestId,
         method: ctx.method,
-        path: ctx.path.length > 300 ? ctx.path.slice(0, 300) + '…' : ctx.path,
+        path: loggablePath(ctx.path),
         status: ctx.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ip: ctx.ip,
@@ -60,7 +76,7 @@ export function logAppErrors(app: Koa, log: Logger): void {
       code: err.code,
       status: err.status,
       method: ctx?.method,
-      path: ctx?.path,
+      path: ctx ? loggablePath(ctx.path) : undefined,
       reqId: ctx?.state?.requestId,
     };
     if (err.status && err.status < 500) log.warn('request failed', fields);

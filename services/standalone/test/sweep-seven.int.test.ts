@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarFeedSchema, ProblemSchema } from '@ats/contracts';
-import { ROUTE_BUDGETS } from '@ats/http-kit';
-import { Client, candidateBody, signedIn, startTestApp } from './support/test-app';
-import type { Standalone } from '../src/server';
+import { join } from 'node:path';
+import { ROUTE_BUDGETS, redact, type Logger } from '@ats/http-kit';
+import { Client, REPO_ROOT, candidateBody, createUser, signedIn, startTestApp } from './support/test-app';
+import { startStandalone, type Standalone } from '../src/server';
 
 // Defects found by the seventh attacker sweep (2026-12-07), one case each.
 
@@ -100,5 +101,55 @@ describe('sweep seven: exports have a per-user budget, like the AI calls', () =>
       statuses.push((await heavy.get(`/api/candidates/${candidate.json.id}/subject-access`)).status);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('sweep seven: a calendar-feed link is a credential and never reaches the log', () => {
+  let logged: Standalone;
+  const lines: string[] = [];
+  const write = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
+    lines.push(JSON.stringify(redact({ level, msg, ...fields })));
+  };
+  const recording: Logger = {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    child: () => recording,
+  };
+  beforeAll(async () => {
+    logged = await startStandalone({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      webDir: join(REPO_ROOT, 'web', 'dist'),
+      log: recording,
+    });
+  });
+  afterAll(async () => logged?.close());
+
+  it('the request line names the feed route with the token replaced; the feed is still served', async () => {
+    const user = await createUser(logged, 'recruiter');
+    const client = await new Client(logged.url).login(user.email, user.password);
+    const feed = CalendarFeedSchema.parse((await client.get('/api/calendar/feed')).json);
+    const path = feed.url.slice(logged.url.length);
+    const token = path.slice('/api/calendar/feed/'.length, -'.ics'.length);
+    expect(token.length).toBeGreaterThan(43);
+    const anon = new Client(logged.url);
+    expect((await anon.get(path)).status).toBe(200);
+    // a near miss (a typo, an old link) and a HEAD are logged without the token too
+    expect((await anon.get(`/api/calendar/feed/${token.slice(0, -1)}.ics`)).status).toBe(404);
+    expect((await anon.request('HEAD', path)).status).toBe(200);
+    expect((await anon.get(`/api/calendar/feed/${token}`)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const feedLines = lines.filter((l) => l.includes('/api/calendar/feed/'));
+    expect(feedLines.length).toBeGreaterThanOrEqual(4);
+    for (const line of lines) expect(line).not.toContain(token.slice(0, 43));
+    expect(feedLines.map((l) => JSON.parse(l).path)).toEqual(
+      expect.arrayContaining(['/api/calendar/feed/[redacted].ics', '/api/calendar/feed/[redacted]']),
+    );
+    // other paths are logged as they are
+    expect(lines.some((l) => JSON.parse(l).path === '/api/calendar/feed')).toBe(true);
   });
 });
