@@ -153,3 +153,45 @@ describe('sweep seven: a calendar-feed link is a credential and never reaches th
     expect(lines.some((l) => JSON.parse(l).path === '/api/calendar/feed')).toBe(true);
   });
 });
+
+describe('sweep seven: a team interviewer is named by their account, not by the request', () => {
+  it('scheduling or editing with a colleague under another name records, lists and invites them by their own name', async () => {
+    const scheduler = await signedIn(app, 'recruiter', 'Sly');
+    const colleague = await signedIn(app, 'manager', 'Rita');
+    const colleagueId = await userIdOf(colleague);
+    const candidate = await scheduler.post('/api/candidates', candidateBody({ email: `panel.${Date.now().toString(36)}@example.com` }));
+    expect(candidate.status).toBe(201);
+    const when = new Date(Date.now() + 2 * 86_400_000);
+    when.setUTCHours(10, 0, 0, 0);
+    const res = await scheduler.post('/api/interviews', {
+      candidateId: candidate.json.id,
+      scheduledAt: when.toISOString(),
+      interviewers: [{ userId: colleagueId, name: 'The CEO' }, { name: 'Dana Board' }],
+    });
+    expect(res.status).toBe(201);
+    const [scheduled] = await app.eventStore.readAll({ after: res.json.position - 1, limit: 1 });
+    expect(scheduled!.data).toMatchObject({
+      interviewerName: 'Rita Tester, Dana Board',
+      interviewers: [
+        { userId: colleagueId, name: 'Rita Tester' },
+        { userId: null, name: 'Dana Board' },
+      ],
+    });
+    const detail = await scheduler.get(`/api/interviews/${res.json.id}?minPosition=${res.json.position}`);
+    expect(detail.json.interviewers).toEqual([
+      { userId: colleagueId, name: 'Rita Tester' },
+      { userId: null, name: 'Dana Board' },
+    ]);
+    const ics = await scheduler.get(`/api/interviews/${res.json.id}/ics`);
+    expect(ics.text).toContain('CN=Rita Tester');
+    expect(ics.text).not.toContain('The CEO');
+
+    const edited = await scheduler.patch(`/api/interviews/${res.json.id}`, {
+      interviewers: [{ userId: colleagueId, name: 'Somebody Else' }],
+    });
+    expect(edited.status).toBe(200);
+    const after = await scheduler.get(`/api/interviews/${res.json.id}?minPosition=${edited.json.position}`);
+    expect(after.json.interviewers).toEqual([{ userId: colleagueId, name: 'Rita Tester' }]);
+    expect(after.json.interviewerName).toBe('Rita Tester');
+  });
+});

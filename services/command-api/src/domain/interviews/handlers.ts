@@ -9,11 +9,27 @@ import { interviewDecider, type ScheduleInterview } from './decider';
 type InterviewerInput = { userId?: string | null | undefined; name: string };
 const toInterviewers = (list: InterviewerInput[]): Interviewer[] => list.map((i) => ({ userId: i.userId ?? null, name: i.name }));
 
-/** Which of the team interviewers named are active members (the decider holds the rule). */
-async function activeMembersOf(deps: Deps, list: readonly Interviewer[] | undefined): Promise<string[]> {
+/**
+ * The team interviewers' accounts: which are active members (the decider holds the rule), and the
+ * list with each team member under their account's name, whatever name the request gave (a
+ * client could otherwise put a colleague on a panel, in the invitation and the feeds, as anyone).
+ * Free-text interviewers keep the name typed.
+ */
+async function teamInterviewers<L extends readonly Interviewer[] | undefined>(
+  deps: Deps,
+  list: L,
+): Promise<{ interviewers: L; activeMemberIds: string[] }> {
   const ids = [...new Set((list ?? []).flatMap((i) => (i.userId ? [i.userId] : [])))];
   const accounts = await Promise.all(ids.map((id) => deps.accounts.get(id)));
-  return ids.filter((_, index) => accounts[index]?.active === true);
+  const names = new Map(
+    ids.flatMap((id, index) => {
+      const account = accounts[index];
+      const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+      return name ? [[id, name] as const] : [];
+    }),
+  );
+  const named = list?.map((i) => (i.userId && names.has(i.userId) ? { ...i, name: names.get(i.userId)! } : i));
+  return { interviewers: named as L, activeMemberIds: ids.filter((_, index) => accounts[index]?.active === true) };
 }
 
 export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.scheduleInterview>): Promise<Result> {
@@ -24,12 +40,10 @@ export async function scheduleInterview(deps: Deps, call: Call, input: ParsedBod
     jobId === null ? null : jobs.state(deps.eventStore, jobId),
   ]);
   // the list wins; an older client's single name is one free-text interviewer
-  const interviewers = input.interviewers
-    ? toInterviewers(input.interviewers)
-    : input.interviewerName
-      ? [{ userId: null, name: input.interviewerName }]
-      : [];
-  const activeMemberIds = await activeMembersOf(deps, interviewers);
+  const { interviewers, activeMemberIds } = await teamInterviewers(
+    deps,
+    input.interviewers ? toInterviewers(input.interviewers) : input.interviewerName ? [{ userId: null, name: input.interviewerName }] : [],
+  );
   const data = (interviewId: number): ScheduleInterview['data'] => ({
     interviewId,
     candidateId: input.candidateId,
@@ -145,11 +159,12 @@ export async function updateInterview(
   input: ParsedBodyOf<typeof contracts.updateInterview>,
 ): Promise<Result> {
   const { baseRevision, interviewers, ...rest } = input;
+  const team = await teamInterviewers(deps, interviewers ? toInterviewers(interviewers) : undefined);
   const changes = {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-    ...(interviewers ? { interviewers: toInterviewers(interviewers) } : {}),
+    ...(team.interviewers ? { interviewers: team.interviewers } : {}),
   };
-  const activeMemberIds = await activeMembersOf(deps, changes.interviewers);
+  const activeMemberIds = team.activeMemberIds;
   const outcome = await executeEdit(
     baseRevision,
     () =>
