@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarFeedSchema, ProblemSchema } from '@ats/contracts';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTE_BUDGETS, redact, type Logger } from '@ats/http-kit';
+import { ROUTE_BUDGETS, redact, silentLogger, type Logger } from '@ats/http-kit';
 import { Client, REPO_ROOT, candidateBody, createUser, signedIn, startTestApp } from './support/test-app';
 import { startStandalone, type Standalone } from '../src/server';
 
@@ -193,5 +194,38 @@ describe('sweep seven: a team interviewer is named by their account, not by the 
     const after = await scheduler.get(`/api/interviews/${res.json.id}?minPosition=${edited.json.position}`);
     expect(after.json.interviewers).toEqual([{ userId: colleagueId, name: 'Rita Tester' }]);
     expect(after.json.interviewerName).toBe('Rita Tester');
+  });
+});
+
+describe('sweep seven: the online-backup path answers other methods like every other path', () => {
+  let withBackup: Standalone;
+  beforeAll(async () => {
+    withBackup = await startStandalone({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      webDir: join(REPO_ROOT, 'web', 'dist'),
+      log: silentLogger,
+      backup: { token: 'sweep-seven-backup-token-0123456789', dataDir: tmpdir() },
+    });
+  });
+  afterAll(async () => withBackup?.close());
+
+  it('OPTIONS is a 204 and GET, PUT or DELETE a 405 problem, each with Allow; POST without the token is still a 401', async () => {
+    const options = await fetch(`${withBackup.url}/api/admin/backup`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS');
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await fetch(`${withBackup.url}/api/admin/backup`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('POST, OPTIONS');
+      expect(res.headers.get('content-type'), method).toContain('application/problem+json');
+      expect(res.headers.get('x-content-type-options'), method).toBe('nosniff');
+      expect(((await res.json()) as { code: string }).code, method).toBe('method_not_allowed');
+    }
+    const post = await fetch(`${withBackup.url}/api/admin/backup`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(401);
+    expect(post.headers.get('allow')).toBeNull();
   });
 });

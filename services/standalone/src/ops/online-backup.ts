@@ -53,8 +53,15 @@ export function runningServer(dataDir: string): (ServerFile & { token: string })
   }
 }
 
+/** The methods the backup path takes (a 405 names them, as every other path's does). */
+const BACKUP_ALLOW = 'POST, OPTIONS';
+
 function problem(res: ServerResponse, status: number, code: string, detail: string, field?: string) {
-  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'application/problem+json',
+    'Cache-Control': 'no-store',
+    ...(status === 405 ? { Allow: BACKUP_ALLOW } : {}),
+  });
   res.end(
     JSON.stringify({
       type: `https://ats.example/problems/${code.replace(/_/g, '-')}`,
@@ -84,7 +91,12 @@ export function createBackupEndpoint(options: { sql: SqlClient; token: string; d
   let running = false;
   const expected = Buffer.from(options.token);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') return problem(res, 405, 'method_not_allowed', 'Use POST.');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: BACKUP_ALLOW, 'Cache-Control': 'no-store' });
+      return void res.end();
+    }
+    if (req.method !== 'POST')
+      return problem(res, 405, 'method_not_allowed', `${req.method} is not allowed here; allowed: ${BACKUP_ALLOW}.`);
     const given = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return problem(res, 401, 'unauthorized', 'The admin token is missing or wrong.');
