@@ -563,7 +563,8 @@ describe('user management (admin only)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(second.socket.connected).toBe(true);
     const off = await withEvents(() => admin.patch(`/api/users/${me.id}`, { active: false }));
-    expect(off.types).toEqual(['UserDeactivated']);
+    // the calendar-feed link ends with the sessions, for good (sweep seven)
+    expect(off.types).toEqual(['UserDeactivated', 'CalendarFeedTokenRotated']);
     expect((await victim.get('/api/auth/user')).status).toBe(401);
     expect((await victim.post('/api/tasks', { title: 'still here?' })).status).toBe(401);
     expect(await second.disconnected).toBe('io server disconnect');
