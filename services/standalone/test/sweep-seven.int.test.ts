@@ -229,3 +229,34 @@ describe('sweep seven: the online-backup path answers other methods like every o
     expect(post.headers.get('allow')).toBeNull();
   });
 });
+
+describe('sweep seven: a resume is saved under the extension of what it is', () => {
+  it('a PDF uploaded as cv.html downloads as cv.html.pdf; a name with the right extension (any case) is kept', async () => {
+    const recruiter = await signedIn(app, 'recruiter', 'Polly');
+    const candidate = await recruiter.post('/api/candidates', candidateBody({ email: `poly.${Date.now().toString(36)}@example.com` }));
+    expect(candidate.status).toBe(201);
+    // a PDF by its magic bytes that is also a web page
+    const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n%%EOF\n');
+    for (const [fileName, saved] of [
+      ['cv.html', 'cv.html.pdf'],
+      ['CV.PDF', 'CV.PDF'],
+      ['resume', 'resume.pdf'],
+    ] as const) {
+      const up = await recruiter.post(`/api/candidates/${candidate.json.id}/resume`, {
+        fileName,
+        fileData: `data:text/html;base64,${polyglot.toString('base64')}`,
+      });
+      expect(up.status, fileName).toBe(200);
+      expect(up.json.mimeType).toBe('application/pdf');
+      const res = await fetch(`${app.url}/api/candidates/${candidate.json.id}/resume/file?minPosition=${up.json.position}`, {
+        headers: { Cookie: recruiter.cookie },
+      });
+      expect(res.status, fileName).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-disposition'), fileName).toBe(
+        `attachment; filename="${saved}"; filename*=UTF-8''${encodeURIComponent(saved)}`,
+      );
+    }
+  });
+});

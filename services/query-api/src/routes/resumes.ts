@@ -21,6 +21,23 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The extension of each kind of file a resume may be (the upload judges the kind by its bytes). */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/msword': '.doc',
+};
+
+/**
+ * The name a download is saved under: the uploaded name, with the extension of what the file is
+ * when it ends in another (a PDF uploaded as `cv.html` is saved as `cv.html.pdf`, so no one opens
+ * it from their downloads as a web page).
+ */
+export function downloadName(fileName: string, mimeType: string): string {
+  const extension = EXTENSIONS[mimeType];
+  return !extension || fileName.toLowerCase().endsWith(extension) ? fileName : `${fileName}${extension}`;
+}
+
 /** Downloading a candidate's resume file: served from the blob store, recorded in the access log. */
 export function resumeRoutes(router: Router, queries: Queries, opts: ResumeRouteOptions) {
   bindContract(
@@ -33,7 +50,7 @@ export function resumeRoutes(router: Router, queries: Queries, opts: ResumeRoute
       const bytes = ref && opts.blobs ? await opts.blobs.get(ref.blobId) : null;
       if (!ref || !bytes) throw notFound(RESUME_MESSAGES.noFile);
       ctx.type = ref.mimeType;
-      ctx.set('Content-Disposition', attachmentDisposition(ref.fileName));
+      ctx.set('Content-Disposition', attachmentDisposition(downloadName(ref.fileName, ref.mimeType)));
       // who saw what: a download is recorded like a read, off the request path
       recordAccess(ctx, {
         entityType: 'candidate',
