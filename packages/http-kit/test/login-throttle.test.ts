@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '../src/errors';
-import { LOGIN_LIMITS, createLoginThrottle, progressiveDelayMs } from '../src/auth/throttle';
+import { LOGIN_LIMITS, createLoginThrottle, loginClientOf, progressiveDelayMs } from '../src/auth/throttle';
 import { createMemoryRateLimitStore } from '../src/rate-limit/store';
 
 const noSleep = async () => {};
@@ -44,5 +44,27 @@ describe('login throttle', () => {
     const ok = await throttle.begin('ada@example.com', '10.1.1.1');
     await ok.succeeded();
     expect((await throttle.begin('ada@example.com', '10.1.1.1')).delayMs).toBe(0);
+  });
+});
+
+describe('the client a sign-in counts against', () => {
+  it('is an IPv4 address itself (also IPv4-mapped) and an IPv6 address by its /64', () => {
+    expect(loginClientOf('10.0.0.1')).toBe('10.0.0.1');
+    expect(loginClientOf('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(loginClientOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(loginClientOf('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(loginClientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(loginClientOf('2001:db8:0:0:1::')).toBe('2001:db8:0:0::/64');
+    expect(loginClientOf('::1')).toBe('0:0:0:0::/64');
+    expect(loginClientOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(loginClientOf('2001:db8:1:3::1')).not.toBe(loginClientOf('2001:db8:1:2::1'));
+  });
+
+  it('refuses password spraying from fresh addresses of one /64 as from one address', async () => {
+    const throttle = createLoginThrottle(createMemoryRateLimitStore(), noSleep);
+    for (let i = 1; i <= LOGIN_LIMITS.client.points; i++) await throttle.begin(`user${i}@example.com`, `2001:db8:7:7::${i.toString(16)}`);
+    expect(await refused(throttle.begin('next@example.com', '2001:db8:7:7:dead:beef:0:1'))).toBe(true);
+    // another network is another client
+    expect(await refused(throttle.begin('next@example.com', '2001:db8:7:8::1'))).toBe(false);
   });
 });

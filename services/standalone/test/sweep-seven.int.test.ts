@@ -260,3 +260,41 @@ describe('sweep seven: a resume is saved under the extension of what it is', () 
     }
   });
 });
+
+describe('sweep seven: sign-in attempts from one IPv6 /64 count as one client', () => {
+  let proxied: Standalone;
+  beforeAll(async () => {
+    proxied = await startStandalone({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      webDir: join(REPO_ROOT, 'web', 'dist'),
+      log: silentLogger,
+      http: { trustProxy: 1, publicOrigin: null },
+    });
+  });
+  afterAll(async () => proxied?.close());
+
+  const attempt = (email: string, from: string) =>
+    fetch(`${proxied.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+      body: JSON.stringify({ email, password: 'not-the-password-123' }),
+    });
+
+  it('password spraying from a fresh address of one /64 for every guess is refused after 50, as from one address', async () => {
+    for (let i = 1; i <= 50; i++) {
+      const res = await attempt(`spray${i}@agency.example`, `2001:db8:5:5::${i.toString(16)}`);
+      expect(res.status, String(i)).toBe(401);
+    }
+    // was 401 again and again: each address had counters of its own
+    const refused = await attempt('spray51@agency.example', '2001:db8:5:5:abcd:ef01:2345:6789');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another network, and an IPv4 client, are other clients
+    expect((await attempt('spray51@agency.example', '2001:db8:5:6::1')).status).toBe(401);
+    expect((await attempt('spray51@agency.example', '203.0.113.7')).status).toBe(401);
+  });
+});

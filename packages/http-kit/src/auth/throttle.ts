@@ -9,8 +9,8 @@ import { retryAfterSeconds, type RateLimitStore } from '../rate-limit/store';
  * under the limit), on three keys:
  * - account + client address: after 3 failures each attempt waits 250 ms × 2^(n-4) (capped at
  *   4 s); over 10 in 15 minutes that client is refused (429) for this account until the window ends;
- * - client address: over 50 attempts in 15 minutes (any accounts: password spraying) that client
- *   is refused (no delay of its own: the pair key already slows each account's guesses);
+ * - client address (an IPv6 one by its /64: `loginClientOf`): over 50 attempts in 15 minutes (any
+ *   accounts: password spraying) that client is refused (no delay of its own: the pair key already slows each account's guesses);
  * - account: generous (100 attempts in 15 minutes from all clients). Beyond it, clients that
  *   already failed on this account are refused and a client with no failure is only slowed (1 s),
  *   so a stranger can never lock the owner out.
@@ -34,6 +34,29 @@ export const progressiveDelayMs = (attempt: number, free: number) =>
 // counters hold no e-mail addresses or IPs in clear
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
+/**
+ * The client a sign-in counts against. An IPv6 address counts by its /64 network: one home or
+ * server gets a whole /64 and could otherwise take a fresh address (and fresh counters) for every
+ * guess. An IPv4 address, also written IPv4-mapped (`::ffff:10.0.0.1`), is itself.
+ */
+export function loginClientOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  // a zone (`fe80::1%eth0`) is not part of the address
+  const plain = lower.includes('%') ? lower.slice(0, lower.indexOf('%')) : lower;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
+  if (mapped) return mapped[1]!;
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail = ''] = plain.split('::', 2);
+  const left = head ? head.split(':') : [];
+  const right = plain.includes('::') && tail ? tail.split(':') : [];
+  // `::` stands for as many zero groups as are missing
+  const groups = plain.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
+}
+
 export interface LoginAttempt {
   /** how long the attempt was held back before its password was checked */
   delayMs: number;
@@ -49,7 +72,7 @@ export function createLoginThrottle(store: RateLimitStore, sleep = (ms: number) 
     /** Counts the attempt (429 TooManyRequestsError when it may not be checked), then waits its delay. */
     async begin(email: string, clientAddress: string): Promise<LoginAttempt> {
       const accountKey = digest(email.trim().toLowerCase());
-      const clientKey = digest(clientAddress);
+      const clientKey = digest(loginClientOf(clientAddress));
       const pairKey = `${accountKey}:${clientKey}`;
       // in order: a refused attempt does not count on the wider keys, so one client cannot
       // push the account over its limit with attempts that were never checked
