@@ -123,4 +123,50 @@ describe.skipIf(browserSkipReason !== null)('journeys, seventh walk', () => {
     await screenshot(page, 'journeys7-replay-from-here');
     await page.context().close();
   });
+
+  it('fixes the rows the import preview rejects, re-checks the file and imports them (JOURNEYS: an admin, step 3)', async () => {
+    const context = await world.browser.newContext({ baseURL: world.app.url, viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await signIn(page, world.ann.email, world.ann.password);
+    const file = [
+      'First Name,Last Name,E-mail,Title,Company,City',
+      'Zoë,Ødegaard,zoe.odegaard@example.org,CFO,"Acme, Inc.","Paris, FR"',
+      '',
+      'Renée,Lefèvre,renee.lefevre-at-example.org,COO,Globex,Zürich',
+      ',Dvořák,dvorak@example.org,"Head of Sales, EMEA",Initech,Prague',
+    ].join('\r\n');
+    await page.goto('/candidates');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Candidates' });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'old-system.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFF' + file) });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => dialog.getByTestId('import-preview-summary').innerText()).toBe('3 rows: 1 valid, 2 with errors, 0 duplicates');
+
+    // the e-mail of line 4 and the missing first name of line 5, corrected in the preview
+    await dialog.getByRole('button', { name: 'Fix row 4' }).click();
+    await dialog.getByRole('form', { name: 'Fix row 4' }).getByLabel('Email').fill('renee.lefevre@example.org');
+    await dialog.getByRole('form', { name: 'Fix row 4' }).getByRole('button', { name: 'Save fix' }).click();
+    await dialog.getByRole('button', { name: 'Fix row 5' }).click();
+    await dialog.getByRole('form', { name: 'Fix row 5' }).getByLabel('First Name').fill('Antonín');
+    await dialog.getByRole('form', { name: 'Fix row 5' }).getByRole('button', { name: 'Save fix' }).click();
+    await screenshot(page, 'journeys7-import-fixes');
+    await dialog.getByRole('button', { name: 'Re-check 2 fixed rows' }).click();
+    await expect.poll(() => dialog.getByTestId('import-preview-summary').innerText()).toBe('3 rows: 3 valid, 0 with errors, 0 duplicates');
+    await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+    await expect
+      .poll(() => dialog.getByTestId('import-summary').innerText(), { timeout: 30_000 })
+      .toBe('Created 3 · Updated 0 · Skipped 0 · Failed 0');
+    const found = await apiCall<{ firstName: string; email: string; currentCompany: string | null }[]>(
+      page,
+      'GET',
+      '/api/candidates?search=Lef%C3%A8vre',
+    );
+    expect(found.map((c) => c.email)).toEqual(['renee.lefevre@example.org']);
+    const antonin = await apiCall<{ firstName: string; currentTitle: string }[]>(page, 'GET', '/api/candidates?search=Dvo%C5%99%C3%A1k');
+    expect(antonin.map((c) => `${c.firstName} · ${c.currentTitle}`)).toEqual(['Antonín · Head of Sales, EMEA']);
+    await context.close();
+  });
 });
