@@ -134,7 +134,15 @@ describe.skipIf(browserSkipReason !== null)('journeys, seventh walk', () => {
       '',
       'Renée,Lefèvre,renee.lefevre-at-example.org,COO,Globex,Zürich',
       ',Dvořák,dvorak@example.org,"Head of Sales, EMEA",Initech,Prague',
+      'Grace,Hopper,GRACE.J7@navy.example,Commodore,US Navy,Arlington',
     ].join('\r\n');
+    // a candidate the file repeats (same e-mail): a duplicate, skipped by default
+    await apiCall(page, 'POST', '/api/candidates', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.j7@navy.example',
+      currentTitle: 'Rear Admiral',
+    });
     await page.goto('/candidates');
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Candidates' });
@@ -143,7 +151,9 @@ describe.skipIf(browserSkipReason !== null)('journeys, seventh walk', () => {
       .setInputFiles({ name: 'old-system.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFF' + file) });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await expect.poll(() => dialog.getByTestId('import-preview-summary').innerText()).toBe('3 rows: 1 valid, 2 with errors, 0 duplicates');
+    await expect.poll(() => dialog.getByTestId('import-preview-summary').innerText()).toBe('4 rows: 2 valid, 2 with errors, 1 duplicates');
+    // the skipped duplicate is not counted among the rows to import
+    await dialog.getByRole('button', { name: 'Import 1 row' }).waitFor();
 
     // the e-mail of line 4 and the missing first name of line 5, corrected in the preview
     await dialog.getByRole('button', { name: 'Fix row 4' }).click();
@@ -154,11 +164,11 @@ describe.skipIf(browserSkipReason !== null)('journeys, seventh walk', () => {
     await dialog.getByRole('form', { name: 'Fix row 5' }).getByRole('button', { name: 'Save fix' }).click();
     await screenshot(page, 'journeys7-import-fixes');
     await dialog.getByRole('button', { name: 'Re-check 2 fixed rows' }).click();
-    await expect.poll(() => dialog.getByTestId('import-preview-summary').innerText()).toBe('3 rows: 3 valid, 0 with errors, 0 duplicates');
+    await expect.poll(() => dialog.getByTestId('import-preview-summary').innerText()).toBe('4 rows: 4 valid, 0 with errors, 1 duplicates');
     await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
     await expect
       .poll(() => dialog.getByTestId('import-summary').innerText(), { timeout: 30_000 })
-      .toBe('Created 3 · Updated 0 · Skipped 0 · Failed 0');
+      .toBe('Created 3 · Updated 0 · Skipped 1 · Failed 0');
     const found = await apiCall<{ firstName: string; email: string; currentCompany: string | null }[]>(
       page,
       'GET',

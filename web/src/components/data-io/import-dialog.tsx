@@ -91,6 +91,13 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
       setStep('run');
     }
   };
+  // the rows the run will bring in: the valid ones less the duplicates left on Skip (the button said
+  // "Import 298 rows" for 297 when one duplicate was skipped)
+  const shownDuplicates = preview?.rows.filter((r) => r.duplicate && r.errors.length === 0) ?? [];
+  const skippedDuplicates =
+    shownDuplicates.filter((r) => (choices[String(r.row)] ?? onDuplicate) === 'skip').length +
+    (onDuplicate === 'skip' ? Math.max(0, (preview?.duplicates ?? 0) - shownDuplicates.length) : 0);
+  const toImport = Math.max(0, (preview?.valid ?? 0) - skippedDuplicates);
   const pending = upload.isPending || previewing.isPending || starting.isPending;
   const nextLabel =
     step === 'upload'
@@ -100,7 +107,7 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
         : step === 'preview'
           ? fixCount > 0
             ? `Re-check ${fixCount} fixed ${fixCount === 1 ? 'row' : 'rows'}`
-            : `Import ${preview?.valid ?? 0} rows`
+            : `Import ${toImport} ${toImport === 1 ? 'row' : 'rows'}`
           : 'Done';
 
   return (
