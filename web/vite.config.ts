@@ -293,8 +293,24 @@ function libraryGraph(): Plugin {
   };
 }
 
+/**
+ * The offline verifier (`scripts/verify-log.mjs`, plain Node.js, no dependencies) beside the app
+ * as `verify-log.mjs`: the Audit screen's Export menu offers it with the export, so a client's
+ * own auditor can check the file without access to the server or this repository.
+ */
+function offlineVerifier(): Plugin {
+  const source = fileURLToPath(new URL('../scripts/verify-log.mjs', import.meta.url));
+  return {
+    name: 'ats-offline-verifier',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'verify-log.mjs', source: await readFile(source, 'utf8') });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstScreens(), browserContracts(), pureContractValues(), libraryGraph()],
+  plugins: [react(), firstScreens(), browserContracts(), pureContractValues(), libraryGraph(), offlineVerifier()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

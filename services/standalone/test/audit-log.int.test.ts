@@ -177,4 +177,20 @@ describe('the audit log API', () => {
   it('keeps a file that was never touched verifiable from disk', () => {
     expect(readFileSync(join(dir, 'whole.ndjson'), 'utf8').length).toBeGreaterThan(100);
   });
+
+  it('filters to one job order: its own stream and every event naming it (its board), not another job', async () => {
+    const job = await admin.request('POST', '/api/jobs', { title: 'Dispute CFO' });
+    const other = await admin.request('POST', '/api/jobs', { title: 'Other CFO' });
+    const application = await admin.request('POST', '/api/applications', { candidateId: candidateIds[0], jobId: job.json.id });
+    expect(application.status).toBe(201);
+    await admin.request('POST', '/api/applications', { candidateId: candidateIds[1], jobId: other.json.id });
+    const moved = await admin.request('PATCH', `/api/applications/${application.json.id}/stage`, { stage: 'phone_screen' });
+    expect(moved.status).toBe(200);
+    const res = await auditor.request('GET', `/api/events?job=${job.json.id}`);
+    expect(res.status).toBe(200);
+    const events = res.json.events as Array<{ type: string; stream: string; data: { jobId?: number } }>;
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['JobCreated', 'ApplicationCreated', 'ApplicationStageChanged']));
+    for (const e of events) expect(e.stream === `job-${job.json.id}` || e.data.jobId === job.json.id, e.type).toBe(true);
+    expect((await auditor.request('GET', '/api/events?job=abc')).status).toBe(400);
+  });
 });

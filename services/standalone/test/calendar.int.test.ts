@@ -180,6 +180,17 @@ describe('POST /api/interviews/:id/invitation', () => {
     expect(status).toMatchObject({ next: { method: 'REQUEST', sequence: 0 }, last: { method: 'REQUEST', sequence: 0 }, updateDue: false });
   });
 
+  it("says the time in the recruiter's time zone, as she scheduled it (not only UTC)", async () => {
+    const iv = await scheduled(recruiter, { timeZone: 'Asia/Kolkata' });
+    const res = await recruiter.post(`/api/interviews/${iv.id}/invitation?minPosition=${iv.position}`, {});
+    expect(res.status).toBe(200);
+    const comms = await recruiter.get(`/api/candidates/${iv.candidateId}/communications?minPosition=${res.json.position}`);
+    const mail = CommunicationSchema.parse(comms.json.find((c: { id: number }) => c.id === res.json.communicationId));
+    // 15:30 UTC is 21:00 in India (no daylight saving time there)
+    expect(mail.subject).toMatch(/ at 9:00 PM \(Asia\/Kolkata, GMT\+5:30\)$/);
+    expect(mail.content).toContain('at 9:00 PM (Asia/Kolkata, GMT+5:30) (45 minutes)');
+  });
+
   it('through the real Postmark client: the .ics arrives as an attachment with method=REQUEST', async () => {
     const iv = await scheduled(pmRecruiter);
     const res = await pmRecruiter.post(`/api/interviews/${iv.id}/invitation?minPosition=${iv.position}`, {});

@@ -348,6 +348,13 @@ describe('CSV import: batched registration', () => {
     for (let i = 0; i < 20; i++) lines.push(`Twice${i},Tester,${i === 12 ? 'TWICE.3@batch.example' : `twice.${i}@batch.example`},Engineer`);
     const before = await candidateCount();
     const skipped = await upload(lines.join('\n'));
+    // the preview names the repeat before the run skips it (it said 0 duplicates, then Skipped 1)
+    const preview = (await recruiter.post(`/api/imports/${skipped.importId}/preview`, { mapping: skipped.mapping })).json;
+    expect(preview).toMatchObject({ total: 20, valid: 20, duplicates: 1 });
+    expect(preview.rows[0]).toMatchObject({
+      row: 14,
+      duplicate: { reason: 'email', label: 'Twice3 Tester <twice.3@batch.example> (row 5 of this file)' },
+    });
     expect(await runToEnd(skipped.importId, { mapping: skipped.mapping, onDuplicate: 'skip' })).toMatchObject({
       status: 'completed',
       created: 19,

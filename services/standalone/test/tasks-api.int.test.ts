@@ -84,6 +84,12 @@ describe('tasks through the HTTP API', () => {
     );
   });
 
+  it('offers the team members a task can go to: not the auditors, who only read', async () => {
+    const members = (await dana.get('/api/team-members')).json as Array<{ id: string; name: string }>;
+    expect(members.map((m) => m.id)).toEqual(expect.arrayContaining([dana.id, ben.id]));
+    expect(members.map((m) => m.id)).not.toContain(auditor.id);
+  });
+
   it('refuses bad input with field paths (400), a stranger as assignee, and a missing related record', async () => {
     const noTitle = expectProblem(await dana.post('/api/tasks', { title: '  ', dueDate: 'tomorrow' }), 400);
     expect((noTitle as any).errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['title', 'dueDate']));

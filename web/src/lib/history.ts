@@ -35,6 +35,13 @@ export const recordHistoryQueryOptions = (kind: RecordKind, id: number) =>
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
+/** "2026-11-12": the local calendar day of an instant. */
+function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** A row of the timeline: one event, or the accesses of one person on one day gathered into one line. */
 export type TimelineRow =
   | { kind: 'event'; entry: HistoryEntry }
@@ -53,7 +60,9 @@ export function timelineRows(entries: readonly HistoryEntry[]): TimelineRow[] {
       continue;
     }
     for (const access of entry.accesses) {
-      const day = access.at.slice(0, 10);
+      // The reader's own calendar day: a UTC slice put an evening's views on the next day and
+      // showed a morning's as "yesterday" west of Greenwich.
+      const day = localDay(access.at);
       const key = `${day}|${access.userId}`;
       const verb = access.kind === 'read' ? 'Viewed' : access.kind === 'download' ? 'Downloaded' : 'Exported';
       const row = viewed.get(key);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import { getRouteApi } from '@tanstack/react-router';
@@ -5,6 +6,8 @@ import { ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { useCurrentUser } from '@/features/auth';
 import { AuditPage } from '@/features/audit/components/audit-page';
+import { useJobs } from '@/features/jobs/api/get-jobs';
+import { jobName } from '@/lib/attach';
 import { ProjectionHealthPanel } from '@/features/projections/components/projection-health-panel';
 import type { AuditSearch } from '@/features/audit/utils/audit-search';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,6 +19,8 @@ export function AuditScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   useDocumentTitle('Audit');
+  const { data: jobs } = useJobs();
+  const jobOptions = useMemo(() => (jobs ?? []).map((job) => ({ id: job.id, label: jobName(job) })), [jobs]);
   if (!user) return null;
   if (user.role !== 'admin' && user.role !== 'auditor') {
     return (
@@ -31,7 +36,7 @@ export function AuditScreen() {
   }
   return (
     <>
-      <AuditPage search={search} onSearchChange={(next: AuditSearch) => void navigate({ search: next, replace: true })} />
+      <AuditPage search={search} jobs={jobOptions} onSearchChange={(next: AuditSearch) => void navigate({ search: next, replace: true })} />
       {/* projection health: admins only */}
       {user.role === 'admin' && (
         <Box sx={{ mt: 2 }}>

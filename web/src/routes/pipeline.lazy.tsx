@@ -46,7 +46,8 @@ export function PipelineScreen() {
           variant="outlined"
           color="neutral"
           startDecorator={<Rewind size={16} />}
-          onClick={() => void navigate({ search: (prev) => ({ ...prev, replay: true, asOf: undefined }) })}
+          // from a past board, the replay starts at that moment: "the weeks after it"
+          onClick={() => void navigate({ search: (prev) => ({ ...prev, replay: true }) })}
         >
           Replay
         </Button>
@@ -54,13 +55,13 @@ export function PipelineScreen() {
     </>
   ) : undefined;
   const pastView =
-    job && asOf ? (
+    job && replay ? (
+      <PipelineReplay jobId={job} from={asOf} onLeave={toNow} />
+    ) : job && asOf ? (
       <>
         <AsOfBanner asOf={asOf} what={`the board of ${selectedJob?.title ?? 'this job'}`} onBackToNow={toNow} />
         <AsOfBoard jobId={job} asOf={asOf} headingLevel="h2" />
       </>
-    ) : job && replay ? (
-      <PipelineReplay jobId={job} onLeave={toNow} />
     ) : undefined;
   return (
     <PipelinePage

@@ -24,6 +24,8 @@ export const AuditFilterSchema = z.object({
   stream: z.string().trim().min(1).max(300).optional(),
   /** streams starting with this text, e.g. `candidate-17` or `application-` */
   streamPrefix: z.string().trim().min(1).max(300).optional(),
+  /** one job order: its stream and every event naming it (applications, moves, placements, interviews) */
+  job: z.coerce.number().int().min(1).optional(),
   /** the acting user's id */
   actor: z.string().trim().min(1).max(200).optional(),
   /** occurred at or after (ISO time) */

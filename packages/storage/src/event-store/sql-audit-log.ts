@@ -11,6 +11,12 @@ export interface EventLogFilter {
   stream?: string | undefined;
   /** streams starting with this text, e.g. 'candidate-17' or 'application-' */
   streamPrefix?: string | undefined;
+  /**
+   * one job order: its own stream and every event naming it (`data.jobId`: the applications put
+   * on it and moved on its board, placements, interviews, tasks), so a dispute over a job reads
+   * as one list
+   */
+  job?: number | undefined;
   /** the actor's user id */
   actor?: string | undefined;
   /** ISO times, inclusive */
@@ -133,6 +139,10 @@ export function createSqlAuditLog(sql: SqlClient, options: { schema?: string; ta
     if (filter.types && filter.types.length > 0) clauses.push(`type = ANY(${add([...filter.types])}::text[])`);
     if (filter.stream) clauses.push(`stream = ${add(filter.stream)}`);
     if (filter.streamPrefix) clauses.push(`stream LIKE ${add(likeEscape(filter.streamPrefix) + '%')}`);
+    if (filter.job !== undefined) {
+      const id = add(String(filter.job));
+      clauses.push(`(stream = 'job-' || ${id} OR data->>'jobId' = ${id})`);
+    }
     if (filter.actor) clauses.push(`metadata->'actor'->>'id' = ${add(filter.actor)}`);
     if (filter.correlationId) clauses.push(`metadata->>'correlationId' = ${add(filter.correlationId)}`);
     if (filter.from) clauses.push(`metadata->>'occurredAt' >= ${add(new Date(filter.from).toISOString())}`);

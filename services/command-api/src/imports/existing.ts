@@ -47,12 +47,13 @@ export class ExistingRecords {
     return index;
   }
 
-  addCandidate(id: number, email: string, firstName: string, lastName: string, company: string | null) {
+  /** `where`: said after the label, e.g. " (row 12 of this file)" for a row the preview met earlier */
+  addCandidate(id: number, email: string, firstName: string, lastName: string, company: string | null, where = '') {
     const label = `${firstName} ${lastName}`.trim();
-    if (email) this.byKey.set(`e:${normalizeEmail(email)}`, { id, label: `${label} <${email}>`, reason: 'email' });
+    if (email) this.byKey.set(`e:${normalizeEmail(email)}`, { id, label: `${label} <${email}>${where}`, reason: 'email' });
     this.byKey.set(`n:${key(firstName, lastName, company)}`, {
       id,
-      label: company ? `${label}, ${company}` : label,
+      label: (company ? `${label}, ${company}` : label) + where,
       reason: 'name_company',
     });
   }

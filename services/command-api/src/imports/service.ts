@@ -123,6 +123,12 @@ export function createImportService(deps: Deps, log?: Logger, options: ImportSer
       const values = mappedValues(upload.kind, mapping, row.byHeader);
       const { row: ok, errors } = validateRow(upload.kind, values);
       const duplicate = ok ? duplicateOf(ok, existing) : null;
+      if (ok?.kind === 'candidates' && !duplicate) {
+        // the run skips (or merges) a later row that repeats this one: the preview says so too,
+        // instead of "0 duplicates" and then "Skipped 32" at the end (journeys seven)
+        const { email, firstName, lastName, currentCompany } = ok.body;
+        existing.addCandidate(QUEUED, email, firstName, lastName, currentCompany ?? null, ` (row ${row.line} of this file)`);
+      }
       if (ok) valid++;
       else invalid++;
       if (duplicate) duplicates++;

@@ -132,7 +132,11 @@ export function createTaskQueries(documents: DocumentStore) {
     },
     async listTeamMembers(): Promise<Array<{ id: string; name: string }>> {
       const found = await users().find({ where: { active: true }, limit: 10_000 });
-      return found.map((u) => ({ id: String(u.id), name: fullName(u) ?? String(u.id) })).sort((a, b) => a.name.localeCompare(b.name));
+      // an auditor reads only: a follow-up assigned to one could never be done (journeys seven)
+      return found
+        .filter((u) => u.role !== 'auditor')
+        .map((u) => ({ id: String(u.id), name: fullName(u) ?? String(u.id) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
     async getTask(id: number): Promise<TaskItem | null> {
       const doc = await tasks().get(id);

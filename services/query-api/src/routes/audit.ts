@@ -27,6 +27,7 @@ export const toLogFilter = (filter: AuditFilter): EventLogFilter => ({
   types: filter.type,
   stream: filter.stream,
   streamPrefix: filter.streamPrefix,
+  job: filter.job,
   actor: filter.actor,
   from: filter.from,
   to: filter.to,

@@ -18,6 +18,7 @@ import { Upload } from 'lucide-react';
 import type { DuplicateChoice, ImportKind, ImportMapping, ImportPreviewResult, ImportUploadResult } from '@ats/contracts';
 import { serverMessage } from '@/lib/api-client';
 import { usePreviewImport, useStartImport, useUploadImport, useImportStatus } from './api';
+import { applyRowFixes } from './fix-rows';
 import { MappingStep, PreviewStep, ProgressStep } from './import-steps';
 
 const TITLES: Record<ImportKind, string> = { candidates: 'Import Candidates', clients: 'Import Clients', jobs: 'Import Jobs' };
@@ -45,6 +46,9 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
   const [preview, setPreview] = useState<ImportPreviewResult | null>(null);
   const [onDuplicate, setOnDuplicate] = useState<DuplicateChoice>('skip');
   const [choices, setChoices] = useState<Record<string, DuplicateChoice>>({});
+  // corrections to rejected rows (by line, field → value): the file is re-checked with them
+  const [fixes, setFixes] = useState<Record<string, Record<string, string>>>({});
+  const fixCount = Object.keys(fixes).length;
   const upload = useUploadImport();
   const previewing = usePreviewImport();
   const starting = useStartImport();
@@ -67,14 +71,44 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
     } else if (step === 'map' && uploaded) {
       setPreview(await previewing.mutateAsync({ id: uploaded.importId, mapping }));
       setStep('preview');
+    } else if (step === 'preview' && uploaded && file && fixCount > 0) {
+      // the file again with the rejected rows mended, uploaded as a new import and checked again
+      const byHeader = Object.fromEntries(
+        Object.entries(fixes).map(([line, values]) => [
+          line,
+          Object.fromEntries(Object.entries(mapping).map(([field, header]) => [header, values[field] ?? ''])),
+        ]),
+      );
+      const text = applyRowFixes(await file.text(), byHeader);
+      const result = await upload.mutateAsync({ kind, fileName: file.name, csv: text });
+      setFile(new File([text], file.name, { type: 'text/csv' }));
+      setUploaded(result);
+      setPreview(await previewing.mutateAsync({ id: result.importId, mapping }));
+      setFixes({});
+      setChoices({});
     } else if (step === 'preview' && uploaded) {
       await starting.mutateAsync({ id: uploaded.importId, body: { mapping, onDuplicate, choices } });
       setStep('run');
     }
   };
+  // the rows the run will bring in: the valid ones less the duplicates left on Skip (the button said
+  // "Import 298 rows" for 297 when one duplicate was skipped)
+  const shownDuplicates = preview?.rows.filter((r) => r.duplicate && r.errors.length === 0) ?? [];
+  const skippedDuplicates =
+    shownDuplicates.filter((r) => (choices[String(r.row)] ?? onDuplicate) === 'skip').length +
+    (onDuplicate === 'skip' ? Math.max(0, (preview?.duplicates ?? 0) - shownDuplicates.length) : 0);
+  const toImport = Math.max(0, (preview?.valid ?? 0) - skippedDuplicates);
   const pending = upload.isPending || previewing.isPending || starting.isPending;
   const nextLabel =
-    step === 'upload' ? 'Upload' : step === 'map' ? 'Preview' : step === 'preview' ? `Import ${preview?.valid ?? 0} rows` : 'Done';
+    step === 'upload'
+      ? 'Upload'
+      : step === 'map'
+        ? 'Preview'
+        : step === 'preview'
+          ? fixCount > 0
+            ? `Re-check ${fixCount} fixed ${fixCount === 1 ? 'row' : 'rows'}`
+            : `Import ${toImport} ${toImport === 1 ? 'row' : 'rows'}`
+          : 'Done';
 
   return (
     <Modal open onClose={close}>
@@ -114,6 +148,9 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
               onAllChange={setOnDuplicate}
               choices={choices}
               onChoice={(row, choice) => setChoices((c) => ({ ...c, [String(row)]: choice }))}
+              fields={uploaded?.fields.filter((f) => mapping[f.name]) ?? []}
+              fixes={fixes}
+              onFix={(row, values) => setFixes(({ [String(row)]: _, ...rest }) => (values ? { ...rest, [String(row)]: values } : rest))}
             />
           )}
           {step === 'run' && <ProgressStep status={status.data} />}

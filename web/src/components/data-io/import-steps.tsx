@@ -1,4 +1,7 @@
+import { Fragment, useState } from 'react';
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Input from '@mui/joy/Input';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import LinearProgress from '@mui/joy/LinearProgress';
@@ -61,14 +64,24 @@ export function PreviewStep({
   onAllChange,
   choices,
   onChoice,
+  fields = [],
+  fixes = {},
+  onFix,
 }: {
   preview: ImportPreviewResult;
   onDuplicate: DuplicateChoice;
   onAllChange: (choice: DuplicateChoice) => void;
   choices: Record<string, DuplicateChoice>;
   onChoice: (row: number, choice: DuplicateChoice) => void;
+  /** the mapped fields a rejected row can be corrected in */
+  fields?: ImportUploadResult['fields'];
+  /** corrections made so far, by row line: field → value */
+  fixes?: Record<string, Record<string, string>>;
+  onFix?: (row: number, values: Record<string, string> | null) => void;
 }) {
   const flagged = preview.rows.filter((r) => r.errors.length > 0 || r.duplicate);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Record<string, string>>({});
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography role="status" data-testid="import-preview-summary">
@@ -104,33 +117,92 @@ export function PreviewStep({
             </thead>
             <tbody>
               {flagged.map((row) => (
-                <tr key={row.row}>
-                  <td>{row.row}</td>
-                  <td>{Object.values(row.values).slice(0, 3).join(' · ')}</td>
-                  <td>
-                    {row.errors.length > 0
-                      ? row.errors.map((e) => e.message).join('; ')
-                      : row.duplicate && `Duplicate of ${row.duplicate.label} (${REASONS[row.duplicate.reason]})`}
-                  </td>
-                  <td>
-                    {row.errors.length > 0 ? (
-                      'Not imported'
-                    ) : (
-                      <Select
-                        size="sm"
-                        aria-label={`Action for row ${row.row}`}
-                        value={choices[String(row.row)] ?? onDuplicate}
-                        onChange={(_, v) => v && onChoice(row.row, v)}
-                      >
-                        {(Object.keys(CHOICE_LABELS) as DuplicateChoice[]).map((c) => (
-                          <Option key={c} value={c}>
-                            {CHOICE_LABELS[c]}
-                          </Option>
-                        ))}
-                      </Select>
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={row.row}>
+                  <tr>
+                    <td>{row.row}</td>
+                    <td>
+                      {Object.values(fixes[String(row.row)] ?? row.values)
+                        .slice(0, 3)
+                        .join(' · ')}
+                    </td>
+                    <td>
+                      {row.errors.length > 0
+                        ? row.errors.map((e) => e.message).join('; ')
+                        : row.duplicate && `Duplicate of ${row.duplicate.label} (${REASONS[row.duplicate.reason]})`}
+                    </td>
+                    <td>
+                      {row.errors.length > 0 ? (
+                        onFix && fields.length > 0 ? (
+                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                            {fixes[String(row.row)] ? 'Fixed' : 'Not imported'}
+                            <Button
+                              size="sm"
+                              variant="outlined"
+                              color="neutral"
+                              aria-label={`Fix row ${row.row}`}
+                              onClick={() => {
+                                setDraft({ ...row.values, ...fixes[String(row.row)] });
+                                setEditing(row.row);
+                              }}
+                            >
+                              {fixes[String(row.row)] ? 'Edit' : 'Fix'}
+                            </Button>
+                          </Box>
+                        ) : (
+                          'Not imported'
+                        )
+                      ) : (
+                        <Select
+                          size="sm"
+                          aria-label={`Action for row ${row.row}`}
+                          value={choices[String(row.row)] ?? onDuplicate}
+                          onChange={(_, v) => v && onChoice(row.row, v)}
+                        >
+                          {(Object.keys(CHOICE_LABELS) as DuplicateChoice[]).map((c) => (
+                            <Option key={c} value={c}>
+                              {CHOICE_LABELS[c]}
+                            </Option>
+                          ))}
+                        </Select>
+                      )}
+                    </td>
+                  </tr>
+                  {editing === row.row && (
+                    <tr>
+                      <td colSpan={4}>
+                        <Box
+                          component="form"
+                          aria-label={`Fix row ${row.row}`}
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            const values = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]));
+                            onFix?.(row.row, values);
+                            setEditing(null);
+                          }}
+                          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, py: 1 }}
+                        >
+                          {fields.map((field) => (
+                            <FormControl key={field.name} size="sm" error={row.errors.some((e) => e.field === field.name)}>
+                              <FormLabel>{field.label}</FormLabel>
+                              <Input
+                                value={draft[field.name] ?? ''}
+                                onChange={(e) => setDraft((d) => ({ ...d, [field.name]: e.target.value }))}
+                              />
+                            </FormControl>
+                          ))}
+                          <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1 }}>
+                            <Button size="sm" type="submit">
+                              Save fix
+                            </Button>
+                            <Button size="sm" variant="plain" color="neutral" onClick={() => setEditing(null)}>
+                              Cancel
+                            </Button>
+                          </Box>
+                        </Box>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </Table>

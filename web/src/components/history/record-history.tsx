@@ -149,7 +149,7 @@ export function RecordHistory({ kind, id, label }: { kind: RecordKind; id: numbe
               </Avatar>
               <Typography level="body-sm" textColor="text.secondary">
                 {row.verbs.join(', ')} by {row.userName}
-                {row.times > 1 ? ` (${row.times} times)` : ''} on {formatDate(row.day)} ·{' '}
+                {row.times > 1 ? ` (${row.times} times)` : ''} on {formatDate(row.last)} ·{' '}
                 <time dateTime={row.last} title={row.last}>
                   last {timeAgo(row.last, now)}
                 </time>

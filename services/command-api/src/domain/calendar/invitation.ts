@@ -47,8 +47,25 @@ async function currentInterview(deps: Deps, documents: DocumentStore, interviewI
   }
 }
 
-const dateLine = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+/**
+ * "Monday, December 7, 2026 at 5:30 PM (Europe/Berlin, GMT+1)": in the time zone the recruiter
+ * scheduled it in (she agreed the time with the candidate in it), UTC when none was kept. The
+ * subject read "4:30 PM UTC" for a 17:30 Berlin phone screen (journeys seven).
+ */
+export function dateLine(iso: string, timeZone: string | null = null): string {
+  const date = new Date(iso);
+  if (!timeZone || timeZone === 'UTC')
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+  try {
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return `${when} (${timeZone}${offset ? `, ${offset}` : ''})`;
+  } catch {
+    return dateLine(iso);
+  }
+}
 
 /**
  * E-mails the candidate the interview's calendar invitation with the .ics attached: a REQUEST at
@@ -94,16 +111,16 @@ export async function sendInterviewInvitation(
     method === 'CANCEL'
       ? `Cancelled: ${what}`
       : prior.last
-        ? `Updated invitation: ${what} — ${dateLine(entry.scheduledAt)}`
-        : `Invitation: ${what} — ${dateLine(entry.scheduledAt)}`;
+        ? `Updated invitation: ${what} — ${dateLine(entry.scheduledAt, interview.timeZone ?? null)}`
+        : `Invitation: ${what} — ${dateLine(entry.scheduledAt, interview.timeZone ?? null)}`;
   const details =
     method === 'CANCEL'
-      ? `The interview planned for ${dateLine(entry.scheduledAt)} (${what}) has been cancelled. The attached calendar file removes it from your calendar.`
+      ? `The interview planned for ${dateLine(entry.scheduledAt, interview.timeZone ?? null)} (${what}) has been cancelled. The attached calendar file removes it from your calendar.`
       : [
           `${prior.last ? 'The interview has changed. Here are the new details.' : 'You are invited to an interview.'}`,
           '',
           what,
-          `When: ${dateLine(entry.scheduledAt)} (${entry.duration} minutes)`,
+          `When: ${dateLine(entry.scheduledAt, interview.timeZone ?? null)} (${entry.duration} minutes)`,
           ...(entry.videoLink ? [`Video link: ${entry.videoLink}`] : []),
           ...(entry.location ? [`Where: ${entry.location}`] : []),
           ...(entry.interviewers.length ? [`With: ${entry.interviewers.map((i) => i.name).join(', ')}`] : []),

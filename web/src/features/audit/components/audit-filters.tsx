@@ -58,7 +58,21 @@ function CommitInput({
 }
 
 /** The browser's filters: type (grouped by aggregate), stream, actor, time range, request and free text; each change is a new URL. */
-export function AuditFilters({ search, onChange }: { search: AuditSearch; onChange: (next: AuditSearch) => void }) {
+/** A job order the "Job order" filter offers ("CFO · Acme"). */
+export interface AuditJobOption {
+  id: number;
+  label: string;
+}
+
+export function AuditFilters({
+  search,
+  onChange,
+  jobs = [],
+}: {
+  search: AuditSearch;
+  onChange: (next: AuditSearch) => void;
+  jobs?: readonly AuditJobOption[];
+}) {
   const actors = useAuditActors();
   const set = (patch: Partial<AuditSearch>) => onChange({ ...search, ...patch, event: undefined });
   const types = selectedTypes(search);
@@ -107,6 +121,25 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
         helper="One stream, or application-* for every application"
         onCommit={(stream) => set({ stream })}
       />
+      <FormControl>
+        <FormLabel id="audit-job-label">Job order</FormLabel>
+        <Select<string>
+          value={search.job !== undefined ? String(search.job) : ALL}
+          onChange={(_, value) => set({ job: value && value !== ALL ? Number(value) : undefined })}
+          slotProps={{ button: { id: 'audit-job-button', 'aria-labelledby': 'audit-job-label audit-job-button' } }}
+        >
+          <Option value={ALL}>All job orders</Option>
+          {jobs.map((job) => (
+            <Option key={job.id} value={String(job.id)}>
+              {job.label}
+            </Option>
+          ))}
+          {search.job !== undefined && !jobs.some((j) => j.id === search.job) && (
+            <Option value={String(search.job)}>Job order #{search.job}</Option>
+          )}
+        </Select>
+        <FormHelperText>Its board's moves, placements and interviews too</FormHelperText>
+      </FormControl>
       <FormControl>
         <FormLabel id="audit-actor-label">Actor</FormLabel>
         <Select<string>

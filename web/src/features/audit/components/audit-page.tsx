@@ -5,6 +5,7 @@ import Button from '@mui/joy/Button';
 import Dropdown from '@mui/joy/Dropdown';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
+import ListDivider from '@mui/joy/ListDivider';
 import MenuItem from '@mui/joy/MenuItem';
 import Sheet from '@mui/joy/Sheet';
 import Skeleton from '@mui/joy/Skeleton';
@@ -17,7 +18,7 @@ import { PageHeader } from '@/components/page-header';
 import { withSocket } from '@/lib/socket';
 import { exportHref, fetchAuditEvents, useAuditEventAt, useAuditEvents } from '../api/get-audit-events';
 import { hasFilters, toAuditFilters, type AuditSearch } from '../utils/audit-search';
-import { AuditFilters } from './audit-filters';
+import { AuditFilters, type AuditJobOption } from './audit-filters';
 import { EventDetail } from './event-detail';
 import { EventList } from './event-list';
 import { IntegrityPanel } from './integrity-panel';
@@ -74,7 +75,16 @@ function useLiveTail(filtersKey: string, filters: ReturnType<typeof toAuditFilte
 }
 
 /** The audit workspace: the whole event log, filtered, live, with each event's detail, verification and export. */
-export function AuditPage({ search, onSearchChange }: { search: AuditSearch; onSearchChange: (next: AuditSearch) => void }) {
+export function AuditPage({
+  search,
+  onSearchChange,
+  jobs,
+}: {
+  search: AuditSearch;
+  onSearchChange: (next: AuditSearch) => void;
+  /** the job orders the "Job order" filter offers (composed by the route) */
+  jobs?: readonly AuditJobOption[];
+}) {
   const filters = useMemo(() => toAuditFilters(search), [search]);
   const filtersKey = JSON.stringify(filters);
   const query = useAuditEvents(filters);
@@ -129,6 +139,16 @@ export function AuditPage({ search, onSearchChange }: { search: AuditSearch; onS
                 <MenuItem component="a" href={exportHref(filters, 'csv')} download>
                   CSV
                 </MenuItem>
+                <ListDivider />
+                {/* the file the client's auditor checks the NDJSON export with, offline: node verify-log.mjs <export> */}
+                <MenuItem
+                  component="a"
+                  href="/verify-log.mjs"
+                  download="verify-log.mjs"
+                  title="Run: node verify-log.mjs audit-log-….ndjson"
+                >
+                  Offline verifier (verify-log.mjs)
+                </MenuItem>
               </Menu>
             </Dropdown>
           </>
@@ -136,7 +156,7 @@ export function AuditPage({ search, onSearchChange }: { search: AuditSearch; onS
       />
       <IntegrityPanel />
       <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 2 }}>
-        <AuditFilters search={search} onChange={onSearchChange} />
+        <AuditFilters search={search} onChange={onSearchChange} jobs={jobs} />
       </Sheet>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1 }}>

@@ -11,6 +11,8 @@ export const AuditSearchSchema = searchSchema({
   type: text({ trim: false, max: 2000 }),
   /** `candidate-17` (one stream) or `application-*` (every stream starting so) */
   stream: words(),
+  /** one job order and every event naming it */
+  job: positiveInt(),
   actor: words(),
   from: localTime(),
   to: localTime(),
@@ -27,6 +29,7 @@ export interface AuditFilters {
   type?: string;
   stream?: string;
   streamPrefix?: string;
+  job?: number;
   actor?: string;
   from?: string;
   to?: string;
@@ -61,6 +64,7 @@ export function toAuditFilters(search: AuditSearch): AuditFilters {
     type: types.length > 0 ? types.join(',') : undefined,
     stream: prefix === undefined ? stream || undefined : undefined,
     streamPrefix: prefix || undefined,
+    job: search.job,
     actor: search.actor,
     from,
     to,
@@ -79,5 +83,7 @@ export function filterParams(filters: Partial<AuditFilters>): URLSearchParams {
 
 /** Whether any filter narrows the log (the order does not). */
 export function hasFilters(search: AuditSearch): boolean {
-  return Boolean(search.type || search.stream || search.actor || search.from || search.to || search.correlationId || search.q);
+  return Boolean(
+    search.type || search.stream || search.job || search.actor || search.from || search.to || search.correlationId || search.q,
+  );
 }

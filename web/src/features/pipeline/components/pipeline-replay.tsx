@@ -48,20 +48,39 @@ async function boardSteps(jobId: number, signal: AbortSignal): Promise<HistoryEn
  * play/pause button; each step shows the board folded up to that event and says which event
  * moved which card. The slider is a keyboard slider (arrows, Home, End).
  */
-export function PipelineReplay({ jobId, onLeave }: { jobId: number; onLeave: () => void }) {
+/**
+ * The step a replay opens on: the last one at or before `from` (an ISO moment or an event
+ * position, as the "View as of…" board takes), so the board the auditor was looking at is where
+ * the replay starts; without `from`, the first step.
+ */
+export function replayStartIndex(steps: readonly HistoryEntry[], from: string | undefined): number {
+  if (!from || steps.length === 0) return 0;
+  const position = /^\d+$/.test(from) ? Number(from) : null;
+  const at = position === null ? Date.parse(from) : NaN;
+  if (position === null && Number.isNaN(at)) return 0;
+  let index = 0;
+  steps.forEach((step, i) => {
+    if (position !== null ? step.position <= position : Date.parse(step.occurredAt) <= at) index = i;
+  });
+  return index;
+}
+
+export function PipelineReplay({ jobId, from, onLeave }: { jobId: number; from?: string; onLeave: () => void }) {
   const steps = useQuery({
     queryKey: [...queryKeys.applications.all(), 'replay', jobId],
     queryFn: ({ signal }) => boardSteps(jobId, signal),
     staleTime: Infinity,
   });
-  const [index, setIndex] = useState(0);
+  const [chosen, setIndex] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
   const count = steps.data?.length ?? 0;
+  const index = chosen ?? replayStartIndex(steps.data ?? [], from);
 
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
-      setIndex((i) => {
+      setIndex((current) => {
+        const i = current ?? index;
         if (i + 1 >= count) {
           setPlaying(false);
           return i;
@@ -70,7 +89,7 @@ export function PipelineReplay({ jobId, onLeave }: { jobId: number; onLeave: () 
       });
     }, REPLAY_STEP_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [playing, count, index]);
 
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>

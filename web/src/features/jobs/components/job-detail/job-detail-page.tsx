@@ -6,7 +6,7 @@ import Chip from '@mui/joy/Chip';
 import CircularProgress from '@mui/joy/CircularProgress';
 import Typography from '@mui/joy/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Briefcase, Building2, DollarSign, MapPin, Pencil, Percent, Trash2, UserPlus } from 'lucide-react';
+import { ArrowLeft, Briefcase, Building2, DollarSign, MapPin, Pencil, Percent, Rewind, Trash2, UserPlus } from 'lucide-react';
 import { CardDetail } from '@/components/card-detail';
 import { EmptyState } from '@/components/empty-state';
 import { AttachCandidatesDialog, PostLinkedinDialog } from '@/components/lazy-dialogs';
@@ -74,7 +74,10 @@ export function JobDetailPage({
   const navigate = useNavigate();
   // after the delete the page has nothing to show: back to the list (the toast's Undo still works)
   const deletion = useJobDeletion({ onDeleted: () => void navigate({ to: '/jobs' }) });
-  const now = useNow(3_600_000);
+  const clock = useNow(3_600_000);
+  // a past job order counts its days open up to the moment it is viewed at, not up to today
+  const asOfDate = past && !/^\d+$/.test(asOf) ? new Date(asOf) : null;
+  const now = asOfDate && !Number.isNaN(asOfDate.getTime()) ? asOfDate : clock;
   const missing = isError && isApiError(error) && (error.status === 404 || error.status === 410);
   useDocumentTitle(job?.title ?? (missing ? JOB_NOT_FOUND : undefined), 'Job Orders');
 
@@ -124,7 +127,22 @@ export function JobDetailPage({
     <>
       <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         {backButton}
-        {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {past && (
+            // "views the board as of the submission, and replays the weeks after it"
+            <ButtonLink
+              to="/jobs/pipeline"
+              search={{ job: id, asOf, replay: true }}
+              size="sm"
+              variant="outlined"
+              color="neutral"
+              startDecorator={<Rewind size={16} />}
+            >
+              Replay from here
+            </ButtonLink>
+          )}
+          {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+        </Box>
       </Box>
       {banner}
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
@@ -215,7 +233,7 @@ export function JobDetailPage({
             <InterviewsPanel job={{ id, title: job.title }} canEdit={canEdit} />
             <JobPostsCard posts={job.linkedinPosts} onPost={canEdit ? () => setDialog('post') : undefined} />
             <RecordTasksSection related={{ kind: 'job', id, label: job.title }} canEdit={canEdit} />
-            <JobActivityCard jobId={id} now={now} />
+            <JobActivityCard jobId={id} now={clock} />
           </Box>
         </Box>
       )}
