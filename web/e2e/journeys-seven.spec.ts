@@ -103,7 +103,11 @@ describe.skipIf(browserSkipReason !== null)('journeys, seventh walk', () => {
     const counts = new Map<number, number>();
     for (const a of apps) counts.set(a.jobId, (counts.get(a.jobId) ?? 0) + 1);
     const jobId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-    const history = await apiCall<{ entries: { type: string; occurredAt: string }[] }>(page, 'GET', `/api/jobs/${jobId}/history?limit=200`);
+    const history = await apiCall<{ entries: { type: string; occurredAt: string; summary: string; kind: string }[] }>(
+      page,
+      'GET',
+      `/api/jobs/${jobId}/history?limit=200`,
+    );
     const board = history.entries.filter((e) => e.type === 'ApplicationCreated' || e.type === 'ApplicationStageChanged').reverse();
     expect(board.length).toBeGreaterThan(3);
     // a moment just after the third step of the board
@@ -116,6 +120,14 @@ describe.skipIf(browserSkipReason !== null)('journeys, seventh walk', () => {
     const shown = Number(/(\d+) days open/.exec(chip)![1]);
     // the days open as of that moment (calendar days: within one of the exact count), not up to today
     expect(Math.abs(shown - days)).toBeLessThanOrEqual(1);
+    // its History as of that moment too: what had happened by then, nothing after it
+    const before = history.entries.filter((e) => e.occurredAt <= asOf && e.kind !== 'access').map((e) => e.summary);
+    const after = history.entries.filter((e) => e.occurredAt > asOf && e.kind !== 'access' && !before.includes(e.summary));
+    expect(after.length).toBeGreaterThan(0);
+    const section = page.getByRole('region', { name: /^History of / });
+    await expect.poll(() => section.innerText()).toContain(before[0]!);
+    const text = await section.innerText();
+    for (const later of after) expect(text).not.toContain(later.summary);
 
     await page.getByRole('link', { name: 'Replay from here' }).click();
     await page.getByTestId('pipeline-replay').waitFor();

@@ -99,6 +99,28 @@ describe('GET /api/{records}/:id/history', () => {
     expect(second.entries[0]!.changes.map((c) => c.field)).toEqual(['currentTitle', 'salaryExpectation']);
   });
 
+  it('as of a past moment (a position or a time) lists only what had happened by then', async () => {
+    const s = await story();
+    const path = `/api/candidates/${s.id}/history`;
+    const byPosition = await history(auditor, `${path}?asOf=${s.note.position}`, s.moved2.position);
+    expect(byPosition.entries.map((e) => e.type)).toEqual(['NoteAdded', 'CandidateUpdated', 'CandidateRegistered']);
+    const now = await history(auditor, path, s.moved2.position);
+    const noteAt = now.entries.find((e) => e.type === 'NoteAdded')!.occurredAt;
+    const byTime = await history(auditor, `${path}?asOf=${encodeURIComponent(noteAt)}`, s.moved2.position);
+    expect(byTime.entries.map((e) => e.type)).toEqual(['NoteAdded', 'CandidateUpdated', 'CandidateRegistered']);
+    // paging stays within the moment
+    const first = await history(auditor, `${path}?asOf=${s.note.position}&limit=2`, s.moved2.position);
+    expect(first.entries.map((e) => e.type)).toEqual(['NoteAdded', 'CandidateUpdated']);
+    const second = await history(auditor, `${path}?asOf=${s.note.position}&limit=2&before=${first.next}`, s.moved2.position);
+    expect(second.entries.map((e) => e.type)).toEqual(['CandidateRegistered']);
+    // a job order viewed as of its board's first move: the later move is not in its History
+    const job = await history(manager, `/api/jobs/${s.job.id}/history?asOf=${s.moved.position}`, s.moved2.position);
+    expect(job.entries.map((e) => e.type)).toEqual(['ApplicationStageChanged', 'ApplicationCreated', 'JobCreated']);
+    const bad = await recruiter.get(`${path}?asOf=yesterday`);
+    expect(bad.status).toBe(400);
+    expect(ProblemSchema.parse(bad.json).errors?.[0]?.path ?? '').toContain('asOf');
+  });
+
   it("a job's and an application's History; the application's shows each move", async () => {
     const s = await story();
     const job = await history(manager, `/api/jobs/${s.job.id}/history`, s.moved2.position);

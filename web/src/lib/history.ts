@@ -21,14 +21,18 @@ export function historyKey(kind: RecordKind, id: number): QueryKey {
 
 export const HISTORY_PAGE = 50;
 
-/** GET /api/{kind}s/:id/history, page by page (newest first; `next` is the following page's `before`). */
-export const recordHistoryQueryOptions = (kind: RecordKind, id: number) =>
+/**
+ * GET /api/{kind}s/:id/history, page by page (newest first; `next` is the following page's
+ * `before`). With `asOf` (a record viewed as of a past moment) only what had happened by then.
+ * Its key starts with `historyKey`, so the record's notices refresh it too.
+ */
+export const recordHistoryQueryOptions = (kind: RecordKind, id: number, asOf?: string) =>
   infiniteQueryOptions({
-    queryKey: historyKey(kind, id),
+    queryKey: asOf === undefined ? historyKey(kind, id) : [...historyKey(kind, id), { asOf }],
     queryFn: ({ pageParam, signal }) =>
       callContract(HISTORY_CONTRACTS[kind], {
         params: { id },
-        query: { limit: HISTORY_PAGE, ...(pageParam !== undefined ? { before: pageParam } : {}) },
+        query: { limit: HISTORY_PAGE, ...(pageParam !== undefined ? { before: pageParam } : {}), ...(asOf !== undefined ? { asOf } : {}) },
         signal,
       }),
     initialPageParam: undefined as number | undefined,

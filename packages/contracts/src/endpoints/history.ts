@@ -24,6 +24,8 @@ export const HistoryQuerySchema = z.object({
   /** the next page: entries strictly before this position (the previous page's `next`) */
   before: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** the History as it stood at that moment (an ISO time or an event position): nothing after it */
+  asOf: AsOfSchema.optional(),
 });
 
 export const RecordKindSchema = z.enum(['candidate', 'client', 'job', 'application']);

@@ -218,11 +218,19 @@ export function createHistoryQueries(documents: DocumentStore) {
       return upload ? ((upload.data as { blob: BlobRef }).blob ?? null) : null;
     },
 
-    async recordHistory(kind: RecordKind, id: number, page: { before?: number | undefined; limit: number }): Promise<HistoryPage | null> {
+    async recordHistory(
+      kind: RecordKind,
+      id: number,
+      page: { before?: number | undefined; limit: number; asOf?: AsOf },
+    ): Promise<HistoryPage | null> {
       // a candidate's History holds the records merged into it too (their events stay on their own streams)
       const absorbed = kind === 'candidate' ? ((await candidates().get(id))?.mergedFrom ?? []) : [];
       const where: Where = { [FIELD[kind]]: absorbed.length > 0 ? { $in: [id, ...absorbed] } : id };
-      if (page.before !== undefined) where.position = { $lt: page.before };
+      // as of a moment: what had happened by then (an event position, or its time)
+      const { asOf } = page;
+      const below = [page.before, asOf && 'position' in asOf ? asOf.position + 1 : undefined].filter((n): n is number => n !== undefined);
+      if (below.length > 0) where.position = { $lt: Math.min(...below) };
+      if (asOf && 'time' in asOf) where.occurredAt = { $lte: asOf.time };
       const found = await recordEvents().find({ where, sort: [['position', 'desc']], limit: page.limit + 1 });
       if (found.length === 0 && page.before === undefined) return null;
       const shown = found.slice(0, page.limit).map(toProjectedEvent);

@@ -364,7 +364,11 @@ export function readRoutes(
       contract,
       async ({ params, query }) => {
         if (!history) throw new DomainError(503, 'history_unavailable', 'Service Unavailable', 'History is not available on this instance');
-        const page = await history.recordHistory(kind, params.id, { before: query.before, limit: query.limit });
+        const page = await history.recordHistory(kind, params.id, {
+          before: query.before,
+          limit: query.limit,
+          ...(query.asOf !== undefined ? { asOf: parseAsOf(query.asOf) } : {}),
+        });
         if (!page) throw new DomainError(404, 'not_found', 'Not Found', notFound);
         return page;
       },

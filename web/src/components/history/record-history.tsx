@@ -100,9 +100,9 @@ function EventRow({ entry, now }: { entry: HistoryEntry; now: Date }) {
  * fields it changed as "old → new" rows and links to the records it names; who viewed it,
  * gathered per day and person. "Load more" reads the next page.
  */
-export function RecordHistory({ kind, id, label }: { kind: RecordKind; id: number; label: string }) {
+export function RecordHistory({ kind, id, label, asOf }: { kind: RecordKind; id: number; label: string; asOf?: string | undefined }) {
   const now = useNow();
-  const query = useInfiniteQuery(recordHistoryQueryOptions(kind, id));
+  const query = useInfiniteQuery(recordHistoryQueryOptions(kind, id, asOf));
   if (query.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6, gap: 1 }} role="status">

@@ -274,7 +274,7 @@ export function ClientDetailPage({
         <Typography id="client-history-heading" level="title-lg" component="h2">
           History
         </Typography>
-        <RecordHistory kind="client" id={id} label={`History of ${client.companyName}`} />
+        <RecordHistory kind="client" id={id} label={`History of ${client.companyName}`} asOf={asOf} />
       </Box>
       {canEdit && <AddContactDialog clientId={id} open={addingContact} onClose={() => setAddingContact(false)} />}
       {canEdit && clientDeletion.dialog}

@@ -223,7 +223,7 @@ export function CandidateDetailPage({
           <AttachedJobsTab candidateId={id} candidateName={name} canEdit={writable} />
         </TabPanel>
         <TabPanel value="history" sx={{ p: 0 }}>
-          <RecordHistory kind="candidate" id={id} label={`History of ${name}`} />
+          <RecordHistory kind="candidate" id={id} label={`History of ${name}`} asOf={asOf} />
         </TabPanel>
         <TabPanel value="interviews" sx={{ p: 0 }}>
           <InterviewsPanel candidate={{ id, name }} canEdit={canEdit && !candidate?.anonymised} />

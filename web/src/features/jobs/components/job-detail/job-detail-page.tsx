@@ -249,7 +249,7 @@ export function JobDetailPage({
         <Typography id="job-history-heading" level="title-lg" component="h2">
           History
         </Typography>
-        <RecordHistory kind="job" id={id} label={`History of ${job.title}`} />
+        <RecordHistory kind="job" id={id} label={`History of ${job.title}`} asOf={asOf} />
       </Box>
 
       {canEdit && (
