@@ -97,6 +97,12 @@ describe('tasks through the HTTP API', () => {
     expect((badKind as any).errors[0].path).toBe('relatedTo.kind');
     const stranger = expectProblem(await dana.post('/api/tasks', { title: 'x', assignedTo: 'not-a-user' }), 400);
     expect((stranger as any).errors).toEqual([{ path: 'assignedTo', message: 'Choose a member of the team' }]);
+    // an auditor only reads: the API refuses a task for one, as the picker does not offer them
+    const toAuditor = expectProblem(await dana.post('/api/tasks', { title: 'x', assignedTo: auditor.id }), 400);
+    expect((toAuditor as any).errors).toEqual([{ path: 'assignedTo', message: 'Choose a member of the team' }]);
+    const task = await createTask(dana, { title: 'Chase references', assignedTo: dana.id });
+    const moved = expectProblem(await dana.post(`/api/tasks/${task.id}/reassign`, { assignedTo: auditor.id }), 400);
+    expect((moved as any).errors).toEqual([{ path: 'assignedTo', message: 'Choose a member of the team' }]);
     const missing = expectProblem(await dana.post('/api/tasks', { title: 'x', relatedTo: { kind: 'job', id: 999999 } }), 400);
     expect((missing as any).errors[0].path).toBe('relatedTo');
     expectProblem(await dana.patch('/api/tasks/1', { title: '' }), 400);

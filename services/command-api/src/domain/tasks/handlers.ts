@@ -6,10 +6,11 @@ import type { Call, Deps, Result } from '../context';
 import { taskDecider } from './decider';
 
 /** An assignee must be an active member of the team (old tasks may keep free text; new ones may not). */
+/** an active member who can work a task: an auditor only reads, so a task assigned to one could never be done */
 async function isMember(deps: Deps, userId: string | null): Promise<boolean> {
   if (userId === null) return true;
   const account = await deps.accounts.get(userId);
-  return account !== null && account.active;
+  return account !== null && account.active && account.role !== 'auditor';
 }
 
 async function relatedExists(deps: Deps, related: TaskRelatedTo | null): Promise<boolean> {
