@@ -71,7 +71,8 @@ export function IntegrityPanel() {
           <Box>
             {result.ok ? (
               <Typography level="body-sm" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
-                Verified {n(result.checked)} events — the chain is intact up to position {n(result.headPosition)}, head{' '}
+                {/* positions are not a count (a refused append leaves a gap), so the position is named as the latest event's */}
+                Verified {n(result.checked)} events — the chain is intact up to the latest event (position {n(result.headPosition)}), head{' '}
                 {result.headHash?.slice(0, 4)}…
               </Typography>
             ) : (
