@@ -112,4 +112,28 @@ Built a 120-person engineering organisation on Kubernetes and TypeScript.`;
     );
     expect(parsed).toMatchObject({ firstName: 'Jürgen', lastName: 'Baumann', location: 'München', mobilePhone: '+49 171 2345678' });
   });
+
+  it('reads a form with dot leaders, a quoted nickname and a remark after the place', () => {
+    const parsed = parseResume(
+      [
+        'CURRICULUM VITAE',
+        '',
+        'NAME ........ Dr. Oluwaseun "Seun" Adeyemi-Clarke',
+        'E-MAIL ...... oadeyemi@proton.me',
+        'MOBILE ...... (+234) 803-555-0147',
+        'BASED IN .... Lagos, Nigeria (open to relocate: London / Dubai)',
+        '',
+        '>> WHAT I DO NOW',
+        '   2021 – present   Group Chief Financial Officer, Zenith Crescent Holdings plc',
+      ].join('\n'),
+    );
+    expect(parsed).toMatchObject({
+      firstName: 'Oluwaseun',
+      lastName: 'Adeyemi-Clarke',
+      email: 'oadeyemi@proton.me',
+      mobilePhone: '+234 803-555-0147',
+      location: 'Lagos, Nigeria',
+      currentTitle: 'Group Chief Financial Officer',
+    });
+  });
 });

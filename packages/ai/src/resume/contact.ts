@@ -17,7 +17,12 @@ export function labelled(line: string): { field: keyof typeof LABELS; value: str
   for (let i = 1; i < head.length; i++) {
     const c = head[i]!;
     if (c === ':' || c === '：' || c === '\t') [end, skip] = [i, 1];
-    else if (c === ' ' && (head[i + 1] === ' ' || (head[i + 1] === '|' && head[i + 2] === ' ')))
+    else if ((c === '.' && head[i + 1] === '.') || c === '…') {
+      // a dot leader, as in a form: "NAME ........ Ada Obi", "Phone…… +44 …"
+      let j = i;
+      while (j < line.length && (line[j] === '.' || line[j] === '…' || line[j] === ' ')) j++;
+      [end, skip] = [i, j - i];
+    } else if (c === ' ' && (head[i + 1] === ' ' || (head[i + 1] === '|' && head[i + 2] === ' ')))
       [end, skip] = [i, head[i + 1] === '|' ? 3 : 2];
     if (end >= 0) break;
   }
@@ -215,7 +220,9 @@ const STATE_POSTCODE = /(\s[A-Z]{2,3})\s\d{4}$/;
 
 /** The city (and region) of an address or a location value: "Leopoldstraße 112, 80802 München" → "München". */
 export function cityOf(value: string): string | null {
+  // a remark in brackets is not the place: "Lagos, Nigeria (open to relocate: London)"
   const parts = value
+    .replace(/\([^()]*\)/g, ' ')
     .split(/,|\s[|·•]\s/)
     .map((p) => p.replace(/\s+/g, ' ').trim().replace(ZIP_SUFFIX, '').replace(UK_POSTCODE, '').replace(POSTCODE_PREFIX, '').trim())
     .filter((p) => p.length > 0 && !/^(?:suite|apt|unit|floor)\b/i.test(p));

@@ -57,7 +57,11 @@ function nameWords(segment: string): string[] | null {
   )
     return null;
   // a nickname in brackets between the names: "CHUKWUEMEKA (EMEKA) OKONKWO"
-  let text = head!.trim().replace(/\s\([\p{L}'’.-]{2,20}\)(?=\s)/gu, '');
+  // or in quotes: 'Oluwaseun "Seun" Adeyemi'
+  let text = head!
+    .trim()
+    .replace(/\s\([\p{L}'’.-]{2,20}\)(?=\s)/gu, '')
+    .replace(/\s["“][\p{L}'’.-]{2,20}["”](?=\s)/gu, '');
   text = withoutCredentials(text);
   if (text.length < 3 || text.length > 60 || /[@\d:|•/()]/.test(text)) return null;
   if (headingKind(text)) return null;

@@ -7,6 +7,7 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useFilterOptions, type FilterOption } from '../api/get-filter-options';
 import type { AnalyticsFilters } from '../filters';
+import { PERIODS, periodOf, periodRange, type Period } from '../utils/range';
 
 type Change = (next: Partial<AnalyticsFilters>) => void;
 
@@ -61,6 +62,24 @@ export function FilterBar({ filters, onChange, onReset }: { filters: AnalyticsFi
   );
   return (
     <Box role="search" aria-label="Analytics filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-end', mb: 3 }}>
+      <FormControl size="sm" sx={{ minWidth: 160 }}>
+        <FormLabel>Period</FormLabel>
+        <Select
+          value={periodOf(filters) ?? 'custom'}
+          onChange={(_e, v) => {
+            if (v && v !== 'custom') onChange(periodRange(v as Period));
+          }}
+        >
+          {PERIODS.map((p) => (
+            <Option key={p.value} value={p.value}>
+              {p.label}
+            </Option>
+          ))}
+          <Option value="custom" disabled>
+            Custom range
+          </Option>
+        </Select>
+      </FormControl>
       {date('from', 'From')}
       {date('to', 'To')}
       <Picker label="Client" value={filters.client} options={clients} onChange={(client) => onChange({ client, job: undefined })} />
