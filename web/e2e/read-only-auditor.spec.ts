@@ -43,7 +43,14 @@ describe.skipIf(browserSkipReason !== null)('read-only access for an auditor', (
       resumeText: RESUME_TEXT,
       resumeUploadedAt: new Date().toISOString(),
     }));
-    await apiCall(page, 'POST', '/api/tasks', { title: 'Review the audit trail', priority: 'high' });
+    // Ann's task: on her dashboard (the signed-in user's own tasks), on everyone's All tasks
+    // (overdue for a month: first among the demo tasks she also has)
+    await apiCall(page, 'POST', '/api/tasks', {
+      title: 'Review the audit trail',
+      priority: 'high',
+      assignedTo: w.ann.userId,
+      dueDate: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    });
     await w.app.projector.waitFor(await w.app.eventStore.headPosition(), 20_000);
     await context.close();
   });
@@ -64,13 +71,18 @@ describe.skipIf(browserSkipReason !== null)('read-only access for an auditor', (
   it('reads every list, detail and search without a control that would change anything', async () => {
     const { context, page, commands } = await auditorPage();
 
-    // dashboard: no Add New, and the task box is disabled and says why
+    // dashboard: no Add New, no New task; an auditor is given no tasks, so none of their own is due
     await page.getByText("Welcome back, Audrey. Here's your recruiting overview.").waitFor();
     await page.getByTestId('user-footer').first().getByText('Auditor', { exact: true }).waitFor();
-    const task = page.getByRole('checkbox', { name: 'Review the audit trail' });
+    await page.getByText('No priority tasks').waitFor();
+    expect(await button(page, 'Add New').count()).toBe(0);
+    expect(await button(page, 'New task').count()).toBe(0);
+    // the team's tasks: the box is disabled and says why
+    await page.goto('/tasks');
+    await page.getByRole('tab', { name: 'All tasks' }).click();
+    const task = page.getByRole('checkbox', { name: 'Complete Review the audit trail' });
     await task.waitFor();
     expect(await task.isDisabled()).toBe(true);
-    expect(await button(page, 'Add New').count()).toBe(0);
     await page.locator('[data-read-only]', { has: task }).hover();
     await page.getByRole('tooltip', { name: 'Read-only access' }).waitFor();
 
