@@ -2,6 +2,7 @@ import { openData, sealData, sealedKeyIdOf, subjectKeyIdOf } from '@ats/events';
 import { nodeCipher } from '@ats/events/node';
 import { backoffDelay } from '../backoff';
 import { StoreUnavailableError, type EventStore, type NewEvent, type RecordedEvent } from '../event-store/port';
+import { Wakeup } from '../event-store/subscription-loop';
 import type { SubjectKeyStore } from './subject-key-store';
 
 /** the event types after which a process forgets the person's cached key */
@@ -68,7 +69,8 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
       // Opening reads the person's key from the store. A handler that throws ends the
       // subscription for good (the projector would stand still until restarted), so a store
       // outage while opening is waited out here, with backoff, like the adapter's own reads.
-      const retry = interruptibleBackoff();
+      // the subscription loop's own early-wakeable sleep: stop() wakes it
+      const retry = { stopped: false, wakeup: new Wakeup() };
       const subscription = inner.subscribe({
         ...options,
         onEvent: async (event) => {
@@ -79,7 +81,8 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
             } catch (error) {
               if (!(error instanceof StoreUnavailableError) || retry.stopped) throw error;
               options.onError?.(error);
-              if (!(await retry.sleep(failures))) return;
+              await retry.wakeup.sleep(backoffDelay(failures));
+              if (retry.stopped) return;
               continue;
             }
             return options.onEvent(opened);
@@ -89,7 +92,8 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
       return {
         caughtUp: subscription.caughtUp,
         async stop() {
-          retry.stop();
+          retry.stopped = true;
+          retry.wakeup.wake();
           await subscription.stop();
         },
       };
@@ -105,33 +109,4 @@ export function createSealedEventStore<S extends EventStore>(inner: S, keys: Sub
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
-}
-
-/** Backoff sleeps that stop() ends at once; `sleep` resolves false once stopped. */
-function interruptibleBackoff() {
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  return {
-    get stopped() {
-      return stopped;
-    },
-    sleep(failures: number): Promise<boolean> {
-      if (stopped) return Promise.resolve(false);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          wake = null;
-          resolve(!stopped);
-        }, backoffDelay(failures));
-        wake = () => {
-          clearTimeout(timer);
-          wake = null;
-          resolve(false);
-        };
-      });
-    },
-    stop(): void {
-      stopped = true;
-      wake?.();
-    },
-  };
 }
