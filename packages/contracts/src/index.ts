@@ -31,6 +31,7 @@ export * from './messages';
 export * from './models';
 export * from './fields';
 export * from './password-policy';
+export * from './csv-headers';
 export * from './socket';
 export * from './read-models';
 export * from './endpoints/auth';

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
+import { uniqueHeaders } from '@ats/contracts';
 import { ValidationError } from '@ats/http-kit';
 
 /** bytes handed to the parser at a time: it parses a slice, then the event loop runs other work */
@@ -50,22 +51,6 @@ export async function* csvRecords(bytes: Uint8Array): AsyncGenerator<CsvRecord> 
  * of 20,000 columns held the event loop 0.4–0.6 s in the upload's mapping guess and reply (sweep two).
  */
 export const MAX_CSV_COLUMNS = 500;
-
-/**
- * The header row's names, trimmed, each once: a mapping names a column by its header, so of two
- * columns both named `Phone` only the last could be read and the first was lost without a word
- * (sweep five); the second is `Phone (2)`, the third `Phone (3)`.
- */
-export function uniqueHeaders(cells: readonly string[]): string[] {
-  const taken = new Set<string>();
-  return cells.map((cell) => {
-    const name = cell.trim();
-    let unique = name;
-    for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
-    taken.add(unique);
-    return unique;
-  });
-}
 
 /** The header row and how many data rows follow (a pass over the file). */
 export async function csvShape(bytes: Uint8Array): Promise<{ headers: string[]; rowCount: number }> {

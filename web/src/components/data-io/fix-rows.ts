@@ -1,21 +1,10 @@
 import { parse } from 'csv-parse/browser/esm/sync';
+import { uniqueHeaders } from '@ats/contracts';
 
 /** Corrections to rows of a CSV file: by the row's line in the file, the new text per column header. */
 export type RowFixes = Record<string, Record<string, string>>;
 
 const cell = (text: string) => (/[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/** The header row's names as the server reads them: trimmed, a repeated one numbered ("Phone (2)"). */
-function uniqueHeaders(cells: readonly string[]): string[] {
-  const taken = new Set<string>();
-  return cells.map((raw) => {
-    const name = raw.trim();
-    let unique = name;
-    for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
-    taken.add(unique);
-    return unique;
-  });
-}
 
 /**
  * The file again with the rows the preview rejected corrected in place (journeys: "fixes the rows
