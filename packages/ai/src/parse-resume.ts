@@ -77,11 +77,13 @@ function unwrap(text: string): string[] {
     // an address a narrow column wrapped: "jane [at] gmail [dot]" / "com"
     else if (
       prev !== undefined &&
-      ((WRAPPED_ADDRESS.test(prev.trim()) && /^[A-Za-z]{2,12}$/.test(t)) || (ADDRESS_START.test(prev) && ADDRESS_REST.test(t)))
+      ((WRAPPED_ADDRESS.test(prev.trim()) && /^[A-Za-z]{2,12}$/.test(t) && !headingKind(t)) ||
+        (ADDRESS_START.test(prev) && ADDRESS_REST.test(t)))
     )
       out[out.length - 1] = `${prev.trim()} ${t}`;
     // a word a narrow column broke at its hyphen: "ABERNATHY-" / "COLE", "Ji-" / "hoon"
-    else if (prev !== undefined && /\p{L}-$/u.test(prev.trim()) && /^\p{L}{2,20}$/u.test(t)) out[out.length - 1] = `${prev.trim()}${t}`;
+    else if (prev !== undefined && /\p{L}-$/u.test(prev.trim()) && /^\p{L}{2,20}$/u.test(t) && !headingKind(t))
+      out[out.length - 1] = `${prev.trim()}${t}`;
     else out.push(line);
   }
   return out;
@@ -163,8 +165,8 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
   const contactIdx = all.flatMap((l, i) =>
     (l.section === 'top' && i < 40) || (i < 15 && l.section === 'summary') || l.section === 'contact' || EMAIL.test(l.text) ? [i] : [],
   );
-  // a signature at the bottom ("Thanks, / Name / City / phone / e-mail"): the lines of the
-  // paragraph that ends with the first e-mail address, when the top block has none
+  // a signature at the bottom ("Thanks, / Name / City / phone / e-mail"): when the first e-mail
+  // address is outside the top block, up to four lines of its paragraph before it
   const firstEmail = all.findIndex((l) => EMAIL.test(l.text));
   if (firstEmail >= 0 && all[firstEmail]!.section !== 'top' && all[firstEmail]!.section !== 'contact') {
     for (let i = firstEmail; i > firstEmail - 5 && i > 0 && !all[i]!.gap; i--) if (!contactIdx.includes(i - 1)) contactIdx.push(i - 1);
@@ -177,7 +179,8 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
   for (const [i, line] of near.entries()) {
     // a table whose cells became lines: the label on one line, its value on the next ("Woonplaats" / "Utrecht")
     const label = line.length <= 30 && !labelled(line) ? labelField(line.replace(/[:：.]\s*$/, '').trim()) : null;
-    const next = near[i + 1];
+    // (the next line of the same list: the contact lines, then the first 40)
+    const next = i + 1 === contact.length ? undefined : near[i + 1];
     const found =
       labelled(line) ?? (label && next && !labelField(next.replace(/[:：.]\s*$/, '').trim()) ? { field: label, value: next } : null);
     if (found && found.field !== 'mobile' && found.field !== 'phone') values[found.field] ??= found.value;
