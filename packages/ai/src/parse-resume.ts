@@ -3,20 +3,22 @@ import {
   cityOf,
   countryHint,
   EMAIL,
+  emailIn,
   findPhones,
   labelled,
   LINKEDIN,
   loadPhonePlans,
   looksLikePlace,
   placeText,
+  revealEmail,
   salaryThousands,
 } from './resume/contact';
 import { loadNames } from './resume/names';
 import { coveredMonths, dateRanges, type DateRange } from './resume/dates';
 import { collapseLetterSpacing } from './resume/letter-spacing';
-import { findName } from './resume/person-name';
+import { findName, singleName } from './resume/person-name';
 import { roleAt, splitRole, type Role } from './resume/roles';
-import { headingKind, isOrgLike, isTitleLike, type SectionKind } from './resume/vocabulary';
+import { headingKind, isOrgLike, isTitleLike, labelField, type SectionKind } from './resume/vocabulary';
 
 /** Fields the resume parser can fill (SPEC §7 parse-resume response), each with a confidence 0–1. */
 export interface ParsedResume {
@@ -52,6 +54,17 @@ interface Line {
   gap: boolean;
 }
 
+/** "• ", "▪ ", "➢ ", "– ", "- ", "* " before an entry (a lone "--" signature separator stays) */
+const BULLET_START = /^[•▪➢►▸◦‣●○■□◆✓✔➤→*·–—-]\s+/u;
+const BULLET_END = /\s[•▪➢►▸◦‣●○■□◆·]$/u;
+/** a year written with an apostrophe: "'19", "’08" (not "O'Neill": digits only) */
+const SHORT_YEAR = /(?<![\p{L}\d])['’](\d\d)(?![\d'’\p{L}])/gu;
+
+/** "jane.doe [at] gmail" / "[dot] com": the first half of an address, then the rest */
+const ADDRESS_START = /^[\w.+-]+\s?[[({]at[\])}]\s?[\w-]+$/i;
+const ADDRESS_REST = /^[[({]dot[\])}]\s?[A-Za-z]{2,12}$/i;
+const WRAPPED_ADDRESS = /(?:[[({](?:at|dot)[\])}]|\s(?:at|dot|AT|DOT))$/;
+
 /** Lines a narrow column wrapped: "Mobile: +44 7700" / "900123", "(2015–" / "2017)". */
 function unwrap(text: string): string[] {
   const raw = text.slice(0, MAX_LINES * MAX_LINE).split('\n', MAX_LINES * 2);
@@ -61,6 +74,16 @@ function unwrap(text: string): string[] {
     const t = line.trim();
     if (prev !== undefined && t && ((/\d$/.test(prev) && /^[\d ()-]{2,12}$/.test(t) && /\d{3}/.test(prev)) || /\d\s?[-–—]$/.test(prev)))
       out[out.length - 1] = `${prev}${/[-–—]$/.test(prev) ? '' : ' '}${t}`;
+    // an address a narrow column wrapped: "jane [at] gmail [dot]" / "com"
+    else if (
+      prev !== undefined &&
+      ((WRAPPED_ADDRESS.test(prev.trim()) && /^[A-Za-z]{2,12}$/.test(t) && !headingKind(t)) ||
+        (ADDRESS_START.test(prev) && ADDRESS_REST.test(t)))
+    )
+      out[out.length - 1] = `${prev.trim()} ${t}`;
+    // a word a narrow column broke at its hyphen: "ABERNATHY-" / "COLE", "Ji-" / "hoon"
+    else if (prev !== undefined && /\p{L}-$/u.test(prev.trim()) && /^\p{L}{2,20}$/u.test(t) && !headingKind(t))
+      out[out.length - 1] = `${prev.trim()}${t}`;
     else out.push(line);
   }
   return out;
@@ -73,11 +96,18 @@ function readLines(text: string): Line[] {
   for (const whole of unwrap(text)) {
     if (out.length >= MAX_LINES) break;
     const raw = whole.slice(0, MAX_LINE);
-    const line = collapseLetterSpacing(
-      raw
-        .replace(/[\u00a0\r]/g, ' ')
-        .replace(/ +/g, (r) => (r.length > 2 ? '\t' : r))
-        .trim(),
+    const line = revealEmail(
+      collapseLetterSpacing(
+        raw
+          .replace(/[\u00a0\r]/g, ' ')
+          .replace(/ +/g, (r) => (r.length > 2 ? '\t' : r))
+          .trim(),
+      )
+        // a bullet glyph before an entry or after the last contact segment is not text
+        .replace(BULLET_START, '')
+        .replace(BULLET_END, '')
+        // "Jan. '19 - now", "'08 – '12": the year in full
+        .replace(SHORT_YEAR, (_, yy: string) => `${Number(yy) < 50 ? '20' : '19'}${yy}`),
     );
     if (!line) {
       gap = true;
@@ -105,6 +135,10 @@ function readLines(text: string): Line[] {
   return out;
 }
 
+/** A line about the birth date (its date is no job, its other words are no place). */
+const BIRTH =
+  /(?<!\p{L})(?:born|geboren|née?|nacid[oa]|geburtsdatum|geboortedatum|date of birth|date de naissance|fecha de nacimiento|data urodzenia)(?!\p{L})/iu;
+
 const EXPERIENCE_SECTIONS = new Set<Line['section']>(['experience', 'top', 'summary', 'contact']);
 
 /** Loads the parser's knowledge (name lists, numbering plans): once per thread, before the first parse. */
@@ -131,15 +165,28 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
   const contactIdx = all.flatMap((l, i) =>
     (l.section === 'top' && i < 40) || (i < 15 && l.section === 'summary') || l.section === 'contact' || EMAIL.test(l.text) ? [i] : [],
   );
+  // a signature at the bottom ("Thanks, / Name / City / phone / e-mail"): when the first e-mail
+  // address is outside the top block, up to four lines of its paragraph before it
+  const firstEmail = all.findIndex((l) => EMAIL.test(l.text));
+  if (firstEmail >= 0 && all[firstEmail]!.section !== 'top' && all[firstEmail]!.section !== 'contact') {
+    for (let i = firstEmail; i > firstEmail - 5 && i > 0 && !all[i]!.gap; i--) if (!contactIdx.includes(i - 1)) contactIdx.push(i - 1);
+    contactIdx.sort((a, b) => a - b);
+  }
   const contact = contactIdx.map((i) => lines[i]!);
 
   const values: Partial<Record<'name' | 'location' | 'salary' | 'title' | 'email', string>> = {};
-  for (const line of [...contact, ...lines.slice(0, 40)]) {
-    const found = labelled(line);
+  const near = [...contact, ...lines.slice(0, 40)];
+  for (const [i, line] of near.entries()) {
+    // a table whose cells became lines: the label on one line, its value on the next ("Woonplaats" / "Utrecht")
+    const label = line.length <= 30 && !labelled(line) ? labelField(line.replace(/[:：.]\s*$/, '').trim()) : null;
+    // (the next line of the same list: the contact lines, then the first 40)
+    const next = i + 1 === contact.length ? undefined : near[i + 1];
+    const found =
+      labelled(line) ?? (label && next && !labelField(next.replace(/[:：.]\s*$/, '').trim()) ? { field: label, value: next } : null);
     if (found && found.field !== 'mobile' && found.field !== 'phone') values[found.field] ??= found.value;
   }
 
-  const email = EMAIL.exec(contact.join('\n'))?.[0] ?? EMAIL.exec(lines.join('\n'))?.[0];
+  const email = emailIn(contact.join('\n')) ?? emailIn(lines.join('\n'));
   set('email', email?.toLowerCase(), 0.98);
   const linkedin = LINKEDIN.exec(lines.join('\n'))?.[0];
   set('linkedinUrl', linkedin && (linkedin.startsWith('http') ? linkedin : `https://${linkedin}`), 0.95);
@@ -155,17 +202,17 @@ export function parseResume(input: string, options: { now?: Date } = {}): Parsed
   if (name) {
     set('firstName', name.firstName, name.confidence);
     set('lastName', name.lastName, name.confidence);
+  } else {
+    // a single name at the top that the e-mail address repeats: offered as the first name
+    const single = singleName(lines, email);
+    if (single) set('firstName', single, 0.7);
   }
   const fullName = name ? `${name.firstName} ${name.lastName}` : undefined;
 
   // dated entries: experience from the ranges, the current role from the most recent one
   const rangesAt = new Map<number, DateRange[]>();
   all.forEach((l, i) => {
-    if (
-      !EXPERIENCE_SECTIONS.has(l.section) ||
-      /(?<!\p{L})(?:born|geboren|née?|nacid[oa]|geburtsdatum|date of birth|date de naissance|fecha de nacimiento)(?!\p{L})/iu.test(l.text)
-    )
-      return;
+    if (!EXPERIENCE_SECTIONS.has(l.section) || BIRTH.test(l.text)) return;
     const found = dateRanges(l.text, now);
     if (found.length > 0) rangesAt.set(i, found);
   });
@@ -292,12 +339,17 @@ function currentRole(
   return pick?.role ?? {};
 }
 
+/** "01069 Dresden", "D-80802 München", "8001 Zürich": a postcode, then the city */
+const POSTCODE_CITY = /^(?:[A-Z]{1,2}-)?\d{4,5} \p{Lu}[\p{L}' .-]{1,40}$/u;
+/** "Bahnhofstrasse 12", "Rue de la Paix 4b": a street line ending with its house number */
+const STREET_LINE = /^\p{L}[\p{L}' .-]{2,40} \d{1,4}[a-z]?$/u;
+
 /** A place among the contact segments: "Boston, MA" first, a lone city next to an e-mail or phone after. */
 function findPlace(contact: readonly string[], name: string | undefined): { value: string; confidence: number } | null {
   let lone: { value: string; confidence: number } | null = null;
   const contactish = (l: string | undefined) => Boolean(l && (EMAIL.test(l) || /\d{3}/.test(l)));
   for (const [i, line] of contact.entries()) {
-    if (dateRanges(line, new Date()).length > 0) continue;
+    if (dateRanges(line, new Date()).length > 0 || BIRTH.test(line)) continue;
     if (name && line.toLowerCase().startsWith(name.split(' ')[0]!.toLowerCase()) && line.split(/\s[|·•]\s/).length === 1) continue;
     const segments = line.split(/\s[|·•—–]\s|\t/).map((s) => s.trim());
     // a lone city: in a line with the e-mail or phone (0.8), or on its own line next to one (0.7)
@@ -307,9 +359,18 @@ function findPlace(contact: readonly string[], name: string | undefined): { valu
       if (/\d/.test(segment) && /,/.test(segment) && !EMAIL.test(segment)) {
         const city = cityOf(segment);
         if (city && looksLikePlace(city, name) && /, [A-Z]{2}$/.test(city)) return { value: city, confidence: 0.85 };
+        // "Helmholtzstraße 7, 01069 Dresden": a street, then a postcode before the city
+        if (city && looksLikePlace(city, name) && POSTCODE_CITY.test(segment.split(',').pop()!.trim()))
+          return { value: city, confidence: 0.8 };
         continue;
       }
-      if (!looksLikePlace(segment, name)) continue;
+      // "Bahnhofstrasse 12" / "8001 Zürich": the postcode line under a street line
+      if (POSTCODE_CITY.test(segment) && STREET_LINE.test(contact[i - 1] ?? '')) {
+        const city = cityOf(segment);
+        if (city && looksLikePlace(city, name)) return { value: city, confidence: 0.8 };
+      }
+      // a label in its own table cell ("Telephone", "Woonplaats") is not a place
+      if (!looksLikePlace(segment, name) || labelField(segment)) continue;
       const place = placeText(segment);
       if (place.includes(',')) return { value: place, confidence: 0.9 };
       if (tier > (lone?.confidence ?? 0) && !isTitleLike(place) && !isOrgLike(place)) lone = { value: place, confidence: tier };

@@ -99,7 +99,7 @@ describe('resume parsing through the LLM engine (a local OpenAI-compatible serve
     const read = await readResume(llm(), TEXT, rules);
     const { engine, llmFallback, ...fields } = read;
     expect(llmFallback).toBe(kind);
-    expect(engine).toEqual({ engine: 'builtin', model: 'rules-v2', promptVersion: 'resume-rules-1' });
+    expect(engine).toEqual({ engine: 'builtin', model: 'rules-v2', promptVersion: 'resume-rules-2' });
     expect(fields).toEqual(parseResume(TEXT, { now: NOW }));
     if (m === 'slow') expect(Date.now() - started).toBeLessThan(1800);
   });

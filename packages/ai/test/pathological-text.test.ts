@@ -28,6 +28,9 @@ const INPUTS: Record<string, string> = {
   'an e-mail-like run': `a@${'a.'.repeat(N / 2)}`,
   'nested markup': '<'.repeat(N / 2) + '>'.repeat(N / 2),
   'separators and spaces': `Director${' ,'.repeat(N / 2)}`,
+  'obfuscated e-mail tokens': `a${' [at] a [dot] a'.repeat(N / 16)}`,
+  'words at and dot': `a${' at a dot'.repeat(N / 10)}`,
+  'spaced at signs': `a${' @ a .'.repeat(N / 6)}`,
   'a skills section of spaces': `Skills\n${' '.repeat(N)}x`,
 };
 const BOUND_MS = 1_500;

@@ -6,6 +6,45 @@ import { headingKind, isTitleLike, labelField, NEVER_NAME, POST_NOMINALS, type L
 export const EMAIL = /(?<![\w%+.-])[\w%+.-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}/;
 // +44 20 7946 0958, (212) 555-0199, +33 1 55 55 01 88, 617-555-0104, 0171 9876543, +55 11 98765-4321
 const PHONE = /(?<![\w@.+/])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w@]|[./]\d)/g;
+// Addresses written to dodge scrapers. Each pattern is a fixed token between word characters
+// (no nested quantifiers): linear.
+/** "[at]", "(at)", "{at}", "<at>", "[arroba]", "(@)" with optional spaces: an "@" */
+const BRACKET_AT = /\s?[[({<]\s?(?:at|arroba|@)\s?[\])}>]\s?/giu;
+/** "[dot]", "(dot)", "[punto]", "(point)", "[punkt]": a "." */
+const BRACKET_DOT = /\s?[[({<]\s?(?:dot|punto|point|punkt)\s?[\])}>]\s?/giu;
+/** "jane dot doe at gmail dot com", "jane.doe AT gmail DOT com": "at" only before "domain dot" */
+const WORD_AT = /(?<=[\w.]) (?:at|AT) (?=[\w-]+ (?:dot|DOT) \w)/g;
+const WORD_DOT = /(?<=\w) (?:dot|DOT) (?=\w)/g;
+/** "jane.doe@gmail .com", "jane @ gmail.com": spaces around the "@" or before a "." */
+const SPACED_AT = /(?<=\w) ?@ ?(?=\w)/g;
+const SPACED_DOT = /(?<=\w) \.(?=[A-Za-z]{2,})/g;
+
+/** The first e-mail address in the text; a table cell glued to it ("x@y.comMobile") cut off. */
+export function emailIn(text: string): string | undefined {
+  const found = EMAIL.exec(text)?.[0];
+  if (!found) return undefined;
+  const dot = found.lastIndexOf('.');
+  const glued = found.slice(dot + 1).search(/(?<=\p{Ll})\p{Lu}/u);
+  return glued >= 2 ? found.slice(0, dot + 1 + glued) : found;
+}
+
+/**
+ * The line with an e-mail address written to dodge scrapers made plain ("jane.doe [at] gmail
+ * [dot] com" → "jane.doe@gmail.com"). Only when that makes an address appear; otherwise (or
+ * when the line already holds one) the line is returned as it was.
+ */
+export function revealEmail(line: string): string {
+  if (EMAIL.test(line) || !/@|\bat\b|\bAT\b|arroba/u.test(line)) return line;
+  const plain = line
+    .replace(BRACKET_AT, '@')
+    .replace(BRACKET_DOT, '.')
+    .replace(WORD_AT, '@')
+    .replace(WORD_DOT, '.')
+    .replace(SPACED_AT, '@');
+  const revealed = EMAIL.test(plain) ? plain : plain.replace(SPACED_DOT, '.');
+  return EMAIL.test(revealed) ? revealed : line;
+}
+
 export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
 
 /** "Mobile: x", "Tel.: x", "E x", "Adresse : x", "Name\tx": the label and its value, when the label is known. */
@@ -132,6 +171,7 @@ export function countryHint(text: string): CountryCode | undefined {
   return undefined;
 }
 
+const EXTENSION = /^,?\s?(?:ext|extn|extension|x|durchwahl|dw|poste|int)\.?:?\s?(\d{1,6})(?!\d)/i;
 const MOBILE_MARK = /\((?:mobile|cell|mobil|handy|portable|m)\)/i;
 
 /** Phone numbers on the contact lines, sorted into mobile and office by label, then by the numbering plan. */
@@ -142,7 +182,8 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
   for (const line of lines) {
     // segments: "Office: (212) 555-0166 | Mobile: (917) 555-0133"; table cells "Mobil\t0171 …", "…\tCel. +52 …"
     let cellLabel: 'mobile' | 'phone' | null = null;
-    for (const segment of line.split(/\s[|·•]\s|\s{3,}|\s[–—]\s|\t/)) {
+    // "T: +44 … M: +44 …" (the spaces between them collapsed): a second label starts a segment
+    for (const segment of line.split(/\s[|·•]\s|\s{3,}|\s[–—]\s|\t|\s(?=\p{L}{1,8}\.?:\s?[+(\d])/u)) {
       const bareLabel = /^[\p{L}][\p{L} .-]{0,24}$/u.test(segment.trim()) ? labelField(segment.trim().replace(/[.:]$/, '')) : null;
       if (bareLabel === 'mobile' || bareLabel === 'phone') {
         cellLabel = bareLabel;
@@ -160,7 +201,8 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         const raw = m[0].trim().replace(/^\((\+\d{1,3})\)\s?/, '$1 ');
         const digits = raw.replace(/\D/g, '');
         if (digits.length < 7 || digits.length > 15) continue;
-        if (/^(?:19|20)\d\d(?:[ .-]+(?:19|20)\d\d)?$/.test(raw) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(raw)) continue;
+        // a year, a span of years or a date ("12-03-1984" is a date of birth, not a number)
+        if (/^(?:19|20)\d\d(?:[ .-]+(?:19|20)\d\d)?$/.test(raw) || /^\d{1,2}([./-])\d{1,2}\1(?:19|20)?\d\d$/.test(raw)) continue;
         // a national number: the text's country first, then the common plans (a French CV from Québec)
         const tries: Array<CountryCode | undefined> = raw.startsWith('+') ? [undefined] : [country, 'US', 'GB', 'DE', 'FR'];
         const parsed =
@@ -170,14 +212,17 @@ export function findPhones(lines: readonly string[], country: CountryCode | unde
         const possible = parsePhone ? tries.some((c) => parsePhoneNumberFromString(raw, c)?.isPossible()) : digits.length >= 9;
         if (!labelKind && !possible) continue;
         if (!labelKind && !raw.startsWith('+') && !raw.startsWith('(') && !raw.startsWith('0') && !/[\s.-]/.test(raw)) continue;
-        const after = segment.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+        const after = segment.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16);
         const kind =
           labelKind ?? (MOBILE_MARK.test(after) ? 'mobile' : parsed?.isValid() && parsed.getType() === 'MOBILE' ? 'mobile' : 'phone');
         if (out.some((p) => p.number.replace(/\D/g, '') === digits)) continue;
         const isLabelled = Boolean(labelKind) || MOBILE_MARK.test(after);
         const type = parsed?.isValid() ? parsed.getType() : undefined;
         const ambiguous = !isLabelled && parsed?.countryCallingCode !== '1' && (type === undefined || type === 'FIXED_LINE_OR_MOBILE');
-        const found: PhoneFound = { number: raw, kind, labelled: isLabelled, ...(ambiguous ? { ambiguous } : {}) };
+        // "(734) 555-0132 ext. 12", "x 12", "Durchwahl 12", "poste 12": the extension is part of the number
+        const ext = EXTENSION.exec(after);
+        const number = ext ? `${raw} ext. ${ext[1]}` : raw;
+        const found: PhoneFound = { number, kind, labelled: isLabelled, ...(ambiguous ? { ambiguous } : {}) };
         out.push(found);
         if (generic && parsed?.isValid() && parsed.getType() === 'MOBILE') genericMobiles.add(found);
       }

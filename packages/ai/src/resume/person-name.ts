@@ -77,7 +77,8 @@ function nameWords(segment: string): string[] | null {
   )
     words = words.slice(0, -1);
   text = words.join(' ');
-  if (words.length < 2 || words.length > 5) return null;
+  // up to five name words, particles not counted: "María José de la Cruz Fernández"
+  if (words.length < 2 || words.length > 8 || words.filter((w) => !PARTICLES.has(fold(w))).length > 5) return null;
   if (isTitleLike(text)) return null;
   for (const [i, w] of words.entries()) {
     const f = fold(w).replace(/\.$/, '');
@@ -108,6 +109,10 @@ function split(words: string[]): { firstName: string; lastName: string } {
     if (PARTICLES.has(f) || (isSurname(rest[i]!) && !isGivenName(rest[i]!))) start = i;
     else break;
   }
+  // a particle written in lower case opens the surname, whatever follows: "María José de la Cruz
+  // Fernández" (not "y"/"e", which join two surnames: "Ortega y Gasset")
+  const particle = rest.findIndex((w, i) => i < start && w === w.toLowerCase() && PARTICLES.has(w) && w !== 'y' && w !== 'e');
+  if (particle > 0) start = particle;
   return { firstName, lastName: rest.slice(start).join(' ') };
 }
 
@@ -153,4 +158,22 @@ export function findName(lines: readonly string[], labelledName: string | undefi
   const known = knowledge(best.words);
   const confidence = known >= 1 ? (best.index <= 6 ? 0.93 : 0.85) : best.index <= 1 ? 0.8 : 0.55;
   return { ...split(best.words), confidence };
+}
+
+/**
+ * A single name ("WIRANTO", "Sukarno"): one name-shaped word alone on one of the first lines that
+ * the e-mail address's local part begins with. Offered, not filled (the caller's confidence).
+ */
+export function singleName(lines: readonly string[], email: string | undefined): string | null {
+  const local = email ? fold(email.split('@')[0]!) : '';
+  if (!local) return null;
+  for (const line of lines.slice(0, 3)) {
+    const word = line.trim();
+    if (!NAME_WORD.test(word) || word.length < 3 || word.length > 24 || headingKind(word) || isTitleLike(word)) continue;
+    const f = fold(word).replace(/\.$/, '');
+    if (NEVER_NAME.has(f) || HONORIFICS.has(f)) continue;
+    // the address begins with it: "wiranto.fin@" ("mbellamy@" holds a surname, not this name)
+    if (local.startsWith(f)) return nameCase(word.replace(/\.$/, ''));
+  }
+  return null;
 }

@@ -2,8 +2,12 @@ import { BUILTIN_ENGINE } from '../builtin-engine';
 import type { ParsedField, ParsedResume } from '../parse-resume';
 import { AiEngineError, type AiEngine, type EngineInfo, type ResumeFields } from '../port';
 
-/** Who read a resume when only the rules parser answered. */
-export const RESUME_RULES_ENGINE: EngineInfo = { engine: 'builtin', model: BUILTIN_ENGINE.model, promptVersion: 'resume-rules-1' };
+/**
+ * Who read a resume when only the rules parser answered. The prompt version is the parser's
+ * version: resume-rules-2 reads obfuscated addresses, extensions, signatures, flattened columns
+ * (the resume-styles set). BUILTIN_ENGINE.model is unchanged: no analysis reads the parser.
+ */
+export const RESUME_RULES_ENGINE: EngineInfo = { engine: 'builtin', model: BUILTIN_ENGINE.model, promptVersion: 'resume-rules-2' };
 
 export interface ResumeReading extends ParsedResume {
   /** the engine that answered: the LLM (merged with the rules) or the rules alone */

@@ -59,12 +59,18 @@ export function splitRole(raw: string): Role {
     }
     // "Senior Manager - Taxation": a function after the title is part of it, not a company
     if (others.length === 1 && FUNCTION_WORDS.has(fold(others[0]!))) return { title: `${pieces[ti]!} - ${others[0]!}` };
-    const company = (others.find((p) => !looksLikePlace(p, undefined) || isOrgLike(p)) ?? others[0])?.slice(0, 200);
+    let company = (others.find((p) => !looksLikePlace(p, undefined) || isOrgLike(p)) ?? others[0])?.slice(0, 200);
+    // "Cruzcampo (Heineken España), Sevilla": a remark in brackets names the parent, the company stands before it
+    const at = company === undefined ? -1 : pieces.indexOf(company);
+    if (at > 0 && at - 1 !== ti && bracketed(raw, firstComma(company!))) company = pieces[at - 1];
     if (company && company.length > 70) return { title: pieces[ti]! };
     return { title: pieces[ti]!, ...(company ? { company: firstComma(company) } : {}) };
   }
   return splitCommas(pieces[0]!);
 }
+
+/** Is `text` written in brackets in `raw` ("(Heineken España)")? */
+const bracketed = (raw: string, text: string) => raw.includes(`(${text})`) || raw.includes(`( ${text} )`);
 
 const firstComma = (s: string) => trimEdges(s.split(/,\s/)[0]!.trim());
 
@@ -73,6 +79,8 @@ function splitCommas(text: string): Role {
   let t = pieces.findIndex((p) => isTitleLike(p) && !(isOrgLike(p) && titleWordCount(p).strong < 2));
   // "Group Financial Director, Bidvest Group": a title with an org word, when another piece is the org
   if (t < 0 && pieces.length >= 2 && isTitleLike(pieces[0]!) && pieces.slice(1).some((p) => isOrgLike(p) && !isTitleLike(p))) t = 0;
+  // "Group Head, Treasury": a title with an org word, followed by its function
+  if (t < 0 && pieces.length >= 2 && isTitleLike(pieces[0]!) && FUNCTION_WORDS.has(fold(pieces[1]!))) t = 0;
   if (t < 0) return pieces.length <= 3 && pieces[0]!.length <= 60 ? { company: pieces[0]! } : {};
   let end = t + 1;
   while (end < pieces.length && FUNCTION_WORDS.has(fold(pieces[end]!))) end++;
@@ -128,6 +136,32 @@ function firstInSection(
   return before === undefined || !sameSection(prev - 1) || Boolean(headingKind(before));
 }
 
+/** A line that is only a date range: "2021 – present", "03/2019 – heute". */
+const dateOnly = (lines: readonly string[], i: number, dated: (i: number) => boolean) =>
+  dated(i) && lines[i]!.length <= 32 && !isTitleLike(lines[i]!) && !/[,|\t]/.test(lines[i]!);
+
+/**
+ * Two columns flattened one after the other: the roles, then their dates, in the same order
+ * ("Senior PM, Spotify" / "PM, Klarna" / "2021 – present" / "2017 – 2021"). The role line of the
+ * date line at `index`, when at least two date lines follow as many role lines.
+ */
+function flattenedColumn(
+  lines: readonly string[],
+  index: number,
+  dated: (i: number) => boolean,
+  sameSection: (i: number) => boolean,
+): string | undefined {
+  let first = index;
+  while (first > 0 && sameSection(first - 1) && dateOnly(lines, first - 1, dated)) first--;
+  let last = index;
+  while (last + 1 < lines.length && sameSection(last + 1) && dateOnly(lines, last + 1, dated)) last++;
+  const count = last - first + 1;
+  if (count < 2 || first - count < 0) return undefined;
+  for (let i = first - count; i < first; i++)
+    if (!sameSection(i) || dated(i) || headingKind(lines[i]!) || !isTitleLike(lines[i]!)) return undefined;
+  return lines[first - count + (index - first)];
+}
+
 /**
  * The role of a dated entry, read like a person reads it: the line without its dates, and the
  * lines next to it when the title, the company or both stand on their own lines.
@@ -155,7 +189,9 @@ export function roleAt(
     // the date alone on its line: title and company above it
     const p1 = lines[index - 1];
     const p2 = lines[index - 2];
-    if (p1 && !dated(index - 1) && isTitleLike(p1)) role = splitRole(p1);
+    const column = flattenedColumn(lines, index, dated, sameSection);
+    if (column !== undefined) role = splitRole(column);
+    else if (p1 && !dated(index - 1) && isTitleLike(p1)) role = splitRole(p1);
     else if (p1 && p2 && !dated(index - 1) && !dated(index - 2) && isTitleLike(p2))
       role = { ...splitRole(p2), company: companyLine(p1) ?? splitRole(p2).company };
     // the date heads its entry (Europass): title and company on the lines below it

@@ -28,6 +28,7 @@ const SECTION_WORDS: Array<[SectionKind, string[]]> = [
       'education', 'academic background', 'qualifications', 'ausbildung', 'studium', 'bildung', 'formation', 'formacion',
       'educacion', 'opleiding', 'opleidingen', 'istruzione', 'formazione', 'formacao', 'wyksztalcenie', 'training',
       'degrees', 'bar admissions', 'schulbildung', 'educacao', 'utdanning', 'utbildning', 'uddannelse', 'estudios',
+      'school', 'schooling',
     ],
   ],
   [
@@ -167,6 +168,8 @@ const TITLE_WORDS = new Set([
   'presidente', 'president-directeur', 'agent', 'broker', 'banker', 'economist', 'strategist', 'advisor', 'adviser',
   'fellow', 'researcher', 'postdoc', 'assistant', 'lead', 'staff', 'key account', 'ingenieur', 'ingenieurin', 'berater',
   'beraterin', 'leiter', 'leiterin', 'account', 'sales', 'area', 'plant', 'store', 'general', 'managing', 'operations',
+  'hoofd', 'inkoper', 'inkoopster', 'medewerker', 'medewerkster', 'adviseur', 'ontwikkelaar', 'bestuurder', 'voorzitter',
+  'asistente', 'analista', 'consultor', 'consultora', 'przedstawiciel', 'specjalista', 'kierowniczka', 'dyrektorka',
 ]);
 /** German role compounds: "Personalleiterin", "Vertriebsleiter". */
 // prettier-ignore
@@ -208,6 +211,7 @@ export const FUNCTION_WORDS = new Set([
   'taxation', 'treasury', 'planning', 'corporate planning', 'investment', 'investments', 'corporate finance',
   'corporate development', 'business development', 'investor relations', 'internal audit',
   'legale', 'finanziario', 'amministrativo', 'commerciale', 'acquisti', 'vendite',
+  'inkoop', 'verkoop', 'financien', 'einkauf', 'vertrieb', 'controlling', 'achats', 'compras', 'ventas', 'zakupy',
 ]);
 
 /** Words after which a date means "until now". */
