@@ -57,6 +57,12 @@ describe.skipIf(browserSkipReason !== null)('a recruiter, a Tuesday', () => {
     await adminPage.goto('/team');
     await adminPage.getByRole('button', { name: 'Add User' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Add Team Member' });
+    // every field inside the dialog (the right-hand column ran past its edge, cut off)
+    const edge = (await dialog.boundingBox())!;
+    for (const label of ['First Name', 'Last Name', 'Email', 'Initial Password']) {
+      const right = await dialog.getByLabel(label).evaluate((el) => el.closest('.MuiInput-root')!.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(edge.x + edge.width - 16);
+    }
     await dialog.getByLabel('First Name').fill('Rita');
     await dialog.getByLabel('Last Name').fill('Reyes');
     await dialog.getByLabel('Email').fill(rita.email);
