@@ -198,4 +198,44 @@ describe.skipIf(browserSkipReason !== null)('a recruiter, a Tuesday', () => {
     expect(await detail.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
     await detail.getByText('Add to calendar (.ics)').waitFor();
   });
+
+  it('after the call she writes the feedback, completes it, and gives a colleague a follow-up task due Friday (step 8)', async () => {
+    const detail = ritaPage.getByTestId('interview-detail');
+    await detail.getByRole('button', { name: 'Complete' }).click();
+    const complete = ritaPage.getByRole('dialog', { name: 'Complete interview with Nadia Okafor' });
+    await complete.getByRole('textbox', { name: 'Feedback' }).fill('Clear on controls; keen on the role.');
+    await complete.getByRole('radio', { name: '4 stars' }).check();
+    await complete.getByRole('button', { name: 'Complete Interview' }).click();
+    await ritaPage.getByText('Interview completed', { exact: true }).waitFor();
+    await detail.getByTestId('interview-status').getByText('Completed').waitFor();
+    // nothing left to send about a completed interview
+    expect(await detail.getByTestId('invitation-status').count()).toBe(0);
+    await ritaPage.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
+    // Friday of this week on her clock (today when it is Friday, next Friday at the weekend)
+    const friday = await ritaPage.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + ((5 - d.getDay() + 7) % 7));
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await ritaPage.getByTestId('priority-tasks').getByRole('button', { name: 'New task' }).click();
+    const dialog = ritaPage.getByRole('dialog', { name: 'New Task' });
+    await dialog.getByLabel('Title').fill('Reference calls for Nadia Okafor');
+    await dialog.getByLabel('Due date').fill(friday);
+    await dialog.getByRole('combobox', { name: /Assigned to/ }).click();
+    await ritaPage.getByRole('option', { name: 'Alex Admin' }).click();
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // his, not hers: on his bell, not on her Priority Tasks
+    await adminPage
+      .getByRole('button', { name: /^Notifications \(\d+ new\)$/ })
+      .first()
+      .waitFor({ timeout: 5000 });
+    const his = await apiCall<{ items: Array<{ title: string }> }>(adminPage, 'GET', '/api/notifications');
+    expect(his.items.map((n) => n.title)).toContain('Rita Reyes assigned you: Reference calls for Nadia Okafor');
+    const tasks = await apiCall<{ items: Array<{ title: string; dueDate: string | null }> }>(adminPage, 'GET', '/api/tasks?scope=mine');
+    expect(tasks.items.find((t) => t.title === 'Reference calls for Nadia Okafor')?.dueDate?.slice(0, 10)).toBe(friday);
+    expect(await ritaPage.getByTestId('task-item').filter({ hasText: 'Reference calls for Nadia Okafor' }).count()).toBe(0);
+  });
 });
