@@ -238,4 +238,58 @@ describe.skipIf(browserSkipReason !== null)('a recruiter, a Tuesday', () => {
     expect(tasks.items.find((t) => t.title === 'Reference calls for Nadia Okafor')?.dueDate?.slice(0, 10)).toBe(friday);
     expect(await ritaPage.getByTestId('task-item').filter({ hasText: 'Reference calls for Nadia Okafor' }).count()).toBe(0);
   });
+  it('she places a candidate: confirms the agreed salary, the job offers to be marked Filled, her dashboard figures move (step 10)', async () => {
+    const figure = async (name: string) => (await ritaPage.locator(`[data-metric="${name}"]`).textContent()) ?? '';
+    await ritaPage.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(() => figure('Revenue YTD')).toMatch(/^\$\d+\.\dM$/);
+    const placementsBefore = Number(await figure('Placements This Month'));
+    const revenueBefore = Number((await figure('Revenue YTD')).replace(/[$M]/g, ''));
+
+    const { id: clientId } = await apiCall<{ id: number }>(ritaPage, 'POST', '/api/clients', { companyName: 'Larkspur Holdings' });
+    const { id: jobId } = await apiCall<{ id: number }>(ritaPage, 'POST', '/api/jobs', {
+      title: 'Group Chief Executive',
+      clientId,
+      salaryMin: 1800,
+      salaryMax: 2200,
+      feePercentage: 25,
+      openings: 1,
+    });
+    const { id: candidateId } = await apiCall<{ id: number }>(ritaPage, 'POST', '/api/candidates', {
+      firstName: 'Ines',
+      lastName: 'Moreau',
+      email: 'ines.moreau@example.com',
+      currentTitle: 'Chief Executive',
+    });
+    const { id: applicationId } = await apiCall<{ id: number }>(ritaPage, 'POST', '/api/applications', { candidateId, jobId });
+    await apiCall(ritaPage, 'PATCH', `/api/applications/${applicationId}/stage`, { stage: 'offer' });
+
+    await ritaPage.goto(`/jobs/${jobId}`);
+    const card = ritaPage.getByTestId('pipeline-column-offer').getByTestId(`application-card-${applicationId}`);
+    await card.waitFor();
+    // from the keyboard: pick up, one column right, drop
+    await card.focus();
+    await ritaPage.keyboard.press('Space');
+    await ritaPage.waitForTimeout(150);
+    await ritaPage.keyboard.press('ArrowRight');
+    await ritaPage.waitForTimeout(150);
+    await ritaPage.keyboard.press('Space');
+    const placing = ritaPage.getByRole('dialog', { name: 'Place Ines Moreau?' });
+    const salary = placing.getByLabel('Agreed salary ($k)');
+    await expect.poll(() => salary.inputValue()).toBe('2000');
+    await salary.fill('2100');
+    await placing.getByText('Fee at 25%: $525k').waitFor();
+    await placing.getByRole('button', { name: 'Confirm placement' }).click();
+    await ritaPage.getByTestId('pipeline-column-placed').getByTestId(`application-card-${applicationId}`).waitFor({ timeout: 5000 });
+    const offer = ritaPage.getByRole('alertdialog', { name: 'Mark job order Filled?' });
+    await offer.getByRole('button', { name: 'Mark Filled' }).click();
+    await ritaPage.getByText('Group Chief Executive is marked Filled.').waitFor();
+
+    await ritaPage.goto(`/candidates/${candidateId}`);
+    await ritaPage.getByRole('heading', { level: 1, name: 'Ines Moreau' }).waitFor();
+    await ritaPage.getByText('Placed', { exact: true }).first().waitFor();
+    await ritaPage.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(async () => Number(await figure('Placements This Month'))).toBe(placementsBefore + 1);
+    // a $525k fee: the year's revenue in millions moves by 0.5 (one decimal; rounding may add 0.1)
+    await expect.poll(async () => Number((await figure('Revenue YTD')).replace(/[$M]/g, '')) - revenueBefore).toBeGreaterThanOrEqual(0.4);
+  });
 });
