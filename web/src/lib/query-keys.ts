@@ -106,7 +106,9 @@ export const queryKeys = {
     activityFeed: (filters: ActivityFeedParams) => ['dashboard', 'recent-activities', 'feed', normalize(filters)] as const,
     activityActors: () => ['dashboard', 'recent-activities', 'actors'] as const,
     metrics: () => ['dashboard', 'metrics'] as const,
-    todaysInterviews: () => ['dashboard', 'todays-interviews'] as const,
+    /** without a scope: both lists (what a change refreshes); `mine` is the widget's default */
+    todaysInterviews: (scope?: 'mine' | 'team') =>
+      scope ? (['dashboard', 'todays-interviews', scope] as const) : (['dashboard', 'todays-interviews'] as const),
     priorityTasks: () => ['dashboard', 'priority-tasks'] as const,
     aiStats: () => ['dashboard', 'ai-stats'] as const,
   },

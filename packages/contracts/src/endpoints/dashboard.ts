@@ -79,11 +79,16 @@ export const dashboardContracts = {
     name: 'todaysInterviews',
     method: 'GET',
     path: '/api/dashboard/todays-interviews',
-    query: z.object({ tz: TimeZoneSchema.optional() }),
+    query: z.object({
+      tz: TimeZoneSchema.optional(),
+      /** mine (default): the signed-in user's, as an interviewer or the organiser; team: everyone's */
+      scope: z.enum(['mine', 'team']).optional(),
+    }),
     response: z.array(DashboardInterviewSchema),
     status: 200,
     roles: ALL_ROLES,
-    summary: "Interviews scheduled today in the user's time zone (default UTC), earliest first, cancelled ones left out",
+    summary:
+      "Interviews scheduled today in the user's time zone (default UTC), earliest first, cancelled ones left out: the signed-in user's (an interviewer or the organiser), or with scope=team everyone's",
   }),
   priorityTasks: defineContract({
     name: 'priorityTasks',

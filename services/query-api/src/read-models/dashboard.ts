@@ -106,7 +106,12 @@ export function createDashboardQueries(documents: DocumentStore, candidateStatus
       const feesThousands = yearPlacements.reduce((sum, p) => sum + p.fee, 0);
       return { activeCandidates, openPositions, placementsThisMonth, revenueYTD: Math.round(feesThousands * 1000) };
     },
-    async todaysInterviews(timeZone = 'UTC', now = new Date()): Promise<DashboardInterview[]> {
+    /**
+     * Today's interviews in `timeZone`, earliest first, cancelled ones left out. With `userId`, only
+     * that user's: they are one of its team interviewers or they scheduled it (the organiser), as
+     * the calendar's "Mine" and the subscription feed count them; without, the whole team's.
+     */
+    async todaysInterviews(timeZone = 'UTC', now = new Date(), userId?: string): Promise<DashboardInterview[]> {
       const { day } = calendarPeriods(now, timeZone);
       const list = await interviews().find({
         where: { scheduledAt: { $gte: day.from, $lt: day.to } },
@@ -116,7 +121,8 @@ export function createDashboardQueries(documents: DocumentStore, candidateStatus
         ],
         limit: 500,
       });
-      const shown = list.filter((i) => i.status !== 'cancelled');
+      const theirs = (i: InterviewDoc) => userId === undefined || i.createdBy === userId || (i.interviewerIds ?? []).includes(userId);
+      const shown = list.filter((i) => i.status !== 'cancelled' && theirs(i));
       if (shown.length === 0) return [];
       const [cands, jobList] = await Promise.all([
         candidates().getMany([...new Set(shown.map((i) => i.candidateId))]),

@@ -231,12 +231,16 @@ export function readRoutes(
   // the signed-in user's own tasks: one entry per user (never another user's list), kept until the tasks move
   const myTasks = (userId: string, limit: number | undefined) =>
     page(`priority-tasks:${JSON.stringify([userId, limit ?? null])}`, () => queries.priorityTasks(userId, limit), ['tasks']);
-  bindContract(
-    router,
-    contracts.todaysInterviews,
-    ({ query }) => page(`todays-interviews:${query.tz}:${minute()}`, () => queries.todaysInterviews(query.tz), TODAYS_INTERVIEWS),
-    opts,
-  );
+  // the signed-in user's interviews today (scope=team: everyone's): one entry per zone, minute and user
+  const interviewsToday = (tz: string | undefined, scope: 'mine' | 'team' | undefined, userId: string) => {
+    const who = scope === 'team' ? undefined : userId;
+    return page(
+      `todays-interviews:${tz}:${minute()}:${who ?? '*team*'}`,
+      () => queries.todaysInterviews(tz, undefined, who),
+      TODAYS_INTERVIEWS,
+    );
+  };
+  bindContract(router, contracts.todaysInterviews, ({ query, user }) => interviewsToday(query.tz, query.scope, user.id), opts);
   bindContract(router, contracts.listInterviews, ({ query }) => queries.listInterviews(query), opts);
   // before /api/interviews/:id, which would take 'conflicts' for an id
   bindContract(router, contracts.interviewerOptions, () => queries.interviewerOptions(), opts);
@@ -387,7 +391,7 @@ export function readRoutes(
         page(`dashboard-metrics:${tz}:${minute()}`, () => queries.dashboardMetrics(tz), METRICS),
         page(await withRemoved('jobs:'), () => queries.listJobs(undefined), JOBS_LIST),
         page(`recent-activities:${limit}`, () => queries.recentActivities(limit), ['activities']),
-        page(`todays-interviews:${tz}:${minute()}`, () => queries.todaysInterviews(tz), TODAYS_INTERVIEWS),
+        interviewsToday(tz, 'mine', user.id),
         myTasks(user.id, limit),
         dashboardChanges(tz),
         cached('ai-analytics', () => queries.aiAnalytics(), ['candidates']),

@@ -12,15 +12,16 @@ import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Typography from '@mui/joy/Typography';
-import { CalendarClock, CalendarX2, CheckCircle2, Mail, Pencil, RotateCcw } from 'lucide-react';
+import { CalendarClock, CalendarX2, CheckCircle2, Pencil, RotateCcw } from 'lucide-react';
 import type { InterviewDetail } from '@ats/contracts';
 import { RouterLink } from '@/components/router-links';
 import { toast } from '@/components/toast';
 import { serverMessage } from '@/lib/api-client';
 import { websiteHref } from '@/lib/format';
 import { interviewWhen, userTimeZone, zoneLabel } from '@/lib/interview-time';
-import { useInterview, useReinstateInterview, useSendInterviewInvitation } from './api';
+import { useInterview, useReinstateInterview } from './api';
 import { IcsDownloadButton } from './ics-download-button';
+import { SendInvitationButton } from './send-invitation-button';
 import { interviewActions, type InterviewAction as Action } from './interview-actions';
 import {
   CancelInterviewDialog,
@@ -74,20 +75,8 @@ export function InterviewDetailDialog({
   const { data: interview, isPending, isError, error } = useInterview(interviewId);
   const [action, setAction] = useState<Action | null>(null);
   const reinstate = useReinstateInterview();
-  const invite = useSendInterviewInvitation();
   const timeZone = userTimeZone();
   const open = interviewId !== null;
-
-  const sendInvitation = (i: InterviewDetail) =>
-    invite.mutate(i.id, {
-      onSuccess: (sent) =>
-        toast({
-          title: i.status === 'cancelled' ? 'Cancellation sent' : 'Invitation sent',
-          description: sent.delivered ? `${candidateName(i)} was sent the calendar file.` : sent.note,
-        }),
-      onError: (e) =>
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage(e) ?? 'The invitation could not be sent.' }),
-    });
 
   return (
     <>
@@ -159,6 +148,9 @@ export function InterviewDetailDialog({
                   )}
                   {interview.feedback && <Row label="Feedback">{interview.feedback}</Row>}
                 </Box>
+                {/* what the candidate was sent (or that nothing was yet), and the one send that is due:
+                    an invitation, an update after a change, or a cancellation — never a second copy */}
+                {interview.status !== 'completed' && <SendInvitationButton interviewId={interview.id} canEdit={canEdit} />}
                 {canEdit && (
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     {interviewActions(interview.status).includes('reschedule') && (
@@ -191,18 +183,6 @@ export function InterviewDetailDialog({
                         onClick={() => setAction('edit')}
                       >
                         Edit details
-                      </Button>
-                    )}
-                    {interview.status !== 'completed' && (
-                      <Button
-                        size="sm"
-                        variant="outlined"
-                        color="neutral"
-                        startDecorator={<Mail size={16} />}
-                        loading={invite.isPending}
-                        onClick={() => sendInvitation(interview)}
-                      >
-                        {interview.status === 'cancelled' ? 'Send cancellation' : 'Send invitation'}
                       </Button>
                     )}
                     {interviewActions(interview.status).includes('cancel') && (

@@ -31,6 +31,7 @@ export function SendInvitationButton({ interviewId, canEdit }: { interviewId: nu
       {showButton && status.candidateEmail ? (
         <Button
           size="sm"
+          sx={{ alignSelf: 'flex-start' }}
           variant={status.updateDue ? 'solid' : 'soft'}
           color={status.updateDue ? 'warning' : 'primary'}
           startDecorator={<Send size={16} aria-hidden />}

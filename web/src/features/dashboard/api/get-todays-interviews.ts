@@ -4,13 +4,23 @@ import { callContract } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { browserTimeZone } from '../utils/time-zone';
 
-/** GET /api/dashboard/todays-interviews?tz= — "today" is the user's day. */
-export const todaysInterviewsQueryOptions = () =>
+export type InterviewScope = 'mine' | 'team';
+
+/**
+ * GET /api/dashboard/todays-interviews?tz= — "today" is the user's day; the user's own interviews
+ * (an interviewer or the organiser), or with scope=team everyone's. The default read's URL is the
+ * one boot.js files the first-screen part under: it carries no scope.
+ */
+export const todaysInterviewsQueryOptions = (scope: InterviewScope = 'mine') =>
   queryOptions({
-    queryKey: queryKeys.dashboard.todaysInterviews(),
-    queryFn: ({ signal }) => callContract(contracts.todaysInterviews, { query: { tz: browserTimeZone() }, signal }),
+    queryKey: queryKeys.dashboard.todaysInterviews(scope),
+    queryFn: ({ signal }) =>
+      callContract(contracts.todaysInterviews, {
+        query: scope === 'team' ? { tz: browserTimeZone(), scope } : { tz: browserTimeZone() },
+        signal,
+      }),
   });
 
-export function useTodaysInterviews() {
-  return useQuery(todaysInterviewsQueryOptions());
+export function useTodaysInterviews(scope: InterviewScope = 'mine') {
+  return useQuery(todaysInterviewsQueryOptions(scope));
 }

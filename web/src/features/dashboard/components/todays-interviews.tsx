@@ -1,25 +1,45 @@
 import { useState } from 'react';
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import Skeleton from '@mui/joy/Skeleton';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { CalendarClock } from 'lucide-react';
 import { LazyInterviewDetailDialog } from '@/components/lazy-dialogs';
 import { formatClockTime } from '@/lib/format';
-import { useTodaysInterviews } from '../api/get-todays-interviews';
+import { type InterviewScope, useTodaysInterviews } from '../api/get-todays-interviews';
 import { EmptyLine, WidgetCard } from './widget-card';
 
 const SKELETON_ROWS = 2;
 
-/** SPEC §2.3 Today's Interviews, times as "9:30 am"; one opens its detail (with its actions for a writer). */
+/**
+ * SPEC §2.3 Today's Interviews, times as "9:30 am"; one opens its detail (with its actions for a
+ * writer). "Mine" (the default, for every role) lists the signed-in user's: she interviews on it or
+ * scheduled it; "Team" lists everyone's (README "Dashboard semantics").
+ */
 export function TodaysInterviews({ canEdit = false }: { canEdit?: boolean }) {
-  const { data, isPending, isError } = useTodaysInterviews();
+  const [scope, setScope] = useState<InterviewScope>('mine');
+  const { data, isPending, isError } = useTodaysInterviews(scope);
   const [openId, setOpenId] = useState<number | null>(null);
+  const action = (
+    <ToggleButtonGroup
+      size="sm"
+      value={scope}
+      onChange={(_, value) => {
+        if (value) setScope(value as InterviewScope);
+      }}
+      aria-label="Whose interviews"
+    >
+      <Button value="mine">Mine</Button>
+      <Button value="team">Team</Button>
+    </ToggleButtonGroup>
+  );
   return (
-    <WidgetCard id="todays-interviews" title="Today's Interviews" icon={<CalendarClock size={18} aria-hidden />}>
+    <WidgetCard id="todays-interviews" title="Today's Interviews" icon={<CalendarClock size={18} aria-hidden />} action={action}>
       {isPending ? (
         <List aria-label="Loading interviews" aria-busy="true" sx={{ '--List-gap': '8px' }}>
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (

@@ -5,7 +5,7 @@ import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
 import { Bell } from 'lucide-react';
 import { useUnreadCount } from '../api/notifications';
-import { bellLabel } from '../utils/notification-labels';
+import { badgeCount, bellLabel } from '../utils/notification-labels';
 import { NotificationPanel } from './notification-panel';
 
 /**
@@ -47,7 +47,18 @@ export function NotificationBell() {
         }
       }}
     >
-      <Badge badgeContent={unread} color="danger" size="sm" badgeInset="14%" invisible={unread === 0} data-testid="notification-badge">
+      {/* the badge and the button's name are written from the same count in the same render
+          ("99+" in both above 99); the badge is hidden from assistive technology, which hears
+          the count in the name, not a second time as a stray number */}
+      <Badge
+        badgeContent={badgeCount(unread)}
+        color="danger"
+        size="sm"
+        badgeInset="14%"
+        invisible={unread === 0}
+        data-testid="notification-badge"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+      >
         <IconButton
           ref={button}
           variant="outlined"

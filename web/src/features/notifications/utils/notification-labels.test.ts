@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, dueLabel } from './notification-labels';
+import { badgeCount, bellLabel, dueLabel } from './notification-labels';
 
 describe('notification labels', () => {
   const now = new Date(2026, 10, 23, 12, 0, 0);
@@ -19,5 +19,14 @@ describe('notification labels', () => {
   it('names the bell with its count', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(4)).toBe('Notifications (4 new)');
+  });
+
+  it("names the bell with the badge's own count, 99+ above 99 too (the two never disagree)", () => {
+    for (const n of [0, 1, 42, 99, 100, 1234]) {
+      expect(bellLabel(n)).toBe(n === 0 ? 'Notifications' : `Notifications (${badgeCount(n)} new)`);
+    }
+    expect(badgeCount(99)).toBe('99');
+    expect(badgeCount(100)).toBe('99+');
+    expect(bellLabel(250)).toBe('Notifications (99+ new)');
   });
 });

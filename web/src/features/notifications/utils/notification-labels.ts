@@ -23,5 +23,11 @@ export function dueLabel(n: Pick<Notification, 'kind' | 'dueAt'>, now: Date = ne
   return null;
 }
 
-/** The bell's accessible name, with the count. */
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications (${unread} new)` : 'Notifications');
+/** The most the bell's badge shows as a number; above it, "99+". */
+export const BADGE_MAX = 99;
+
+/** The count as the bell's badge shows it ("99+" above BADGE_MAX), empty at 0. */
+export const badgeCount = (unread: number) => (unread <= 0 ? '' : unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread));
+
+/** The bell's accessible name: the badge's own count, so what is heard is what is seen. */
+export const bellLabel = (unread: number) => (unread > 0 ? `Notifications (${badgeCount(unread)} new)` : 'Notifications');

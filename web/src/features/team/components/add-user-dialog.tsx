@@ -49,7 +49,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       pendingLabel="Adding..."
       width={560}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <FormField control={control} name="firstName" label="First Name" required autoComplete="off" />
         <FormField control={control} name="lastName" label="Last Name" required autoComplete="off" />
         <FormField
