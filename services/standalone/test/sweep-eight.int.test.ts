@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Standalone } from '../src/server';
+import { tablesHolding } from './support/privacy';
+import { candidateBody, signedIn, startTestApp, type Client } from './support/test-app';
+
+// Defects found by the eighth attacker sweep (2026-12-07), one case each.
+
+let app: Standalone;
+let admin: Client;
+let recruiter: Client;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signedIn(app, 'admin', 'Root');
+  recruiter = await signedIn(app, 'recruiter', 'Rita');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const caughtUp = async () => app.projector.waitFor(await app.eventStore.headPosition(), 5_000);
+
+describe('sweep eight: an erasure takes the e-mails and interview notes about the person out of the read models', () => {
+  it('a candidate: subjects, bodies and interview notes are gone from every table but the sealed log; others keep theirs', async () => {
+    const person = await recruiter.post(
+      '/api/candidates',
+      candidateBody({ firstName: 'Octavia', lastName: 'Wexcombe', email: 'octavia.wexcombe@erase.example' }),
+    );
+    expect(person.status).toBe(201);
+    const id = person.json.id as number;
+    const other = await recruiter.post(
+      '/api/candidates',
+      candidateBody({ firstName: 'Bruno', lastName: 'Keeps', email: 'bruno@keep.example' }),
+    );
+    // a template e-mail: its subject is the template's, shared with other people's e-mails
+    const templated = await recruiter.post(`/api/candidates/${id}/email`, {
+      template: 'follow_up',
+      customData: { subject: 'Following Up', message: 'She wants 240k and a company car before March' },
+    });
+    expect(templated.status).toBe(200);
+    // a composed e-mail to her address (recorded on her by the address)
+    const composed = await recruiter.post('/api/email/send', {
+      to: 'octavia.wexcombe@erase.example',
+      subject: 'Your counter-offer from Halvorsen Marine',
+      // a long body (5,300 characters) is looked for in pieces
+      text: 'Leaving Halvorsen because of the divorce settlement. '.repeat(100),
+    });
+    expect(composed.status).toBe(200);
+    const interview = await recruiter.post('/api/interviews', {
+      candidateId: id,
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      interviewers: [{ name: 'Panel' }],
+      notes: 'On medical leave until the end of the month',
+    });
+    expect(interview.status).toBe(201);
+    // someone else's e-mail with the same template subject
+    expect(
+      (
+        await recruiter.post(`/api/candidates/${other.json.id}/email`, {
+          template: 'follow_up',
+          customData: { subject: 'Following Up', message: 'Bruno is free on Thursday afternoon' },
+        })
+      ).status,
+    ).toBe(200);
+    await caughtUp();
+    const secrets = [
+      'She wants 240k',
+      'Your counter-offer from Halvorsen',
+      'divorce settlement',
+      'medical leave until the end',
+      'octavia.wexcombe@erase.example',
+    ];
+    expect((await tablesHolding(app, secrets)).length).toBeGreaterThan(0);
+
+    const erased = await admin.post(`/api/candidates/${id}/erase`, { reason: 'Art. 17 request' });
+    expect(erased.status).toBe(200);
+
+    // was: doc_communications (subject and body of both e-mails), doc_activities (the feed line
+    // "… e-mailed [erased]: Your counter-offer…"), doc_record_events (History's "Sent an e-mail: …")
+    // and doc_interviews (the notes) still held them; the log reads "[erased]" (a rebuild showed it)
+    expect((await tablesHolding(app, secrets)).filter((hit) => !hit.startsWith('events:'))).toEqual([]);
+    const mails = (await admin.get(`/api/candidates/${id}/communications`)).json as Array<{ subject: string; content: string }>;
+    expect(mails.length).toBe(2);
+    // a long body goes piece by piece: "[erased][erased] [erased]…", nothing else left
+    for (const mail of mails) {
+      expect(mail.subject).toBe('[erased]');
+      expect(mail.content).toMatch(/^(\[erased\]|\s)+$/);
+    }
+    expect((await admin.get(`/api/interviews/${interview.json.id}`)).json.notes).toBe('[erased]');
+    // the same template subject on someone else's e-mail is theirs
+    const brunos = (await admin.get(`/api/candidates/${other.json.id}/communications`)).json as Array<{ subject: string; content: string }>;
+    expect(brunos.map((m) => m.subject)).toEqual(['Following Up']);
+    expect(brunos[0]!.content).toContain('Bruno is free on Thursday afternoon');
+  });
+
+  it("a client contact: the e-mails to them lose subject and body; another contact's keep theirs", async () => {
+    const client = await recruiter.post('/api/clients', { companyName: 'Erasure Shipping' });
+    const gone = await recruiter.post(`/api/clients/${client.json.id}/contacts`, {
+      name: 'Ingrid Volkerson',
+      email: 'ingrid@shipping.example',
+    });
+    const stays = await recruiter.post(`/api/clients/${client.json.id}/contacts`, { name: 'Paul Remains', email: 'paul@shipping.example' });
+    expect([gone.status, stays.status]).toEqual([201, 201]);
+    await caughtUp();
+    const sent = await recruiter.post(`/api/client-contacts/${gone.json.id}/email`, {
+      template: 'client_update',
+      customData: { subject: 'Client Update', message: 'Ingrid asked us to keep her move to Oslo confidential' },
+    });
+    expect(sent.status).toBe(200);
+    const kept = await recruiter.post(`/api/client-contacts/${stays.json.id}/email`, {
+      template: 'client_update',
+      customData: { subject: 'Client Update', message: 'Paul will sign the terms on Monday' },
+    });
+    expect(kept.status).toBe(200);
+    await caughtUp();
+    expect((await tablesHolding(app, ['move to Oslo confidential'])).length).toBeGreaterThan(0);
+
+    const erased = await admin.post(`/api/client-contacts/${gone.json.id}/erase`, { reason: 'Art. 17 request' });
+    expect(erased.status).toBe(200);
+    expect((await tablesHolding(app, ['move to Oslo confidential'])).filter((hit) => !hit.startsWith('events:'))).toEqual([]);
+    const mails = (await admin.get(`/api/communications?limit=50`)).json.items as Array<{
+      recipientType: string;
+      recipientId: number;
+      subject: string;
+      content: string;
+    }>;
+    const theirs = mails.filter((m) => m.recipientType === 'contact' && m.recipientId === gone.json.id);
+    expect(theirs.map((m) => [m.subject, m.content])).toEqual([['[erased]', '[erased]']]);
+    const pauls = mails.filter((m) => m.recipientType === 'contact' && m.recipientId === stays.json.id);
+    expect(pauls.map((m) => m.subject)).toEqual(['Client Update']);
+    expect(pauls[0]!.content).toContain('Paul will sign the terms on Monday');
+  });
+});
