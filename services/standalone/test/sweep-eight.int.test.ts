@@ -130,3 +130,13 @@ describe('sweep eight: an erasure takes the e-mails and interview notes about th
     expect(pauls[0]!.content).toContain('Paul will sign the terms on Monday');
   });
 });
+
+describe('sweep eight: sign-in does not send a signed-in visitor to another host through dot segments', () => {
+  it('GET /api/login?next=/..//evil.invalid redirects to / (was 302 Location: //evil.invalid)', async () => {
+    for (const bad of ['/..//evil.invalid', '/.//evil.invalid/phish', '/%2e%2e//evil.invalid', '/a/..//evil.invalid'])
+      expect((await recruiter.get('/api/login?next=' + encodeURIComponent(bad))).headers.get('location'), bad).toBe('/');
+    expect((await recruiter.get('/api/login?next=' + encodeURIComponent('/jobs/../candidates/3'))).headers.get('location')).toBe(
+      '/candidates/3',
+    );
+  });
+});
