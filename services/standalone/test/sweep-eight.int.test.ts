@@ -1,3 +1,5 @@
+import { inflateRawSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Standalone } from '../src/server';
 import { tablesHolding } from './support/privacy';
@@ -138,5 +140,67 @@ describe('sweep eight: sign-in does not send a signed-in visitor to another host
     expect((await recruiter.get('/api/login?next=' + encodeURIComponent('/jobs/../candidates/3'))).headers.get('location')).toBe(
       '/candidates/3',
     );
+  });
+});
+
+/** every entry of a zip in order, by its central directory (a name may come twice) */
+function zipEntries(zip: Buffer): Array<{ name: string; bytes: Buffer }> {
+  const entries: Array<{ name: string; bytes: Buffer }> = [];
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(eocd + 16);
+  for (let i = 0; i < zip.readUInt16LE(eocd + 10); i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(start, start + size);
+    entries.push({ name, bytes: method === 8 ? inflateRawSync(raw) : raw });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+const pdfOf = async (title: string) => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.addPage([200, 200]);
+  return Buffer.from(await doc.save());
+};
+
+describe('sweep eight: a subject access zip holds every resume under a name of its own', () => {
+  it('two uploads named cv.pdf are files/cv.pdf and files/cv (2).pdf; a name of dots is no path step', async () => {
+    const person = await recruiter.post(
+      '/api/candidates',
+      candidateBody({ firstName: 'Twice', lastName: 'Uploaded', email: 'twice@sar8.example' }),
+    );
+    const id = person.json.id as number;
+    const uploads = [
+      { fileName: 'cv.pdf', bytes: await pdfOf('first version') },
+      { fileName: 'cv.pdf', bytes: await pdfOf('second version') },
+      { fileName: '..', bytes: await pdfOf('dots') },
+    ];
+    for (const upload of uploads) {
+      const res = await recruiter.post(`/api/candidates/${id}/resume`, {
+        fileName: upload.fileName,
+        fileData: `data:application/pdf;base64,${upload.bytes.toString('base64')}`,
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    await caughtUp();
+    const res = await fetch(`${app.url}/api/candidates/${id}/subject-access`, { headers: { Cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    const entries = zipEntries(Buffer.from(await res.arrayBuffer()));
+    const files = entries.filter((e) => e.name !== 'subject-access.json');
+    // was: files/cv.pdf twice (an unzip keeps one: the person's first resume lost) and files/..
+    expect(files.map((e) => e.name)).toEqual(['files/cv.pdf', 'files/cv (2).pdf', 'files/file']);
+    expect(files.map((e) => e.bytes.equals(uploads[files.indexOf(e)]!.bytes))).toEqual([true, true, true]);
+    const json = JSON.parse(entries.find((e) => e.name === 'subject-access.json')!.bytes.toString('utf8'));
+    expect(json.files.map((f: { name: string; path: string }) => [f.name, f.path])).toEqual([
+      ['cv.pdf', 'files/cv.pdf'],
+      ['cv.pdf', 'files/cv (2).pdf'],
+      ['..', 'files/file'],
+    ]);
   });
 });
