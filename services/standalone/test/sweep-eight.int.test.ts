@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import { candidateKeyId } from '@ats/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Standalone } from '../src/server';
 import { tablesHolding } from './support/privacy';
@@ -202,5 +203,32 @@ describe('sweep eight: a subject access zip holds every resume under a name of i
       ['cv.pdf', 'files/cv (2).pdf'],
       ['..', 'files/file'],
     ]);
+  });
+});
+
+describe('sweep eight: a command that races an erasure is a 409, not a 500', () => {
+  it('an e-mail or a note recorded after the key went answers 409 subject_erased (was 500 internal_error)', async () => {
+    const person = await recruiter.post(
+      '/api/candidates',
+      candidateBody({ firstName: 'Racing', lastName: 'Erasure', email: 'racing@erase8.example' }),
+    );
+    const id = person.json.id as number;
+    await caughtUp();
+    // where a racing command stands: it read the candidate as live, the erasure then destroyed the key
+    // (8 e-mails sent at once with an erasure gave one 500 this way)
+    await app.subjectKeys!.erase(candidateKeyId(id));
+    const mail = await recruiter.post(`/api/candidates/${id}/email`, {
+      template: 'custom',
+      customData: { subject: 'Too late', message: 'Recorded after the erasure' },
+    });
+    expect(mail.status).toBe(409);
+    expect(mail.headers.get('content-type')).toContain('application/problem+json');
+    expect(mail.json).toMatchObject({
+      code: 'subject_erased',
+      detail: `Candidate ${id} was erased: nothing more can be recorded about them.`,
+    });
+    const note = await recruiter.post(`/api/candidates/${id}/notes`, { content: 'Also too late' });
+    expect(note.status).toBe(409);
+    expect(note.json.code).toBe('subject_erased');
   });
 });
