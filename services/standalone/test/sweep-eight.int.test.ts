@@ -235,3 +235,53 @@ describe('sweep eight: a command that races an erasure is a 409, not a 500', () 
     expect(note.json.code).toBe('subject_erased');
   });
 });
+
+describe("sweep eight: an interview's later texts are sealed with the candidate's key, so an erasure takes them from the log", () => {
+  it('edited notes, feedback and cancel and reschedule reasons are in no table after the erasure, the log included', async () => {
+    const person = await recruiter.post(
+      '/api/candidates',
+      candidateBody({ firstName: 'Later', lastName: 'Texts', email: 'later@erase8.example' }),
+    );
+    const id = person.json.id as number;
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const first = await recruiter.post('/api/interviews', { candidateId: id, scheduledAt: at(1), interviewers: [{ name: 'Panel' }] });
+    const second = await recruiter.post('/api/interviews', { candidateId: id, scheduledAt: at(2), interviewers: [{ name: 'Panel' }] });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await caughtUp();
+    const revisionOf = async (interviewId: number) => (await recruiter.get(`/api/interviews/${interviewId}`)).json.revision as number;
+    const edited = await recruiter.patch(`/api/interviews/${first.json.id}`, {
+      notes: 'Expecting twins in the spring, keep it quiet',
+      baseRevision: await revisionOf(first.json.id),
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    await caughtUp();
+    const moved = await recruiter.post(`/api/interviews/${first.json.id}/reschedule`, {
+      scheduledAt: at(3),
+      reason: 'Hospital appointment on the first date',
+      baseRevision: await revisionOf(first.json.id),
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    await caughtUp();
+    const done = await recruiter.post(`/api/interviews/${first.json.id}/complete`, {
+      feedback: 'Mentioned the burnout of last year openly',
+      rating: 4,
+    });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    const cancelled = await recruiter.post(`/api/interviews/${second.json.id}/cancel`, { reason: 'Withdrew after the court hearing' });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    await caughtUp();
+    const secrets = ['twins in the spring', 'Hospital appointment', 'burnout of last year', 'court hearing'];
+    // sealed: the events table holds none of them even before the erasure (was: all four in plaintext)
+    expect((await tablesHolding(app, secrets)).filter((hit) => hit.startsWith('events:'))).toEqual([]);
+    expect((await recruiter.get(`/api/interviews/${first.json.id}`)).json).toMatchObject({
+      notes: 'Expecting twins in the spring, keep it quiet',
+      feedback: 'Mentioned the burnout of last year openly',
+    });
+
+    expect((await admin.post(`/api/candidates/${id}/erase`, { reason: 'Art. 17 request' })).status).toBe(200);
+    expect(await tablesHolding(app, secrets)).toEqual([]);
+    const events = await app.eventStore.readStream(`interview-${first.json.id}`);
+    const completed = events.find((e) => e.type === 'InterviewCompleted');
+    expect((completed!.data as { feedback: string }).feedback).toBe('[erased]');
+  });
+});

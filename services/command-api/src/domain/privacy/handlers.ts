@@ -80,8 +80,8 @@ function needlesOf(events: readonly RecordedEvent[], extra: readonly string[]): 
 const PIECE = 1_000;
 /** at most this many characters of needles in one scrub */
 const SCRUB_BATCH = 8_000;
-/** the fields of e-mails (to the person) and interviews (of the person) sealed with the person's key */
-const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes'] as const;
+/** the fields of e-mails (to the person) and interviews (of the person) sealed with the person's key (a reschedule's reason is in History only) */
+const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes', 'feedback', 'cancelReason'] as const;
 /** a read model's live collection and its rebuild copies (`name__rebuild…`) */
 const baseName = (name: string) => name.split('__')[0]!;
 
@@ -100,8 +100,8 @@ function pieces(text: string): string[] {
 
 /**
  * The texts sealed with the person's key on other streams than their own, as the read models hold
- * them: the subject, body and note of every e-mail to them, the notes of their interviews. Their
- * copies are searched only in the person's own documents (their e-mails, interviews, History and
+ * them: the subject, body and note of every e-mail to them; the notes, feedback, cancel and
+ * reschedule reasons of their interviews. Their copies are searched only in the person's own documents (their e-mails, interviews, History and
  * feed lines): a template's subject ("Following Up") is on other people's e-mails too. Returns the
  * scrubs to run (each at most SCRUB_BATCH characters of needles), none when there is nothing.
  */
@@ -114,10 +114,11 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
       .collection(collection)
       .find({ where, fields })
       .catch(() => []);
-  const [mails, interviews, mailEvents] = await Promise.all([
+  const [mails, interviews, mailEvents, reschedules] = await Promise.all([
     find('communications', recipient, ['subject', 'content', 'note']),
-    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes']) : [],
+    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes', 'feedback', 'cancelReason']) : [],
     kind === 'candidate' ? find('record_events', { candidateId: id, type: 'CommunicationRecorded' }, ['eventId']) : [],
+    kind === 'candidate' ? find('record_events', { candidateId: id, type: 'InterviewRescheduled' }, ['data']) : [],
   ]);
   const texts = new Set<string>();
   for (const doc of [...mails, ...interviews])
@@ -125,6 +126,10 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
       const value = (doc as Record<string, unknown>)[field];
       if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
     }
+  for (const doc of reschedules) {
+    const reason = (doc.data as { reason?: unknown } | undefined)?.reason;
+    if (typeof reason === 'string' && reason.trim().length > 0 && reason !== '[erased]') texts.add(reason.trim());
+  }
   if (texts.size === 0) return [];
   const feedLines = mailEvents.flatMap((doc) => (typeof doc.eventId === 'string' ? [doc.eventId] : []));
   const scopes = new Map<string, ScrubScope[]>([['communications', [{ where: recipient }]]]);
