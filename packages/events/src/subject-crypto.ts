@@ -65,6 +65,12 @@ export const PII_RULES: Readonly<Record<string, PiiRule>> = {
   CandidateEmailReleased: { keyId: byCandidate, fields: ['email'] },
   NoteAdded: { keyId: byCandidate, fields: ['content'] },
   InterviewScheduled: { keyId: byCandidate, fields: ['notes'] },
+  // an interview's later texts about the candidate (sweep eight: they stayed in the log in plaintext
+  // after an erasure); events written before a candidateId was carried cannot be keyed and stay as they are
+  InterviewDetailsChanged: { keyId: byCandidate, fields: ['changes.notes'] },
+  InterviewRescheduled: { keyId: byCandidate, fields: ['reason'] },
+  InterviewCancelled: { keyId: byCandidate, fields: ['reason'] },
+  InterviewCompleted: { keyId: byCandidate, fields: ['feedback'] },
   ClientContactAdded: {
     keyId: (data) => (typeof data.contactId === 'number' ? contactKeyId(data.contactId) : null),
     fields: ['name', 'title', 'email', 'phone', 'notes'],

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { SubjectKeyMissingError } from '@ats/events';
-import { ConcurrencyError, StoreUnavailableError } from '@ats/storage';
+import { ConcurrencyError, StoreUnavailableError, SubjectErasedError } from '@ats/storage';
 import { PROBLEM_CONTENT_TYPE } from '@ats/contracts';
 import { DomainError, ServiceUnavailableError, TooManyRequestsError } from './errors';
 import type { Logger } from './log';
@@ -34,7 +34,15 @@ export function problemMiddleware(log: Logger) {
           'Someone else changed this at the same time. Please reload and try again.',
         );
       else if (err instanceof StoreUnavailableError) error = new ServiceUnavailableError();
-      else if (err instanceof SubjectKeyMissingError) {
+      else if (err instanceof SubjectErasedError) {
+        // a command that read the person as live before an erasure destroyed their key (sweep eight: was a 500)
+        error = new DomainError(
+          409,
+          'subject_erased',
+          'Conflict',
+          `${erasedSubject(err.keyId)} was erased: nothing more can be recorded about them.`,
+        );
+      } else if (err instanceof SubjectKeyMissingError) {
         // never silent plaintext or blanks: the key store (subject_keys) lost a key it must have
         log.error('subject key missing', { keyId: err.keyId, method: ctx.method, path: loggablePath(ctx.path) });
         error = new DomainError(503, 'subject_key_missing', 'Service Unavailable', err.message);
@@ -57,6 +65,12 @@ export function problemMiddleware(log: Logger) {
       ctx.state.problemCode = error.toProblem().code; // for /metrics (errors by code)
     }
   };
+}
+
+/** 'candidate-12' → 'Candidate 12', 'contact-3' → 'Contact 3' */
+function erasedSubject(keyId: string): string {
+  const match = /^(candidate|contact)-(\d+)$/.exec(keyId);
+  return match ? `${match[1] === 'candidate' ? 'Candidate' : 'Contact'} ${match[2]}` : 'This person';
 }
 
 function isHttpError(err: unknown): err is { status: number; expose?: boolean; message: string } {

@@ -122,13 +122,15 @@ export function createReadModelPurge(options: ReadModelPurgeOptions): PurgeReadM
     const scrub = store.scrubText;
     if (!scrub) throw new Error('This document store cannot purge personal data from read models (SQL stores only)');
     if (options.projector) await options.projector.waitFor(position, options.waitMs ?? 5_000);
-    const scopes = subject?.kind === 'candidate' && !subject.merged ? await candidateScopes(store, subject.id) : null;
+    // needles that name their own collections and scopes (the person's e-mails and interviews) keep them
+    const scopes = !needles.scopes && subject?.kind === 'candidate' && !subject.merged ? await candidateScopes(store, subject.id) : null;
+    const only = needles.collections;
     // the read models only (live, rebuild copies, dead letters): never accounts, sessions or settings
     return scrub.call(store, {
       ...needles,
       // a live batch that read before or during this purge writes nothing, and is projected again
       fence: ERASURE_FENCE,
-      collections: isReadModelCollection,
+      collections: only ? (name: string) => isReadModelCollection(name) && only(name) : isReadModelCollection,
       ...(scopes ? { scopes: (name: string) => scopes.get(baseName(name)) } : {}),
     });
   };

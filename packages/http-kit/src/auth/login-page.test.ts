@@ -27,6 +27,13 @@ describe('safeNextPath', () => {
     ])
       expect(safeNextPath(bad, origin), String(bad)).toBe(bad === '/%0a' ? '/%0a' : '/');
   });
+
+  it('refuses a path that dot segments resolve to another host (sweep eight)', () => {
+    // new URL('/..//evil.invalid', origin).pathname is '//evil.invalid': a redirect there leaves the origin
+    for (const bad of ['/..//evil.invalid', '/.//evil.invalid/phish', '/%2e%2e//evil.invalid', '/a/..//evil.invalid?x=1'])
+      expect(safeNextPath(bad, origin), bad).toBe('/');
+    expect(safeNextPath('/jobs/../candidates/3', origin)).toBe('/candidates/3');
+  });
 });
 
 describe('renderLoginPage', () => {

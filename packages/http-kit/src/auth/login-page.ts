@@ -11,7 +11,8 @@ export const LOGIN_SCRIPT_PATH = '/api/login.js';
 /**
  * The `next` of a sign-in, kept only when it is a path on this very origin: a relative path
  * starting with one '/', no backslash (browsers read '/\\host' as '//host'), no control
- * characters, and resolving against the origin to the same origin. Anything else is '/'.
+ * characters, and resolving against the origin to the same origin and a path that does not
+ * start with '//' (dot segments: '/..//host'). Anything else is '/'.
  */
 export function safeNextPath(next: unknown, origin = 'http://localhost'): string {
   if (typeof next !== 'string' || next.length === 0 || next.length > 2000) return '/';
@@ -21,6 +22,9 @@ export function safeNextPath(next: unknown, origin = 'http://localhost'): string
     const base = new URL(origin);
     const url = new URL(next, base);
     if (url.origin !== base.origin) return '/';
+    // dot segments can leave '//host' behind ('/..//evil' resolves to the path '//evil'), which a
+    // browser reads as another host: the resolved path must itself be a plain path
+    if (url.pathname.startsWith('//')) return '/';
     return url.pathname + url.search + url.hash;
   } catch {
     return '/';

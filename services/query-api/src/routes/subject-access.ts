@@ -33,7 +33,32 @@ async function wholeHistory(history: HistoryQueries, id: number): Promise<Histor
   return entries;
 }
 
-const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+/** a file's name as a zip entry: letters, digits, dots, dashes and spaces; one of dots alone ('..') would be a path step */
+const safeName = (name: string) => {
+  const clean = name
+    .replace(/[^\w.\- ]+/g, '_')
+    .slice(0, 120)
+    .trim();
+  return /^[. ]*$/.test(clean) ? 'file' : clean;
+};
+
+/**
+ * The zip paths of a person's files, one each: a name that comes again (the resume uploaded anew
+ * as cv.pdf) gets ' (2)', ' (3)' before its extension, compared as a case-insensitive file system
+ * would, so unpacking the zip keeps every file.
+ */
+export function zipPaths(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const base = safeName(name);
+    const dot = base.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ''];
+    let path = base;
+    for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${stem} (${n})${extension}`;
+    taken.add(path.toLowerCase());
+    return `files/${path}`;
+  });
+}
 
 /**
  * Subject access (GDPR Art. 15): a zip of everything held about one person — the record, its
@@ -50,14 +75,14 @@ export function subjectAccessRoutes(
     ctx: { set(k: string, v: string): void },
     fileName: string,
     json: unknown,
-    files: Array<{ name: string; bytes: Uint8Array }>,
+    files: Array<{ path: string; bytes: Uint8Array }>,
   ) => {
     ctx.set('Content-Type', 'application/zip');
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('Cache-Control', 'no-store');
     const archive = archiver('zip', { zlib: { level: 6 } });
     archive.append(JSON.stringify(json, null, 2), { name: 'subject-access.json' });
-    for (const file of files) archive.append(Buffer.from(file.bytes), { name: `files/${safeName(file.name)}` });
+    for (const file of files) archive.append(Buffer.from(file.bytes), { name: file.path });
     void archive.finalize();
     return archive;
   };
@@ -80,6 +105,7 @@ export function subjectAccessRoutes(
         deps.sources?.files('candidate', id) ?? [],
       ]);
       const aiAnalyses = history.filter((e) => e.type === 'AiAnalysisRecorded');
+      const paths = zipPaths(files.map((f) => f.name));
       recordAccess(ctx, { entityType: 'candidate', entityId: id, kind: 'export', user: who(user), detail: 'subject access export' });
       const json = {
         kind: 'candidate',
@@ -95,9 +121,14 @@ export function subjectAccessRoutes(
         history: history.filter((e) => e.kind !== 'access'),
         viewedBy: history.filter((e) => e.kind === 'access').flatMap((e) => e.accesses),
         events,
-        files: files.map((f) => ({ name: f.name, size: f.bytes.byteLength })),
+        files: files.map((f, i) => ({ name: f.name, path: paths[i]!, size: f.bytes.byteLength })),
       };
-      return zip(ctx, `subject-access-candidate-${id}.zip`, json, files);
+      return zip(
+        ctx,
+        `subject-access-candidate-${id}.zip`,
+        json,
+        files.map((f, i) => ({ path: paths[i]!, bytes: f.bytes })),
+      );
     },
     opts,
   );

@@ -1,6 +1,6 @@
 import { candidateKeyId, contactKeyId, normalizeEmail, toCandidateStreamId, toClientContactStreamId } from '@ats/events';
 import type { AnonymiseResult, EraseResult } from '@ats/contracts';
-import type { RecordedEvent, ScrubNeedles, SubjectKeyStore } from '@ats/storage';
+import type { RecordedEvent, ScrubNeedles, ScrubScope, SubjectKeyStore } from '@ats/storage';
 import { scopeOf } from '../../command-handler';
 import { candidateEmails, candidates, clientContacts } from '../aggregates';
 import type { Call, Deps } from '../context';
@@ -76,6 +76,87 @@ function needlesOf(events: readonly RecordedEvent[], extra: readonly string[]): 
   return { anywhere: [...anywhere], wholeValues: [...wholeValues] };
 }
 
+/** a long text is looked for in pieces of this many characters (one long literal costs PostgreSQL's regex seconds) */
+const PIECE = 1_000;
+/** at most this many characters of needles in one scrub */
+const SCRUB_BATCH = 8_000;
+/** the fields of e-mails (to the person) and interviews (of the person) sealed with the person's key (a reschedule's reason is in History only) */
+const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes', 'feedback', 'cancelReason'] as const;
+/** a read model's live collection and its rebuild copies (`name__rebuild…`) */
+const baseName = (name: string) => name.split('__')[0]!;
+
+/** A text as needles: whole, or in pieces of PIECE characters (never splitting a character; no piece shorter than 3). */
+function pieces(text: string): string[] {
+  const chars = Array.from(text);
+  if (chars.length <= PIECE) return [text];
+  const out: string[] = [];
+  for (let at = 0; at < chars.length; at += PIECE) {
+    const end = chars.length - (at + PIECE) < 3 ? chars.length : at + PIECE;
+    out.push(chars.slice(at, end).join(''));
+    if (end === chars.length) break;
+  }
+  return out;
+}
+
+/**
+ * The texts sealed with the person's key on other streams than their own, as the read models hold
+ * them: the subject, body and note of every e-mail to them; the notes, feedback, cancel and
+ * reschedule reasons of their interviews. Their copies are searched only in the person's own documents (their e-mails, interviews, History and
+ * feed lines): a template's subject ("Following Up") is on other people's e-mails too. Returns the
+ * scrubs to run (each at most SCRUB_BATCH characters of needles), none when there is nothing.
+ */
+async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: number): Promise<ScrubNeedles[]> {
+  const documents = deps.documents;
+  if (!documents) return [];
+  const recipient = { recipientType: kind, recipientId: id };
+  const find = (collection: string, where: Record<string, string | number>, fields: string[]) =>
+    documents
+      .collection(collection)
+      .find({ where, fields })
+      .catch(() => []);
+  const [mails, interviews, mailEvents, reschedules] = await Promise.all([
+    find('communications', recipient, ['subject', 'content', 'note']),
+    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes', 'feedback', 'cancelReason']) : [],
+    kind === 'candidate' ? find('record_events', { candidateId: id, type: 'CommunicationRecorded' }, ['eventId']) : [],
+    kind === 'candidate' ? find('record_events', { candidateId: id, type: 'InterviewRescheduled' }, ['data']) : [],
+  ]);
+  const texts = new Set<string>();
+  for (const doc of [...mails, ...interviews])
+    for (const field of OWN_TEXT_FIELDS) {
+      const value = (doc as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
+    }
+  for (const doc of reschedules) {
+    const reason = (doc.data as { reason?: unknown } | undefined)?.reason;
+    if (typeof reason === 'string' && reason.trim().length > 0 && reason !== '[erased]') texts.add(reason.trim());
+  }
+  if (texts.size === 0) return [];
+  const feedLines = mailEvents.flatMap((doc) => (typeof doc.eventId === 'string' ? [doc.eventId] : []));
+  const scopes = new Map<string, ScrubScope[]>([['communications', [{ where: recipient }]]]);
+  if (kind === 'candidate') {
+    scopes.set('interviews', [{ where: { candidateId: id } }]);
+    scopes.set('record_events', [{ where: { candidateId: id } }]);
+    scopes.set('activities', [{ ids: feedLines }]);
+  }
+  const batches: string[][] = [[]];
+  let size = 0;
+  for (const needle of [...texts].flatMap(pieces)) {
+    if (size + needle.length > SCRUB_BATCH && batches.at(-1)!.length > 0) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)!.push(needle);
+    size += needle.length;
+  }
+  return batches.map((anywhere) => ({
+    anywhere,
+    // a short subject ("Hi") is too short to look for inside texts, but not as a whole value
+    wholeValues: anywhere.filter((n) => n.length <= PIECE),
+    collections: (name: string) => scopes.has(baseName(name)),
+    scopes: (name: string) => scopes.get(baseName(name)) ?? [],
+  }));
+}
+
 /**
  * Erases a candidate (GDPR Art. 17; admins, with a reason): frees the e-mail, appends the
  * PII-free `CandidateErased`, destroys the data key (every sealed field now reads "[erased]",
@@ -133,6 +214,8 @@ async function shredCandidate(deps: Deps, call: Call, candidateId: number, reaso
   await privacy.keys.erase(candidateKeyId(candidateId));
   await Promise.all(blobIds.map((id) => deps.integrations.blobs.delete(id).catch(() => {})));
   const merged = own.some((e) => e.type === 'CandidatesMerged' || e.type === 'CandidatesUnmerged');
+  // first the e-mails' and interviews' texts, as they stand (the person's needles may change them)
+  for (const scrub of await ownTextScrubs(deps, 'candidate', candidateId)) await privacy.purgeReadModels(outcome.position, scrub);
   await privacy.purgeReadModels(outcome.position, needles, { kind: 'candidate', id: candidateId, merged });
 }
 
@@ -153,6 +236,7 @@ export async function eraseClientContact(deps: Deps, call: Call, contactId: numb
   }
   const outcome = await clientContacts.execute(scope, contactId, { type: 'EraseClientContact', data: { contactId, reason } });
   await privacy.keys.erase(contactKeyId(contactId));
+  for (const scrub of await ownTextScrubs(deps, 'contact', contactId)) await privacy.purgeReadModels(outcome.position, scrub);
   await privacy.purgeReadModels(outcome.position, needles, { kind: 'contact', id: contactId });
   return { id: contactId, erasedAt: call.metadata.now };
 }
