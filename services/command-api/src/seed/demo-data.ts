@@ -37,7 +37,13 @@ export interface DemoDataReport {
  * `system-demo-data`, appended with no_stream, makes a second start (or a concurrent one) load
  * nothing.
  */
-export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (msg: string) => void): Promise<DemoDataReport> {
+export async function loadDemoData(
+  deps: Deps,
+  actor: DemoActor,
+  onProgress?: (msg: string) => void,
+  /** history: the months of past searches by the demo recruiters (default true, as on first start) */
+  options: { history?: boolean } = {},
+): Promise<DemoDataReport> {
   const empty = { loaded: false, clients: 0, contacts: 0, jobs: 0, candidates: 0, applications: 0 };
   const { type, data, schemaVersion } = encodeEvent({ type: 'DemoDataSeeded', data: { version: 1 } });
   try {
@@ -100,13 +106,15 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
   onProgress?.(`clients: ${report.clients}`);
 
   // months of past searches worked by several recruiters, so the analytics of any recent quarter have figures
-  const history = await loadDemoHistory(deps, actor, clientIds, end);
-  report.recruiters = history.recruiters;
-  report.placements = history.placements;
-  report.jobs += history.jobs;
-  report.candidates += history.candidates;
-  report.applications += history.applications;
-  onProgress?.(`history: ${history.jobs} past searches, ${history.placements} placements by ${history.recruiters + 1} recruiters`);
+  if (options.history !== false) {
+    const history = await loadDemoHistory(deps, actor, clientIds, end);
+    report.recruiters = history.recruiters;
+    report.placements = history.placements;
+    report.jobs += history.jobs;
+    report.candidates += history.candidates;
+    report.applications += history.applications;
+    onProgress?.(`history: ${history.jobs} past searches, ${history.placements} placements by ${history.recruiters + 1} recruiters`);
+  }
 
   const jobIds: number[] = [];
   for (const [i, j] of JOBS.entries()) {

@@ -6,6 +6,7 @@ import { attachCandidateToJob, changeApplicationStage } from '../domain/applicat
 import { registerCandidate } from '../domain/candidates/handlers';
 import type { Call, Deps } from '../domain/context';
 import { createJob, updateJob } from '../domain/jobs/handlers';
+import { createTask } from '../domain/tasks/handlers';
 import { registerUser } from '../domain/users/handlers';
 import { FIRST_NAMES, LAST_NAMES, TITLES, COMPANIES, SKILL_SETS } from './demo-catalogue';
 import type { DemoActor } from './demo-data';
@@ -163,6 +164,19 @@ export async function loadDemoHistory(deps: Deps, loader: DemoActor, clientIds: 
           { candidate: (job.k * 2 + 5) % PAST_CANDIDATES, path: ['phone_screen', 'interview', 'final_interview', 'rejected'] },
           { candidate: (job.k * 2 + 7) % PAST_CANDIDATES, path: ['rejected'] },
         ];
+    // the quiet search's owner has a follow-up on it, overdue: the one a manager reassigns
+    if (job.stale)
+      at(opened + 30 * DAY, owner, async (c) => {
+        await createTask(deps, c, {
+          title: 'Agree a new sourcing plan with the client',
+          description: undefined,
+          priority: 'high',
+          status: 'pending',
+          dueDate: new Date(end - 20 * DAY).toISOString().slice(0, 10),
+          assignedTo: owner.id,
+          relatedTo: { kind: 'job', id: ref.id! },
+        });
+      });
     for (const [j, plan] of plans.entries()) {
       // a colleague sometimes moves a card on the owner's search
       const mover = j === 3 ? team[(job.k + 1) % team.length]! : owner;
