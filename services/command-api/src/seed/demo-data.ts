@@ -80,10 +80,11 @@ export async function loadDemoData(
   // the clients came first, at the start of the history: the past searches are theirs
   const historyStart = end - DEMO_HISTORY_DAYS * 24 * 3600 * 1000;
   let clientTick = 0;
-  const clientCall = (): Call => ({
-    correlationId: randomUUID(),
-    metadata: { now: new Date(historyStart + clientTick++ * 3 * 3600 * 1000).toISOString(), actor },
-  });
+  // (without the history they open the current searches' 45 days, as before it)
+  const clientCall = (): Call =>
+    options.history === false
+      ? call()
+      : { correlationId: randomUUID(), metadata: { now: new Date(historyStart + clientTick++ * 3 * 3600 * 1000).toISOString(), actor } };
   for (const c of CLIENTS) {
     const { id } = await createClient(deps, clientCall(), {
       companyName: c.companyName,
