@@ -86,5 +86,9 @@ describe('the demo agency has months of history', () => {
     const changes = DashboardChangesSchema.parse((await manager.get('/api/analytics/dashboard-changes?tz=UTC')).json);
     expect(changes.revenueYTD.current).toBeGreaterThan(0);
     expect(changes.openPositions.previous).toBeGreaterThan(0);
+    // the team's latest moves are days old, not weeks: the feed he opens shows last week's work
+    const moves = (await app.eventStore.readAll({ limit: 5000 })).filter((e) => e.type === 'ApplicationStageChanged');
+    const latest = Math.max(...moves.map((e) => Date.parse(e.metadata.occurredAt)));
+    expect(Date.now() - latest).toBeLessThan(4 * 86_400_000);
   });
 });
