@@ -81,7 +81,11 @@ describe.skipIf(browserSkipReason !== null)('data in and out', () => {
     await rows.getByText('Valid email is required').waitFor();
     await rows.getByText(/Duplicate of Grace Hopper <grace.e2e@navy.example> \(same email\)/).waitFor();
     await rows.getByRole('combobox', { name: 'Action for row 5' }).click();
-    await page.getByRole('option', { name: 'Update existing' }).click();
+    // the choice says what happens to Grace's record, and the help agrees with what the import does
+    await page.getByRole('option', { name: 'Overwrite with filled cells' }).click();
+    expect(await dialog.getByTestId('import-duplicate-help').innerText()).toContain(
+      'each filled cell replaces that field of the existing candidate (a Skills cell replaces the whole list). Empty cells and columns not mapped keep what the existing record has.',
+    );
     await screenshot(page, 'import-preview');
     expect(await axeViolations()).toEqual([]);
     await dialog.getByRole('button', { name: 'Import 3 rows' }).click();

@@ -118,6 +118,35 @@ describe('CSV import of candidates', () => {
     expect(grace.currentTitle).toBe('Commodore');
   });
 
+  it('does what the duplicate choices say: Overwrite replaces only the fields with a filled cell; a second record with the same e-mail fails', async () => {
+    const made = await recruiter.post('/api/candidates', {
+      firstName: 'Hedy',
+      lastName: 'Lamarr',
+      email: 'hedy@overwrite.example',
+      currentTitle: 'Actress',
+      currentCompany: 'MGM',
+      phone: '+1 310 555 0100',
+      skills: ['Frequency hopping'],
+    });
+    expect(made.status).toBe(201);
+    await settle();
+    const csv = ['firstName,lastName,email,currentTitle,phone,skills', 'Hedy,Lamarr,hedy@overwrite.example,Inventor,,Radio; Patents'].join(
+      '\n',
+    );
+    const up = await upload(csv);
+    const status = await runToEnd(up.importId, { mapping: up.mapping, onDuplicate: 'update', choices: {} });
+    expect(status).toMatchObject({ updated: 1, failed: 0 });
+    await settle();
+    const hedy = (await recruiter.get(`/api/candidates/${made.json.id}`)).json;
+    // filled cells overwrite (a Skills cell the whole list); the empty phone cell and the unmapped company keep theirs
+    expect(hedy).toMatchObject({ currentTitle: 'Inventor', skills: ['Radio', 'Patents'], phone: '+1 310 555 0100', currentCompany: 'MGM' });
+
+    const again = await upload(csv);
+    const created = await runToEnd(again.importId, { mapping: again.mapping, onDuplicate: 'create', choices: {} });
+    expect(created).toMatchObject({ created: 0, failed: 1 });
+    expect(created.failures).toEqual([{ row: 2, errors: [{ field: 'email', message: messages.candidateEmailTaken }] }]);
+  });
+
   it('registers new candidates in batches, and falls back to row by row when an address of the batch is taken meanwhile', async () => {
     // an address reserved in the log only (a registration still in flight: no read model document yet)
     const taken = 'taken.meanwhile@batch.example';

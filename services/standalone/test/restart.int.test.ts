@@ -27,7 +27,7 @@ describe('first and second start on one data dir', () => {
     const { userId } = await ensureAdmin(first.commandApi.deps, { email: 'admin@restart.example', password: 'restart-password' });
     const actor = { id: userId!, name: 'Alex Morgan', role: 'admin' };
     const report = await loadDemoData(first.commandApi.deps, actor);
-    expect(report).toMatchObject({ loaded: true, clients: 6, jobs: 8, candidates: 40 });
+    expect(report).toMatchObject({ loaded: true, clients: 6, jobs: 21, candidates: 64, recruiters: 3, placements: 12 });
     expect(report.contacts).toBeGreaterThanOrEqual(6);
     const head = await first.eventStore.headPosition();
     await first.projector.waitFor(head, 20_000);
@@ -64,10 +64,10 @@ describe('first and second start on one data dir', () => {
     );
     expect((await loadDemoData(second.commandApi.deps, actor)).loaded).toBe(false);
     expect(await second.eventStore.headPosition()).toBe(head);
-    expect(await second.queryApi.queries.listCandidates()).toHaveLength(40);
+    expect(await second.queryApi.queries.listCandidates({ limit: 100 })).toHaveLength(64);
     // ids keep counting after a restart
     const { id } = await second.commandApi.deps.allocateId('candidate').then((n) => ({ id: n }));
-    expect(id).toBe(41);
+    expect(id).toBe(65);
     await second.close();
   }, 120_000);
 

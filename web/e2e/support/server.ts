@@ -36,9 +36,15 @@ export async function addUser(app: Standalone, role: Role, firstName: string, la
   return { email, password: PASSWORD, userId, name: `${firstName} ${lastName}` };
 }
 
-/** The demo agency, loaded by commands exactly as on first start, and waited for. */
-export async function loadDemo(app: Standalone, actor: { userId: string; name: string }) {
-  await loadDemoData(app.commandApi.deps, { id: actor.userId, name: actor.name, role: 'admin' });
+/**
+ * The demo agency, loaded by commands as on first start, and waited for. The months of history
+ * (past searches by the demo recruiters) only with `history: true`: the suites written before it
+ * count the current searches' records (40 candidates, 48 cards on the board).
+ */
+export async function loadDemo(app: Standalone, actor: { userId: string; name: string }, options: { history?: boolean } = {}) {
+  await loadDemoData(app.commandApi.deps, { id: actor.userId, name: actor.name, role: 'admin' }, undefined, {
+    history: options.history ?? false,
+  });
   await app.projector.waitFor(await app.eventStore.headPosition(), 20_000);
 }
 

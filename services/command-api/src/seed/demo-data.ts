@@ -10,6 +10,7 @@ import { addNote } from '../domain/notes/handlers';
 import { seedDemoEmails, type DemoEmailPeople } from './demo-emails';
 import { seedDemoInterviews } from './demo-interviews';
 import { loadDemoTasks } from './demo-tasks';
+import { DEMO_HISTORY_DAYS, loadDemoHistory } from './demo-history';
 import { CLIENTS, FIRST_NAMES, JOBS, LAST_NAMES, LOCATIONS, SKILL_SETS, TITLES, COMPANIES } from './demo-catalogue';
 
 export interface DemoActor {
@@ -26,6 +27,9 @@ export interface DemoDataReport {
   candidates: number;
   applications: number;
   emails?: number;
+  /** demo recruiters who joined the team, and the placements in the months of history */
+  recruiters?: number;
+  placements?: number;
 }
 
 /**
@@ -33,7 +37,13 @@ export interface DemoDataReport {
  * `system-demo-data`, appended with no_stream, makes a second start (or a concurrent one) load
  * nothing.
  */
-export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (msg: string) => void): Promise<DemoDataReport> {
+export async function loadDemoData(
+  deps: Deps,
+  actor: DemoActor,
+  onProgress?: (msg: string) => void,
+  /** history: the months of past searches by the demo recruiters (default true, as on first start) */
+  options: { history?: boolean } = {},
+): Promise<DemoDataReport> {
   const empty = { loaded: false, clients: 0, contacts: 0, jobs: 0, candidates: 0, applications: 0 };
   const { type, data, schemaVersion } = encodeEvent({ type: 'DemoDataSeeded', data: { version: 1 } });
   try {
@@ -54,8 +64,10 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     throw error;
   }
 
-  // spread the demo history over the last 45 days, ending now, so "days open" and relative times look real
-  const TICKS = 330;
+  // spread the current searches over the last 45 days, ending now, so "days open" and relative times look real
+  // with the history the clients are not on these ticks: about 235 commands (the last stage move at
+  // tick ~221) end a day or two ago, so the feed a manager opens on a Monday shows last week's work
+  const TICKS = options.history === false ? 330 : 230;
   const end = Date.now();
   const step = (45 * 24 * 3600 * 1000) / TICKS;
   let tick = 0;
@@ -67,8 +79,16 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
   const report: DemoDataReport = { ...empty, loaded: true };
   const clientIds: number[] = [];
   const emailPeople: DemoEmailPeople = { candidates: [], contacts: [], jobs: [] };
+  // the clients came first, at the start of the history: the past searches are theirs
+  const historyStart = end - DEMO_HISTORY_DAYS * 24 * 3600 * 1000;
+  let clientTick = 0;
+  // (without the history they open the current searches' 45 days, as before it)
+  const clientCall = (): Call =>
+    options.history === false
+      ? call()
+      : { correlationId: randomUUID(), metadata: { now: new Date(historyStart + clientTick++ * 3 * 3600 * 1000).toISOString(), actor } };
   for (const c of CLIENTS) {
-    const { id } = await createClient(deps, call(), {
+    const { id } = await createClient(deps, clientCall(), {
       companyName: c.companyName,
       industry: c.industry,
       website: c.website,
@@ -81,12 +101,23 @@ export async function loadDemoData(deps: Deps, actor: DemoActor, onProgress?: (m
     clientIds.push(id!);
     report.clients++;
     for (const [i, contact] of c.contacts.entries()) {
-      const added = await addClientContact(deps, call(), id!, { ...contact, isPrimary: i === 0 });
+      const added = await addClientContact(deps, clientCall(), id!, { ...contact, isPrimary: i === 0 });
       emailPeople.contacts.push({ id: added.id!, clientId: id!, name: contact.name, email: contact.email, clientName: c.companyName });
       report.contacts++;
     }
   }
   onProgress?.(`clients: ${report.clients}`);
+
+  // months of past searches worked by several recruiters, so the analytics of any recent quarter have figures
+  if (options.history !== false) {
+    const history = await loadDemoHistory(deps, actor, clientIds, end);
+    report.recruiters = history.recruiters;
+    report.placements = history.placements;
+    report.jobs += history.jobs;
+    report.candidates += history.candidates;
+    report.applications += history.applications;
+    onProgress?.(`history: ${history.jobs} past searches, ${history.placements} placements by ${history.recruiters + 1} recruiters`);
+  }
 
   const jobIds: number[] = [];
   for (const [i, j] of JOBS.entries()) {

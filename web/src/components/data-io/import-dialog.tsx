@@ -143,6 +143,7 @@ function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void
           {step === 'map' && missing.length > 0 && <Alert color="warning">Choose a column for: {missing.join(', ')}</Alert>}
           {step === 'preview' && preview && (
             <PreviewStep
+              kind={kind}
               preview={preview}
               onDuplicate={onDuplicate}
               onAllChange={setOnDuplicate}

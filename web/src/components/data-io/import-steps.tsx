@@ -3,6 +3,7 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Option from '@mui/joy/Option';
@@ -10,10 +11,25 @@ import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import type { DuplicateChoice, ImportMapping, ImportPreviewResult, ImportStatus, ImportUploadResult } from '@ats/contracts';
+import type { DuplicateChoice, ImportKind, ImportMapping, ImportPreviewResult, ImportStatus, ImportUploadResult } from '@ats/contracts';
 
 const NOT_IMPORTED = '';
-export const CHOICE_LABELS: Record<DuplicateChoice, string> = { skip: 'Skip', update: 'Update existing', create: 'Create new' };
+/** What each duplicate choice does to the existing record, in its name (commands.ts `executeRow` does exactly this). */
+export const CHOICE_LABELS: Record<DuplicateChoice, string> = {
+  skip: 'Skip (keep the existing record)',
+  update: 'Overwrite with filled cells',
+  create: 'Create a second record',
+};
+
+/** The help under the choice: which fields an update overwrites and keeps, per kind of record. */
+export function duplicateHelp(kind: ImportKind | undefined): string {
+  const kept = 'Empty cells and columns not mapped keep what the existing record has';
+  if (kind === 'clients')
+    return `Overwrite with filled cells: each filled cell replaces that field of the existing client, and the row's contact is added to the client's contacts. ${kept}.`;
+  if (kind === 'jobs')
+    return `Overwrite with filled cells: each filled cell replaces that field of the existing job order; its client stays as it is. ${kept}.`;
+  return `Overwrite with filled cells: each filled cell replaces that field of the existing candidate (a Skills cell replaces the whole list). ${kept}. Create a second record fails for a row with the e-mail of an existing candidate (an address belongs to one candidate): that row is not imported.`;
+}
 const REASONS = { email: 'same email', name_company: 'same name and company', name: 'same name' } as const;
 
 /** Step 2: a column of the file for each field (guessed from the headers; required fields marked). */
@@ -67,8 +83,11 @@ export function PreviewStep({
   fields = [],
   fixes = {},
   onFix,
+  kind,
 }: {
   preview: ImportPreviewResult;
+  /** what the file holds: the help says what an update overwrites for this kind of record */
+  kind?: ImportKind;
   onDuplicate: DuplicateChoice;
   onAllChange: (choice: DuplicateChoice) => void;
   choices: Record<string, DuplicateChoice>;
@@ -88,20 +107,25 @@ export function PreviewStep({
         {preview.total} rows: {preview.valid} valid, {preview.invalid} with errors, {preview.duplicates} duplicates
       </Typography>
       {preview.duplicates > 0 && (
-        <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
-          <FormLabel id="dup-all-label">For all duplicates</FormLabel>
-          <Select
-            size="sm"
-            value={onDuplicate}
-            onChange={(_, v) => v && onAllChange(v)}
-            slotProps={{ button: { 'aria-labelledby': 'dup-all-label' } }}
-          >
-            {(Object.keys(CHOICE_LABELS) as DuplicateChoice[]).map((c) => (
-              <Option key={c} value={c}>
-                {CHOICE_LABELS[c]}
-              </Option>
-            ))}
-          </Select>
+        <FormControl>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormLabel id="dup-all-label">For all duplicates</FormLabel>
+            <Select
+              size="sm"
+              value={onDuplicate}
+              onChange={(_, v) => v && onAllChange(v)}
+              slotProps={{ button: { 'aria-labelledby': 'dup-all-label', 'aria-describedby': 'dup-help' } }}
+            >
+              {(Object.keys(CHOICE_LABELS) as DuplicateChoice[]).map((c) => (
+                <Option key={c} value={c}>
+                  {CHOICE_LABELS[c]}
+                </Option>
+              ))}
+            </Select>
+          </Box>
+          <FormHelperText id="dup-help" data-testid="import-duplicate-help">
+            {duplicateHelp(kind)}
+          </FormHelperText>
         </FormControl>
       )}
       {flagged.length > 0 && (
@@ -112,7 +136,7 @@ export function PreviewStep({
                 <th style={{ width: 56 }}>Row</th>
                 <th>Record</th>
                 <th>Problem</th>
-                <th style={{ width: 170 }}>Action</th>
+                <th style={{ width: 250 }}>Action</th>
               </tr>
             </thead>
             <tbody>
