@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
-import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-import { addUser, loadDemo, startServer } from './support/server';
+import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { type addUser, closeWorld, startAdminDemo } from './support/server';
 
 /** JOURNEYS "An admin, the year after", on the demo agency with its months of history. */
 describe.skipIf(browserSkipReason !== null)('an admin, the year after', () => {
@@ -12,15 +12,9 @@ describe.skipIf(browserSkipReason !== null)('an admin, the year after', () => {
   let admin: Awaited<ReturnType<typeof addUser>>;
 
   beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    admin = await addUser(app, 'admin', 'Alex', 'Admin');
-    await loadDemo(app, admin, { history: true });
+    ({ app, browser, admin } = await startAdminDemo({ history: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => closeWorld({ app, browser }));
 
   const year = () => {
     const to = new Date().toISOString().slice(0, 10);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
-import { browserSkipReason, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-import { addUser, loadDemo, startServer } from './support/server';
+import { browserSkipReason, newContext, screenshot, signIn } from './support/browser';
+import { addUser, closeWorld, startAdminDemo } from './support/server';
 
 /**
  * JOURNEYS "A manager, Monday morning", on the demo agency as `npm start` loads it (with its
@@ -17,15 +17,9 @@ describe.skipIf(browserSkipReason !== null)('a manager, Monday morning', () => {
   const mark = { email: 'mark.monday@agency.example', password: 'mark-monday-password' };
 
   beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    admin = await addUser(app, 'admin', 'Alex', 'Admin');
-    await loadDemo(app, admin, { history: true });
+    ({ app, browser, admin } = await startAdminDemo({ history: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => closeWorld({ app, browser }));
 
   /** the calendar quarter before this one, as the Period picker's Last quarter gives it */
   const lastQuarter = () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
 import { apiCall } from './support/api';
-import { DESKTOP, browserSkipReason, launchBrowser, newContext } from './support/browser';
-import { addUser, loadDemo, startServer } from './support/server';
+import { DESKTOP, browserSkipReason, newContext } from './support/browser';
+import { type addUser, closeWorld, startAdminDemo } from './support/server';
 
 /**
  * JOURNEYS.md "A recruiter, a Tuesday", walked by a recruiter who is new to the team: the admin
@@ -20,16 +20,12 @@ describe.skipIf(browserSkipReason !== null)('a recruiter, a Tuesday', () => {
   const TIME_ZONE = 'America/Chicago';
 
   beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-    admin = await addUser(app, 'admin', 'Alex', 'Admin');
     // the demo agency's interviews today sit on the admin's panels
-    await loadDemo(app, admin);
+    ({ app, browser, admin } = await startAdminDemo());
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
+    await closeWorld({ app, browser });
   });
 
   async function pageIn(timezoneId?: string): Promise<Page> {

@@ -49,6 +49,23 @@ export async function loadDemo(app: Standalone, actor: { userId: string; name: s
 }
 
 /**
+ * A journey's world: the real server with an admin (Alex Admin) who loaded the demo agency, and
+ * Chromium. `history: true` as `npm start` loads it (see loadDemo). Close it with `closeWorld`.
+ */
+export async function startAdminDemo(options: { history?: boolean } = {}) {
+  const app = await startServer();
+  const browser = await launchBrowser();
+  const admin = await addUser(app, 'admin', 'Alex', 'Admin');
+  await loadDemo(app, admin, options);
+  return { app, browser, admin };
+}
+
+export async function closeWorld(world: { app?: Standalone; browser?: Browser }) {
+  await world.browser?.close();
+  await world.app?.close();
+}
+
+/**
  * The usual world of a browser suite: the real server with the demo agency, Chromium, and two
  * signed-up users — Ann Lee (recruiter) and Ben Stone (manager). Registers its own hooks.
  */
