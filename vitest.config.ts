@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // the browser tests (web/e2e/*.spec.ts, skipped with a printed reason when Chromium is missing).
 export default defineConfig({
   test: {
+    // in-memory PGlite stores start from one template made here instead of each running initdb
+    globalSetup: ['packages/storage/test/pglite-template.global.ts'],
     projects: [
       {
         test: {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mapSqlError } from './errors';
@@ -25,9 +25,25 @@ export interface PgliteOptions {
 /** `shared_buffers` as PostgreSQL spells it: a number with kB, MB or GB (at least 128kB). */
 export const SHARED_BUFFERS_PATTERN = /^[1-9]\d{0,6}(kB|MB|GB)$/;
 
+/**
+ * The environment variable naming a dumped, freshly initialised PGlite data dir (a tar file) that
+ * in-memory stores start from instead of running initdb: the test runner sets it (vitest's global
+ * setup, `packages/storage/test/pglite-template.global.ts`), so the suite's few hundred in-memory stores each skip
+ * initdb, about 4/5 of a new store's start (README, "Test suite time"). Unset: initdb as usual.
+ * Never used for a store on disk.
+ */
+export const PGLITE_TEMPLATE_ENV = 'ATS_PGLITE_TEMPLATE';
+
+async function inMemoryTemplate(): Promise<Blob | undefined> {
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (!path) return undefined;
+  return new Blob([await readFile(path)]);
+}
+
 export async function createPgliteClient(dataDir: string | undefined, options: PgliteOptions = {}): Promise<SqlClient> {
   let db: PGlite;
   try {
+    const template = dataDir === undefined ? await inMemoryTemplate() : undefined;
     // PGlite creates the data dir itself but not its parents ('memory://…' and the like are no paths)
     if (dataDir !== undefined && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
     // pg_trgm backs the document store's search index (ILIKE '%word%' over the search fields)
@@ -35,6 +51,7 @@ export async function createPgliteClient(dataDir: string | undefined, options: P
       throw new Error(`shared_buffers must look like 32MB, not ${JSON.stringify(options.sharedBuffers)}`);
     db = await PGlite.create(dataDir, {
       extensions: { pg_trgm },
+      ...(template ? { loadDataDir: template } : {}),
       ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
     });
     // the data is in memory or in the page cache: random reads cost about what sequential ones do,
