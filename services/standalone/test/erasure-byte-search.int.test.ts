@@ -36,6 +36,7 @@ let blobDir: string;
 let candidateId: number;
 let duplicateId: number;
 let taskId: number;
+let applicationId: number;
 const NEEDLES = [
   FIRST,
   LAST,
@@ -144,6 +145,7 @@ beforeAll(async () => {
     201,
   );
   const application = await ok(recruiter.post('/api/applications', { candidateId, jobId: job.id }), 201);
+  applicationId = application.id;
   for (const stage of ['phone_screen', 'interview', 'offer', 'placed'])
     await ok(recruiter.patch(`/api/applications/${application.id}/stage`, { stage }));
 
@@ -236,6 +238,13 @@ describe('erasure of a person with a full history: every stored byte searched (i
     const task = await ok(admin.get(`/api/tasks/${taskId}`));
     expect(task.title).toBe('[erased]');
     expect(task.description).toBe('[erased]');
+    // the audit browser's events of the task and the application's History read "[erased]" where she was
+    const events = JSON.stringify((await ok(admin.get(`/api/events?stream=task-${taskId}`))).events);
+    const history = JSON.stringify(await ok(admin.get(`/api/applications/${applicationId}/history`)));
+    for (const text of [events, history]) {
+      expect(text).toContain('[erased]');
+      expect(text).not.toMatch(new RegExp(`${FIRST}|${LAST}`, 'i'));
+    }
   });
 
   it('a rebuild of every read model brings nothing back', async () => {
