@@ -238,6 +238,13 @@ describe('erasure of a person with a full history: every stored byte searched (i
     const task = await ok(admin.get(`/api/tasks/${taskId}`));
     expect(task.title).toBe('[erased]');
     expect(task.description).toBe('[erased]');
+    // ticking it off works; a new title would be recorded about her, so it is refused as any such write
+    const ticked = await ok(recruiter.request('PUT', `/api/tasks/${taskId}`, { status: 'completed' }));
+    const now = await ok(recruiter.get(`/api/tasks/${taskId}?minPosition=${ticked.position}`));
+    expect(now.status).toBe('completed');
+    const edit = await recruiter.patch(`/api/tasks/${taskId}`, { title: 'Chase the contract', baseRevision: now.revision });
+    expect(edit.status, JSON.stringify(edit.json)).toBe(409);
+    expect(edit.json.code).toBe('subject_erased');
     // the audit browser's events of the task and the application's History read "[erased]" where she was
     const events = JSON.stringify((await ok(admin.get(`/api/events?stream=task-${taskId}`))).events);
     const history = JSON.stringify(await ok(admin.get(`/api/applications/${applicationId}/history`)));
