@@ -71,6 +71,17 @@ export const PII_RULES: Readonly<Record<string, PiiRule>> = {
   InterviewRescheduled: { keyId: byCandidate, fields: ['reason'] },
   InterviewCancelled: { keyId: byCandidate, fields: ['reason'] },
   InterviewCompleted: { keyId: byCandidate, fields: ['feedback'] },
+  // a task about a candidate (or one of their applications) names them in its title more often
+  // than not ("Call Octavia back"; sweep nine): sealed with their key when the event carries it
+  TaskCreated: { keyId: byCandidate, fields: ['title', 'description'] },
+  TaskDetailsChanged: { keyId: byCandidate, fields: ['changes.title', 'changes.description'] },
+  // an AI analysis of a candidate's profile writes about them by name ("Zephyrine Quillfeather,
+  // Finance Director at …"; sweep nine): its results are sealed with their key (an erased
+  // person's analysis then reads "[erased]" in place of the results)
+  AiAnalysisRecorded: {
+    keyId: (data) => (data.entityType === 'candidate' && typeof data.entityId === 'number' ? candidateKeyId(data.entityId) : null),
+    fields: ['results'],
+  },
   ClientContactAdded: {
     keyId: (data) => (typeof data.contactId === 'number' ? contactKeyId(data.contactId) : null),
     fields: ['name', 'title', 'email', 'phone', 'notes'],

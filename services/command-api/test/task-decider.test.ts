@@ -177,3 +177,22 @@ describe('when a task is completed, reopened, deleted and restored', () => {
       .thenRefuses(404, 'not_found');
   });
 });
+
+describe('a task about a candidate (sweep nine)', () => {
+  const about: TaskEvent = {
+    type: 'TaskCreated',
+    data: { ...(created.data as Extract<TaskEvent, { type: 'TaskCreated' }>['data']), candidateId: 12 },
+  };
+  it('names the candidate on its edits, whose key seals the new title', () => {
+    spec
+      .given(about)
+      .when({ type: 'ChangeTaskDetails', data: { taskId: 4, changes: { title: 'Call Jane on Monday' } }, metadata })
+      .then([{ type: 'TaskDetailsChanged', data: { taskId: 4, changes: { title: 'Call Jane on Monday' }, candidateId: 12 } }]);
+  });
+  it('a task created before it carried the candidate edits as before', () => {
+    spec
+      .given(created)
+      .when({ type: 'ChangeTaskDetails', data: { taskId: 4, changes: { title: 'Call Jane on Monday' } }, metadata })
+      .then([{ type: 'TaskDetailsChanged', data: { taskId: 4, changes: { title: 'Call Jane on Monday' } } }]);
+  });
+});

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createTestSchema, type TestSchema } from '@ats/storage';
+import { createPgClient, createTestSchema, type TestSchema } from '@ats/storage';
 import { Client } from '@ats/http-kit/testing';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -193,5 +193,70 @@ describe.skipIf(reason !== null)('distributed mode: separate processes on Postgr
     const other = await send('GET', '/elsewhere');
     expect(other.status).toBe(404);
     expect(other.headers['content-type']).toContain('application/problem+json');
+  });
+
+  // sweep nine: the erasure's new purges (merged record, e-mails, task texts) had never run with the
+  // projector in its own process and the store on PostgreSQL
+  it('an erasure leaves no byte of the person in any table of the PostgreSQL schema; the chain verifies', async () => {
+    const writer = await new Client(commandUrl).login(admin.email, admin.password);
+    const reader = Object.assign(new Client(queryA), { cookie: writer.cookie });
+    const tag = randomBytes(3).toString('hex');
+    const [first, last] = ['Wilhelmina', `Distquill${tag}`];
+    const [email, dupEmail] = [`wilhelmina.${tag}@erase-dist.example`, `w.private.${tag}@erase-dist.example`];
+    const secrets = ['Moving to Lisbon with her partner', 'Private line only, never the office', 'Call Wilhelmina back'];
+    const ok = async (res: Promise<{ status: number; json: any }>, status = 200) => {
+      const r = await res;
+      expect(r.status, JSON.stringify(r.json)).toBe(status);
+      return r.json;
+    };
+    const person = await ok(writer.post('/api/candidates', { firstName: first, lastName: last, email, currentTitle: 'Counsel' }), 201);
+    const dup = await ok(
+      writer.post('/api/candidates', { firstName: first, lastName: last, email: dupEmail, currentTitle: 'Counsel' }),
+      201,
+    );
+    await ok(writer.post(`/api/candidates/${person.id}/notes`, { content: secrets[0] }), 201);
+    await ok(writer.post('/api/email/send', { to: dupEmail, subject: secrets[1], text: secrets[1] }));
+    const task = await ok(writer.post('/api/tasks', { title: secrets[2], relatedTo: { kind: 'candidate', id: person.id } }), 201);
+    const seenA = await ok(reader.get(`/api/candidates/${person.id}?minPosition=${task.position}`));
+    const seenB = await ok(reader.get(`/api/candidates/${dup.id}?minPosition=${task.position}`));
+    await ok(
+      writer.post(`/api/candidates/${person.id}/merge`, {
+        absorbedId: dup.id,
+        choices: {},
+        survivorRevision: seenA.revision,
+        absorbedRevision: seenB.revision,
+      }),
+    );
+    const db = createPgClient(schema.url);
+    const needles = [first, last, email, dupEmail, ...secrets];
+    const where = async () => {
+      const { rows: tables } = await db.query<{ name: string }>(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+      );
+      const hits: string[] = [];
+      for (const { name } of tables)
+        for (const needle of needles) {
+          const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}" t WHERE t::text ILIKE $1`, [
+            `%${needle}%`,
+          ]);
+          if (rows[0]!.n > 0) hits.push(`${name}: ${needle}`);
+        }
+      return hits;
+    };
+    try {
+      // the task's title, like the note and the e-mail, is sealed in the log
+      expect((await where()).filter((hit) => hit.startsWith('events:'))).toEqual([]);
+      expect((await where()).length).toBeGreaterThan(0);
+      const erased = await ok(writer.post(`/api/candidates/${person.id}/erase`, { reason: 'Art. 17 request (distributed)' }));
+      expect(erased.id).toBe(person.id);
+      expect(await where()).toEqual([]);
+      expect((await reader.get(`/api/candidates/${dup.id}`)).status).toBe(404);
+      const verify = await ok(reader.get('/api/audit/verify'));
+      expect(verify.ok).toBe(true);
+      const tasks = await ok(reader.get(`/api/tasks/${task.id}`));
+      expect(tasks.title).toBe('[erased]');
+    } finally {
+      await db.close();
+    }
   });
 });

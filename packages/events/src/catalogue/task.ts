@@ -25,6 +25,11 @@ export const TaskCreatedSchema = z.object({
   assignedTo: z.string().nullable(),
   relatedTo: TaskRelatedToSchema.nullable().optional(),
   createdBy: z.string().optional(),
+  /**
+   * the candidate the task is about (directly or through an application; sweep nine): its title and
+   * description are sealed with that person's key, so an erasure takes them out of the log
+   */
+  candidateId: EntityIdSchema.optional(),
 });
 export type TaskCreated = z.infer<typeof TaskCreatedSchema>;
 
@@ -44,7 +49,12 @@ export const TaskDetailChangesSchema = TaskDetailsSchema.partial();
 export type TaskDetailChanges = z.infer<typeof TaskDetailChangesSchema>;
 
 /** Title, description, due date or priority of a task changed. */
-export const TaskDetailsChangedSchema = z.object({ taskId: EntityIdSchema, changes: TaskDetailChangesSchema });
+/** `candidateId`: the candidate the task is about, whose key seals the new title and description (sweep nine) */
+export const TaskDetailsChangedSchema = z.object({
+  taskId: EntityIdSchema,
+  changes: TaskDetailChangesSchema,
+  candidateId: EntityIdSchema.optional(),
+});
 export type TaskDetailsChanged = z.infer<typeof TaskDetailsChangedSchema>;
 
 /** The task was given to another team member (`to` null: unassigned). */

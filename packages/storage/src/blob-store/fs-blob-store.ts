@@ -38,5 +38,11 @@ export function createFsBlobStore(dir: string): BlobStore {
     async delete(blobId) {
       await rm(path(blobId), { force: true });
     },
+    async replace(blobId, bytes) {
+      const target = path(blobId);
+      const temp = `${target}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    },
   };
 }

@@ -15,4 +15,6 @@ export interface BlobStore {
   /** null when the blob does not exist */
   get(blobId: string): Promise<Uint8Array | null>;
   delete(blobId: string): Promise<void>;
+  /** writes new bytes under an existing id (an erasure taking a person out of a kept upload); absent: not supported */
+  replace?(blobId: string, bytes: Uint8Array): Promise<void>;
 }

@@ -12,7 +12,7 @@ import { EmailSendError, type OutgoingEmail, type SendResult } from '@ats/mail';
 import { DomainError, NotFoundError } from '@ats/http-kit';
 import type { Doc } from '@ats/storage';
 import type { ClientDetail } from '@ats/contracts';
-import { clientContacts, clients, isLiveClient } from '../aggregates';
+import { candidateEmails, clientContacts, clients, isLiveClient } from '../aggregates';
 import type { Call, Deps } from '../context';
 import { createFactsReader } from '../../read-models/facts';
 import { recordCommunication } from './handlers';
@@ -175,7 +175,15 @@ export async function sendContactEmail(
 /** A custom e-mail as composed by the client; recorded on the candidate named or whose address it is. */
 export async function sendEmail(deps: Deps, call: Call, user: CurrentUser, input: EmailInput): Promise<EmailReply> {
   const facts = createFactsReader(deps.documents);
-  const candidate = input.candidateId ? await facts.candidateDoc(input.candidateId) : await facts.candidateByEmail(input.to);
+  // whose address it is: the address's reservation first (the log, never behind: an e-mail sent
+  // right after the candidate was registered was recorded as to nobody, unsealed, and an erasure
+  // could not take it out of the log; sweep nine), then the read model (addresses of older records)
+  const reserved = input.candidateId ? null : await candidateEmails.state(deps.eventStore, input.to).catch(() => null);
+  const candidate = input.candidateId
+    ? await facts.candidateDoc(input.candidateId)
+    : reserved?.status === 'reserved'
+      ? { id: reserved.candidateId }
+      : await facts.candidateByEmail(input.to);
   const html = input.html?.trim() ? input.html : textToHtml(input.text);
   return sendAndRecord(
     deps,

@@ -130,7 +130,8 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
     const reason = (doc.data as { reason?: unknown } | undefined)?.reason;
     if (typeof reason === 'string' && reason.trim().length > 0 && reason !== '[erased]') texts.add(reason.trim());
   }
-  if (texts.size === 0) return [];
+  const taskScrubs = kind === 'candidate' ? await taskTextScrubs(deps, id) : [];
+  if (texts.size === 0) return taskScrubs;
   const feedLines = mailEvents.flatMap((doc) => (typeof doc.eventId === 'string' ? [doc.eventId] : []));
   const scopes = new Map<string, ScrubScope[]>([['communications', [{ where: recipient }]]]);
   if (kind === 'candidate') {
@@ -148,13 +149,86 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
     batches.at(-1)!.push(needle);
     size += needle.length;
   }
-  return batches.map((anywhere) => ({
+  return [
+    ...batches.map((anywhere) => ({
+      anywhere,
+      // a short subject ("Hi") is too short to look for inside texts, but not as a whole value
+      wholeValues: anywhere.filter((n) => n.length <= PIECE),
+      collections: (name: string) => scopes.has(baseName(name)),
+      scopes: (name: string) => scopes.get(baseName(name)) ?? [],
+    })),
+    ...taskScrubs,
+  ];
+}
+
+/** at most this many characters of needles in one scrub */
+function batched(texts: Iterable<string>): string[][] {
+  const batches: string[][] = [[]];
+  let size = 0;
+  for (const needle of [...texts].flatMap(pieces)) {
+    if (size + needle.length > SCRUB_BATCH && batches.at(-1)!.length > 0) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)!.push(needle);
+    size += needle.length;
+  }
+  return batches.filter((b) => b.length > 0);
+}
+
+/**
+ * The titles and descriptions of the tasks about the candidate (related to them or to one of their
+ * applications; sweep nine: "Call Octavia back" kept her name, the log's copy now sealed with her
+ * key): replaced whole in the tasks themselves; the longer ones (a short title is a word of
+ * other tasks too) also in the tasks' History lines, feed lines and notifications.
+ */
+async function taskTextScrubs(deps: Deps, candidateId: number): Promise<ScrubNeedles[]> {
+  const documents = deps.documents!;
+  const [tasks, applications] = await Promise.all([
+    documents
+      .collection('tasks')
+      .find({ where: { relatedKind: { $in: ['candidate', 'application'] } }, fields: ['id', 'title', 'description', 'relatedTo'] })
+      .catch(() => []),
+    documents
+      .collection('applications')
+      .find({ where: { candidateId }, fields: ['id'] })
+      .catch(() => []),
+  ]);
+  const applicationIds = new Set(applications.map((a) => a.id));
+  const about = tasks.filter((task) => {
+    const related = task.relatedTo as { kind?: string; id?: number } | null | undefined;
+    return (
+      (related?.kind === 'candidate' && related.id === candidateId) ||
+      (related?.kind === 'application' && related.id !== undefined && applicationIds.has(related.id))
+    );
+  });
+  const texts = new Set<string>();
+  for (const task of about)
+    for (const field of ['title', 'description'] as const) {
+      const value = task[field];
+      if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
+    }
+  if (texts.size === 0) return [];
+  const ids = about.map((task) => task.id as number);
+  const own = new Map<string, ScrubScope[]>([
+    ['tasks', [{ ids }]],
+    ['deleted_records', [{ ids: ids.map((taskId) => `task-${taskId}`) }]],
+  ]);
+  const lines = new Map<string, ScrubScope[]>([
+    ['record_events', [{ where: { type: { $in: ['TaskCreated', 'TaskDetailsChanged'] } } }]],
+    ['activities', [{ where: { type: 'task' } }]],
+    ['notifications', [{ where: { kind: 'tasks' } }]],
+  ]);
+  const scrub = (anywhere: string[], scopes: Map<string, ScrubScope[]>): ScrubNeedles => ({
     anywhere,
-    // a short subject ("Hi") is too short to look for inside texts, but not as a whole value
     wholeValues: anywhere.filter((n) => n.length <= PIECE),
     collections: (name: string) => scopes.has(baseName(name)),
     scopes: (name: string) => scopes.get(baseName(name)) ?? [],
-  }));
+  });
+  return [
+    ...batched(texts).map((anywhere) => scrub(anywhere, own)),
+    ...batched([...texts].filter((t) => t.length >= SHORTEST_FREE_TEXT)).map((anywhere) => scrub(anywhere, lines)),
+  ];
 }
 
 /**
@@ -182,12 +256,26 @@ export async function anonymiseCandidate(deps: Deps, call: Call, candidateId: nu
 async function shredCandidate(deps: Deps, call: Call, candidateId: number, reason: string, mode: 'erase' | 'anonymise') {
   const privacy = deps.privacy;
   if (!privacy) throw noPrivacy();
-  const scope = scopeOf(deps, call);
   const loaded = await candidates.load(deps.eventStore, candidateId);
   if (loaded.state.status === 'empty') throw new NotFoundError('Candidate', candidateId);
   if (loaded.state.status === 'erased' && (mode === 'anonymise' || !loaded.state.anonymised)) {
     throw new ConflictError('already_erased', `Candidate ${candidateId} is already ${loaded.state.anonymised ? 'anonymised' : 'erased'}`);
   }
+  // the records merged into this one are the same person (sweep nine: their names, addresses,
+  // notes and e-mails stayed readable, in the read models and, by their own keys, in the log)
+  const absorbed = loaded.state.status === 'registered' ? (loaded.state.mergedFrom ?? []).map((m) => m.absorbedId) : [];
+  for (const id of absorbed) {
+    const record = await candidates.load(deps.eventStore, id);
+    if (record.state.status === 'merged' && record.state.survivorId === candidateId) await shredOne(deps, call, id, reason, 'erase');
+  }
+  await shredOne(deps, call, candidateId, reason, mode);
+}
+
+/** One record's shredding: needles read before the key goes, the e-mail freed, the event, the key, the files, the purge. */
+async function shredOne(deps: Deps, call: Call, candidateId: number, reason: string, mode: 'erase' | 'anonymise') {
+  const privacy = deps.privacy!;
+  const scope = scopeOf(deps, call);
+  const loaded = await candidates.load(deps.eventStore, candidateId);
   const own = await deps.eventStore.readStream(toCandidateStreamId(candidateId));
   const notes = deps.documents
     ? await deps.documents
@@ -201,8 +289,8 @@ async function shredCandidate(deps: Deps, call: Call, candidateId: number, reaso
   );
   const blobIds = own.flatMap((e) => (e.type === 'CandidateResumeUploaded' ? [(e.data as { blob: { blobId: string } }).blob.blobId] : []));
 
-  // a live candidate's address is released, so the person could be registered again one day
-  if (loaded.state.status === 'registered') {
+  // a live (or merged-away) candidate's address is released, so the person could be registered again one day
+  if (loaded.state.status === 'registered' || loaded.state.status === 'merged') {
     const email = loaded.state.email;
     await candidateEmails.execute(scope, email, { type: 'ReleaseCandidateEmail', data: { email: normalizeEmail(email), candidateId } });
   }
@@ -213,10 +301,48 @@ async function shredCandidate(deps: Deps, call: Call, candidateId: number, reaso
   const outcome = await candidates.execute(scope, candidateId, command);
   await privacy.keys.erase(candidateKeyId(candidateId));
   await Promise.all(blobIds.map((id) => deps.integrations.blobs.delete(id).catch(() => {})));
+  await scrubImportFiles(deps, needles);
   const merged = own.some((e) => e.type === 'CandidatesMerged' || e.type === 'CandidatesUnmerged');
-  // first the e-mails' and interviews' texts, as they stand (the person's needles may change them)
+  // first the e-mails', interviews' and tasks' texts, as they stand (the person's needles may change them)
   for (const scrub of await ownTextScrubs(deps, 'candidate', candidateId)) await privacy.purgeReadModels(outcome.position, scrub);
   await privacy.purgeReadModels(outcome.position, needles, { kind: 'candidate', id: candidateId, merged });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+/**
+ * The uploaded CSV files kept for resumable imports (and the "fix rejected rows" file) hold the
+ * person's row as it was uploaded (sweep nine: name and e-mail stayed in the blob store). In every
+ * upload's lines that hold one of the person's values (e-mail, full name, phone…), those values
+ * and the first and last name become "[erased]" in place: the file keeps its rows, so an import's
+ * progress and its row numbers stay right. A store without `replace` deletes such a file.
+ */
+async function scrubImportFiles(deps: Deps, needles: ScrubNeedles): Promise<void> {
+  const anywhere = needles.anywhere.filter((n) => n.trim().length >= 3);
+  if (anywhere.length === 0) return;
+  const uploads = await deps.eventStore.readAll({ types: ['ImportUploaded'] });
+  const blobs = deps.integrations.blobs;
+  const lowered = anywhere.map((n) => n.toLowerCase());
+  const replacing = new RegExp(
+    [...anywhere, ...needles.wholeValues]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'gi',
+  );
+  for (const upload of uploads) {
+    const blobId = (upload.data as { blobId?: unknown }).blobId;
+    if (typeof blobId !== 'string') continue;
+    const bytes = await blobs.get(blobId).catch(() => null);
+    if (!bytes) continue;
+    const text = new TextDecoder().decode(bytes);
+    if (!lowered.some((n) => text.toLowerCase().includes(n))) continue;
+    const lines = text
+      .split('\n')
+      .map((line) => (lowered.some((n) => line.toLowerCase().includes(n)) ? line.replace(replacing, '[erased]') : line));
+    if (blobs.replace) await blobs.replace(blobId, new TextEncoder().encode(lines.join('\n')));
+    else await blobs.delete(blobId);
+  }
 }
 
 /** Erases a client contact: as a candidate, without files. */
@@ -236,6 +362,7 @@ export async function eraseClientContact(deps: Deps, call: Call, contactId: numb
   }
   const outcome = await clientContacts.execute(scope, contactId, { type: 'EraseClientContact', data: { contactId, reason } });
   await privacy.keys.erase(contactKeyId(contactId));
+  await scrubImportFiles(deps, needles);
   for (const scrub of await ownTextScrubs(deps, 'contact', contactId)) await privacy.purgeReadModels(outcome.position, scrub);
   await privacy.purgeReadModels(outcome.position, needles, { kind: 'contact', id: contactId });
   return { id: contactId, erasedAt: call.metadata.now };

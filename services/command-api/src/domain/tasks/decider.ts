@@ -12,7 +12,15 @@ export type TaskEvent =
   | EventOfType<'TaskReassigned'>
   | EventOfType<'TaskDeleted'>
   | EventOfType<'TaskRestored'>;
-type ActiveTask = { status: 'created'; id: number; taskStatus: TaskStatus; fields: TaskDetails; assignedTo: string | null };
+type ActiveTask = {
+  status: 'created';
+  id: number;
+  taskStatus: TaskStatus;
+  fields: TaskDetails;
+  assignedTo: string | null;
+  /** the candidate the task is about, whose key seals its texts */
+  candidateId?: number;
+};
 /** a deleted task keeps what it was, so a restore brings back the same task */
 export type TaskState = { status: 'empty' } | ActiveTask | { status: 'deleted'; id: number; was: ActiveTask };
 
@@ -54,6 +62,7 @@ export function evolve(state: TaskState, event: TaskEvent): TaskState {
         taskStatus: d.status,
         fields: { title: d.title, description: d.description, dueDate: d.dueDate, priority: d.priority },
         assignedTo: d.assignedTo,
+        ...(d.candidateId !== undefined ? { candidateId: d.candidateId } : {}),
       };
     }
     case 'TaskStatusChanged':
@@ -98,7 +107,9 @@ export function decide(command: TaskCommand, state: TaskState): TaskEvent[] {
       const task = live(state, command.data.taskId);
       const requested = resolveEdit<TaskDetails>(task.fields, command.data.changes, command.data.base);
       const changes = changedFields<TaskDetails>(task.fields, requested);
-      return isEmpty(changes) ? [] : [{ type: 'TaskDetailsChanged', data: { taskId: task.id, changes } }];
+      if (isEmpty(changes)) return [];
+      const about = task.candidateId !== undefined ? { candidateId: task.candidateId } : {};
+      return [{ type: 'TaskDetailsChanged', data: { taskId: task.id, changes, ...about } }];
     }
     case 'ReassignTask': {
       const task = live(state, command.data.taskId);

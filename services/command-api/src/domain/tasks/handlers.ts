@@ -27,10 +27,21 @@ async function relatedExists(deps: Deps, related: TaskRelatedTo | null): Promise
   }
 }
 
+/** the candidate a task is about: the related candidate, or the related application's (their key seals its texts) */
+async function candidateOf(deps: Deps, related: TaskRelatedTo | null): Promise<number | null> {
+  if (related?.kind === 'candidate') return related.id;
+  if (related?.kind === 'application') {
+    const application = await applications.state(deps.eventStore, related.id);
+    return 'candidateId' in application ? application.candidateId : null;
+  }
+  return null;
+}
+
 export async function createTask(deps: Deps, call: Call, input: ParsedBodyOf<typeof contracts.createTask>): Promise<Result> {
   const scope = scopeOf(deps, call);
   const assignedTo = input.assignedTo ?? null;
   const relatedTo = input.relatedTo ?? null;
+  const candidateId = await candidateOf(deps, relatedTo);
   const data = (taskId: number) => ({
     taskId,
     title: input.title,
@@ -41,6 +52,7 @@ export async function createTask(deps: Deps, call: Call, input: ParsedBodyOf<typ
     assignedTo,
     relatedTo,
     createdBy: call.metadata.actor.id,
+    ...(candidateId !== null ? { candidateId } : {}),
   });
   const checks = { assigneeIsMember: await isMember(deps, assignedTo), relatedExists: await relatedExists(deps, relatedTo) };
   // refuse a stranger or a missing record before spending a task id
