@@ -69,6 +69,26 @@ describe.skipIf(browserSkipReason !== null)('an admin, the year after', () => {
     await context.close();
   }, 120_000);
 
+  it('backs up from the Backups screen while everyone works, and finds the command that restores it elsewhere', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Backups' }).click();
+    await page.getByRole('heading', { name: 'Backups', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect
+      .poll(() => page.getByTestId('backup-status').innerText(), { timeout: 60_000 })
+      .toMatch(/^Backup complete: talentflow-\d{4}-/);
+    const name = (await page.getByTestId('backup-status').innerText()).replace('Backup complete: ', '');
+    const row = page.getByRole('table', { name: 'Backups taken' }).getByRole('row').filter({ hasText: name });
+    await row.getByText('Complete').waitFor();
+    await expect
+      .poll(() => page.getByTestId('restore-command').innerText())
+      .toMatch(new RegExp(`^npm run restore -- \\S+/${name} --data-dir \\./data$`));
+    await screenshot(page, 'admin-backups');
+    await context.close();
+  }, 90_000);
+
   it('imports 3,000 candidates: maps, fixes a rejected row, watches the progress bar, and merges the duplicate it found', async () => {
     const context = await newContext(browser, app.url);
     const page = await context.newPage();

@@ -44,6 +44,7 @@ import { taskRoutes } from './routes/tasks';
 import { userRoutes } from './routes/users';
 import { notificationRoutes } from './routes/notifications';
 import { projectionRoutes, type ProjectionCommands } from './routes/projections';
+import { backupRoutes, type BackupCommands } from './routes/backups';
 import { privacyRoutes } from './routes/privacy';
 import type { PrivacyPort } from './domain/privacy/handlers';
 import { importRoutes } from './routes/imports';
@@ -69,6 +70,8 @@ export interface CommandApiOptions {
   http?: HttpTrust;
   /** rebuild / retry / skip of the projector running in this process (absent: they answer 501) */
   projections?: ProjectionCommands;
+  /** the Backups screen's commands where this server owns an embedded store (absent: they answer 501) */
+  backups?: BackupCommands;
   /** erasure: the key store and the read models' purge (absent: erasure answers 501) */
   privacy?: PrivacyPort;
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
@@ -120,6 +123,7 @@ export function createCommandApi(options: CommandApiOptions) {
   calendarRoutes(router, deps, opts);
   dataProtectionRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
+  backupRoutes(router, options.backups, opts);
   privacyRoutes(router, deps, opts);
   const imports = createImportService(deps, options.log, {
     ...(options.readSide ? { readSide: options.readSide } : {}),
