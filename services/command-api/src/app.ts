@@ -28,7 +28,6 @@ import {
 } from '@ats/http-kit';
 import type { Deps } from './domain/context';
 import { createIdAllocator } from './ids';
-import { DEFAULT_TEAM_NAME } from './integrations';
 import { aiRoutes } from './routes/ai';
 import { resumeAndEmailRoutes } from './routes/files-and-email';
 import { calendarRoutes } from './routes/calendar';
@@ -64,8 +63,8 @@ export interface CommandApiOptions {
   mail?: EmailSender;
   /** resume files; default: a directory under the OS temp dir */
   blobs?: BlobStore;
-  /** the team named in e-mail sign-offs (default TalentFlow) */
-  teamName?: string;
+  /** the agency named under the sender in e-mail sign-offs (EMAIL_FROM_NAME; default none) */
+  teamName?: string | null;
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
   http?: HttpTrust;
   /** rebuild / retry / skip of the projector running in this process (absent: they answer 501) */
@@ -99,7 +98,7 @@ export function createCommandApi(options: CommandApiOptions) {
       ai: options.ai ?? createPooledBuiltinEngine(),
       mail: options.mail ?? createOutbox(),
       blobs: options.blobs ?? createFsBlobStore(join(tmpdir(), 'ats-blobs')),
-      teamName: options.teamName ?? DEFAULT_TEAM_NAME,
+      teamName: options.teamName ?? null,
     },
   };
   const http = options.http ?? DEFAULT_HTTP_TRUST;

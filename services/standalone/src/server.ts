@@ -61,7 +61,7 @@ export interface StandaloneOptions {
   /** where resume files go (default: a fresh temp dir) */
   blobDir?: string;
   /** the team named in e-mail sign-offs */
-  teamName?: string;
+  teamName?: string | null;
   /** trusted proxy hops and the public origin (default: none, each request's own origin) */
   http?: HttpTrust;
   /** Secure session cookies: always, never, or when the request is https (default 'auto') */

@@ -44,7 +44,10 @@ export function resumeAndEmailRoutes(router: Router, deps: Deps, opts: { validat
   bindContract(
     router,
     contracts.testEmail,
-    async () => ({ ...(await deps.integrations.mail.check()), senderTeam: deps.integrations.teamName }),
+    async () => ({
+      ...(await deps.integrations.mail.check()),
+      ...(deps.integrations.teamName ? { senderTeam: deps.integrations.teamName } : {}),
+    }),
     opts,
   );
 }
