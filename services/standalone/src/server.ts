@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -168,7 +169,9 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     dataDir: options.backup?.dataDir,
     blobDir,
     backupDir:
-      options.backupDir ?? (options.backup ? join(options.backup.dataDir, 'backups') : mkdtempSync(join(tmpdir(), 'ats-backups-'))),
+      options.backupDir ??
+      // tests: a fresh path under the temp dir, created by the first backup only
+      (options.backup ? join(options.backup.dataDir, 'backups') : join(tmpdir(), `ats-backups-${randomUUID()}`)),
     lock: backupLock,
     log,
   });

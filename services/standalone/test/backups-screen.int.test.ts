@@ -94,9 +94,9 @@ describe('backups from the admin screen', () => {
     const storage = await openStorage({ kind: 'embedded', dataDir: join(dataDir, 'pglite') });
     try {
       expect(await storage.eventStore.headPosition()).toBe(entry.events);
-      const accounts = await storage.documentStore.collection<{ email: string }>('accounts').find({});
+      const accounts = await storage.documentStore.collection<{ id: string; email: string }>('accounts').find({});
       expect(accounts.map((a) => a.email)).toContain(admin.user.email);
-      const list = await storage.documentStore.collection<{ firstName: string; lastName: string }>('candidates').find({});
+      const list = await storage.documentStore.collection<{ id: number; firstName: string; lastName: string }>('candidates').find({});
       const there = new Set(list.map((c) => `${c.firstName} ${c.lastName}`));
       for (const n of names) expect(there).toContain(n);
     } finally {
