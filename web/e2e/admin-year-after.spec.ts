@@ -69,6 +69,44 @@ describe.skipIf(browserSkipReason !== null)('an admin, the year after', () => {
     await context.close();
   }, 120_000);
 
+  it('backs up from the Backups screen while everyone works, and finds the command that restores it elsewhere', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Backups' }).click();
+    await page.getByRole('heading', { name: 'Backups', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect
+      .poll(() => page.getByTestId('backup-status').innerText(), { timeout: 60_000 })
+      .toMatch(/^Backup complete: talentflow-\d{4}-/);
+    const name = (await page.getByTestId('backup-status').innerText()).replace('Backup complete: ', '');
+    const row = page.getByRole('table', { name: 'Backups taken' }).getByRole('row').filter({ hasText: name });
+    await row.getByText('Complete').waitFor();
+    await expect
+      .poll(() => page.getByTestId('restore-command').innerText())
+      .toMatch(new RegExp(`^npm run restore -- \\S+/${name} --data-dir \\./data$`));
+    await screenshot(page, 'admin-backups');
+    await context.close();
+  }, 90_000);
+
+  it("resets a demo recruiter's password on the Team screen: she signs in with it", async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('button', { name: 'Reset the password of Priya Shah' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset the password of Priya Shah' });
+    const field = dialog.getByLabel('New password');
+    await expect.poll(() => field.inputValue()).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    const password = await field.inputValue();
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByTestId('toast-viewport').getByText('Password reset').waitFor();
+    const hers = await newContext(browser, app.url);
+    await signIn(await hers.newPage(), 'priya.shah@talentflow.example', password);
+    await hers.close();
+    await context.close();
+  }, 60_000);
+
   it('imports 3,000 candidates: maps, fixes a rejected row, watches the progress bar, and merges the duplicate it found', async () => {
     const context = await newContext(browser, app.url);
     const page = await context.newPage();

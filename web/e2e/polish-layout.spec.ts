@@ -34,7 +34,7 @@ describe.skipIf(browserSkipReason !== null)('polish: Send Email, honest toasts, 
       .poll(() => body.textContent())
       .toBe(
         `Hi ${ada!.firstName},\n\nI am reaching out about an executive opportunity that fits your background.\n\n` +
-          'Hi Ada,\nAre you free on Friday?\n\nBest regards,\nThe TalentFlow team',
+          'Hi Ada,\nAre you free on Friday?\n\nBest regards,\nAnn Lee',
       );
     expect(await dialog.getByTestId('email-preview-subject').textContent()).toBe('Subject: Executive Opportunity');
     // the second greeting is pointed out before it is sent

@@ -191,7 +191,7 @@ describe.skipIf(browserSkipReason !== null)("the recruiter's realistic day, end 
       .poll(() => mail.getByTestId('email-preview-body').textContent())
       .toBe(
         'Hi Anna,\n\nI am reaching out about an executive opportunity that fits your background.\n\n' +
-          'Could we speak on Friday about a CFO role in Zurich?\n\nBest regards,\nThe TalentFlow team',
+          'Could we speak on Friday about a CFO role in Zurich?\n\nBest regards,\nRita Moreno',
       );
     expect(await mail.getByTestId('email-preview-subject').textContent()).toBe('Subject: Executive Opportunity');
     await mail.getByRole('button', { name: 'Send Email' }).click();

@@ -5,6 +5,7 @@ import {
   greetingName,
   renderEmail,
   repeatsGreeting,
+  signOffLines,
   templateFits,
   templateIntro,
 } from './email-compose';
@@ -23,13 +24,20 @@ describe('e-mail composition (server and preview)', () => {
       job: null,
       recipientName: 'Ada',
       message: 'a <b>',
-      senderTeam: 'TalentFlow',
+      senderName: 'Rita <Recruiter>',
+      senderTeam: 'Acme & Co',
     });
-    expect(text).toBe('Hi Ada,\n\nI am following up on our recent conversation.\n\na <b>\n\nBest regards,\nThe TalentFlow team');
+    expect(text).toBe('Hi Ada,\n\nI am following up on our recent conversation.\n\na <b>\n\nBest regards,\nRita <Recruiter>\nAcme & Co');
     expect(html).toBe(
-      '<p>Hi Ada,</p><p>I am following up on our recent conversation.</p><p>a &lt;b&gt;</p><p>Best regards,<br>The TalentFlow team</p>',
+      '<p>Hi Ada,</p><p>I am following up on our recent conversation.</p><p>a &lt;b&gt;</p><p>Best regards,<br>Rita &lt;Recruiter&gt;<br>Acme &amp; Co</p>',
     );
     expect(composeEmail({ recipientName: ' ', message: 'x', senderTeam: 'T' }).text).toMatch(/^Hi there,/);
+  });
+  it('is signed by the sender, with the agency only when one is configured', () => {
+    expect(signOffLines({ senderName: 'Rita Recruiter', senderTeam: null })).toEqual(['Rita Recruiter']);
+    expect(signOffLines({ senderName: 'Rita Recruiter', senderTeam: 'Acme Search' })).toEqual(['Rita Recruiter', 'Acme Search']);
+    expect(signOffLines({ senderName: ' ', senderTeam: 'Acme Search' })).toEqual(['The Acme Search team']);
+    expect(signOffLines({})).toEqual(['The TalentFlow team']);
   });
   it('notices a message that greets again', () => {
     expect(repeatsGreeting('Hi Ada,\nthanks')).toBe(true);

@@ -69,28 +69,44 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-/** The body around a message: "Hi <name>," … "Best regards, The <team> team". */
-export function composeEmail(input: { recipientName?: string | null; message: string; senderTeam: string }): {
+/** Who signs an e-mail: the user who sends it, and the agency when one is configured (EMAIL_FROM_NAME). */
+export interface EmailSigner {
+  senderName?: string | null;
+  senderTeam?: string | null;
+}
+
+/** The lines under "Best regards,": the sender's name, then the agency's; "The TalentFlow team" only when neither is known. */
+export function signOffLines(signer: EmailSigner): string[] {
+  const name = signer.senderName?.trim();
+  const team = signer.senderTeam?.trim();
+  if (!name) return [`The ${team || 'TalentFlow'} team`];
+  return team ? [name, team] : [name];
+}
+
+/** The body around a message: "Hi <name>," … "Best regards," and the sender's name (and the agency's). */
+export function composeEmail(input: { recipientName?: string | null; message: string } & EmailSigner): {
   text: string;
   html: string;
 } {
   const name = input.recipientName?.trim() || 'there';
-  const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\nThe ${input.senderTeam} team`;
-  const html = `<p>Hi ${escapeHtml(name)},</p>${textToHtml(input.message)}<p>Best regards,<br>The ${escapeHtml(input.senderTeam)} team</p>`;
+  const lines = signOffLines(input);
+  const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\n${lines.join('\n')}`;
+  const html = `<p>Hi ${escapeHtml(name)},</p>${textToHtml(input.message)}<p>Best regards,<br>${lines.map(escapeHtml).join('<br>')}</p>`;
   return { text, html };
 }
 
 /** The whole message as it is sent: the template's opening (if any), then the message, in the greeting and sign-off. */
-export function renderEmail(input: {
-  template: EmailTemplateName;
-  job: EmailJobFacts | null;
-  recipientName?: string | null;
-  message: string;
-  senderTeam: string;
-}): { text: string; html: string } {
+export function renderEmail(
+  input: {
+    template: EmailTemplateName;
+    job: EmailJobFacts | null;
+    recipientName?: string | null;
+    message: string;
+  } & EmailSigner,
+): { text: string; html: string } {
   const intro = templateIntro(input.template, input.job);
   const message = intro ? `${intro}\n\n${input.message}` : input.message;
-  return composeEmail({ recipientName: input.recipientName, message, senderTeam: input.senderTeam });
+  return composeEmail({ recipientName: input.recipientName, message, senderName: input.senderName, senderTeam: input.senderTeam });
 }
 
 /** The greeting the body already starts with, when a message's own first line repeats it ("Hi Ada,"). */

@@ -19,6 +19,7 @@ import { calendarContracts } from './endpoints/calendar';
 import { communicationContracts } from './endpoints/communications';
 import { historyContracts } from './endpoints/history';
 import { projectionContracts } from './endpoints/projections';
+import { backupContracts } from './endpoints/backups';
 import { analyticsMoreContracts } from './endpoints/analytics-more';
 import { analyticsContracts } from './endpoints/analytics';
 import { privacyContracts } from './endpoints/privacy';
@@ -58,6 +59,7 @@ export * from './endpoints/calendar';
 export * from './endpoints/communications';
 export * from './endpoints/history';
 export * from './endpoints/projections';
+export * from './endpoints/backups';
 export * from './endpoints/analytics-more';
 export * from './pipeline-health';
 export * from './endpoints/analytics';
@@ -91,6 +93,7 @@ export const contracts = {
   ...communicationContracts,
   ...historyContracts,
   ...projectionContracts,
+  ...backupContracts,
   ...analyticsMoreContracts,
   ...analyticsContracts,
   ...privacyContracts,

@@ -30,6 +30,7 @@ export const messages = {
   passwordTooCommon: 'This password is too easy to guess: use a longer phrase or mix words and numbers',
   userEmailTaken: 'A user with this email already exists',
   cannotChangeOwnAccount: 'You cannot deactivate yourself or change your own role',
+  cannotResetOwnPassword: 'You cannot reset your own password here',
   candidateRestoreEmailTaken: 'This candidate cannot be restored: another candidate now uses the same email',
 } as const;
 

@@ -72,6 +72,7 @@ import {
 import {
   UserDeactivatedSchema,
   UserEmailReservedSchema,
+  UserPasswordResetSchema,
   UserReactivatedSchema,
   UserRegisteredSchema,
   UserRoleChangedSchema,
@@ -99,6 +100,7 @@ export const eventRegistry = {
   UserRoleChanged: { version: 1, schema: UserRoleChangedSchema },
   UserDeactivated: { version: 1, schema: UserDeactivatedSchema },
   UserReactivated: { version: 1, schema: UserReactivatedSchema },
+  UserPasswordReset: { version: 1, schema: UserPasswordResetSchema },
   CandidateUpdated: { version: 1, schema: CandidateUpdatedSchema },
   ClientUpdated: { version: 1, schema: ClientUpdatedSchema },
   ClientDeleted: { version: 1, schema: ClientDeletedSchema },

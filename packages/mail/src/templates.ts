@@ -14,19 +14,28 @@ const escapeHtml = (s: string) =>
 
 /**
  * The body the app sends (SPEC §7 email/send): a greeting to the recipient's name or "there", the
- * message, and a sign-off from the sender's team.
+ * message, and a sign-off by the user who sends it, with the agency's name when one is configured
+ * (the same lines as `signOffLines` in @ats/contracts).
  */
-export function composeEmail(input: { recipientName?: string | null; message: string; senderTeam: string }): {
+export function composeEmail(input: {
+  recipientName?: string | null;
+  message: string;
+  senderName?: string | null;
+  senderTeam?: string | null;
+}): {
   text: string;
   html: string;
 } {
   const name = input.recipientName?.trim() || 'there';
-  const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\nThe ${input.senderTeam} team`;
+  const sender = input.senderName?.trim();
+  const team = input.senderTeam?.trim();
+  const lines = !sender ? [`The ${team || 'TalentFlow'} team`] : team ? [sender, team] : [sender];
+  const text = `Hi ${name},\n\n${input.message.trim()}\n\nBest regards,\n${lines.join('\n')}`;
   const paragraphs = input.message
     .trim()
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
-  const html = `<p>Hi ${escapeHtml(name)},</p>${paragraphs}<p>Best regards,<br>The ${escapeHtml(input.senderTeam)} team</p>`;
+  const html = `<p>Hi ${escapeHtml(name)},</p>${paragraphs}<p>Best regards,<br>${lines.map(escapeHtml).join('<br>')}</p>`;
   return { text, html };
 }

@@ -28,7 +28,6 @@ import {
 } from '@ats/http-kit';
 import type { Deps } from './domain/context';
 import { createIdAllocator } from './ids';
-import { DEFAULT_TEAM_NAME } from './integrations';
 import { aiRoutes } from './routes/ai';
 import { resumeAndEmailRoutes } from './routes/files-and-email';
 import { calendarRoutes } from './routes/calendar';
@@ -44,6 +43,7 @@ import { taskRoutes } from './routes/tasks';
 import { userRoutes } from './routes/users';
 import { notificationRoutes } from './routes/notifications';
 import { projectionRoutes, type ProjectionCommands } from './routes/projections';
+import { backupRoutes, type BackupCommands } from './routes/backups';
 import { privacyRoutes } from './routes/privacy';
 import type { PrivacyPort } from './domain/privacy/handlers';
 import { importRoutes } from './routes/imports';
@@ -63,12 +63,14 @@ export interface CommandApiOptions {
   mail?: EmailSender;
   /** resume files; default: a directory under the OS temp dir */
   blobs?: BlobStore;
-  /** the team named in e-mail sign-offs (default TalentFlow) */
-  teamName?: string;
+  /** the agency named under the sender in e-mail sign-offs (EMAIL_FROM_NAME; default none) */
+  teamName?: string | null;
   /** trusted proxy hops and the public origin (default: no proxy, each request's own origin) */
   http?: HttpTrust;
   /** rebuild / retry / skip of the projector running in this process (absent: they answer 501) */
   projections?: ProjectionCommands;
+  /** the Backups screen's commands where this server owns an embedded store (absent: they answer 501) */
+  backups?: BackupCommands;
   /** erasure: the key store and the read models' purge (absent: erasure answers 501) */
   privacy?: PrivacyPort;
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
@@ -96,7 +98,7 @@ export function createCommandApi(options: CommandApiOptions) {
       ai: options.ai ?? createPooledBuiltinEngine(),
       mail: options.mail ?? createOutbox(),
       blobs: options.blobs ?? createFsBlobStore(join(tmpdir(), 'ats-blobs')),
-      teamName: options.teamName ?? DEFAULT_TEAM_NAME,
+      teamName: options.teamName ?? null,
     },
   };
   const http = options.http ?? DEFAULT_HTTP_TRUST;
@@ -120,6 +122,7 @@ export function createCommandApi(options: CommandApiOptions) {
   calendarRoutes(router, deps, opts);
   dataProtectionRoutes(router, deps, opts);
   projectionRoutes(router, options.projections, opts);
+  backupRoutes(router, options.backups, opts);
   privacyRoutes(router, deps, opts);
   const imports = createImportService(deps, options.log, {
     ...(options.readSide ? { readSide: options.readSide } : {}),

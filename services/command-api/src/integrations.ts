@@ -49,7 +49,8 @@ export interface Integrations {
   mail: EmailSender;
   blobs: BlobStore;
   /** the team named in e-mail sign-offs */
-  teamName: string;
+  /** the agency named under the sender in e-mail sign-offs (EMAIL_FROM_NAME); null: none configured */
+  teamName: string | null;
 }
 
 /** Builds the adapters from the parsed environment (and sets the worker pool's limits). */
@@ -67,5 +68,5 @@ export function createIntegrations(env: IntegrationEnv, blobDir: string): Integr
     env.POSTMARK_SERVER_TOKEN && env.EMAIL_FROM
       ? createPostmarkSender({ serverToken: env.POSTMARK_SERVER_TOKEN, from: env.EMAIL_FROM, fromName: env.EMAIL_FROM_NAME })
       : createOutbox();
-  return { ai, mail, blobs: createFsBlobStore(blobDir), teamName: env.EMAIL_FROM_NAME ?? DEFAULT_TEAM_NAME };
+  return { ai, mail, blobs: createFsBlobStore(blobDir), teamName: env.EMAIL_FROM_NAME?.trim() || null };
 }

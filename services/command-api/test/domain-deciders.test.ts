@@ -335,4 +335,12 @@ describe('user decider', () => {
       userDecider.decide({ type: 'UpdateUser', data: { userId: 'nobody', active: false }, metadata: meta }, given(userDecider)),
     ).toThrow(/not found/);
   });
+  it('records a password reset by an admin for someone else, never for yourself or nobody', () => {
+    const reset = { type: 'ResetUserPassword' as const, data: { userId: 'u-bob' }, metadata: meta };
+    expect(userDecider.decide(reset, given(userDecider, registered))).toEqual([{ type: 'UserPasswordReset', data: { userId: 'u-bob' } }]);
+    expect(() =>
+      userDecider.decide({ ...reset, metadata: { ...meta, actor: { id: 'u-bob', name: 'Bob' } } }, given(userDecider, registered)),
+    ).toThrow(/cannot reset your own password/);
+    expect(() => userDecider.decide(reset, given(userDecider))).toThrow(/not found/);
+  });
 });

@@ -10,6 +10,8 @@ const EnvSchema = z
     PORT: port(3000),
     /** where the embedded PGlite store, blobs and generated secrets live */
     ATS_DATA_DIR: z.string().min(1).default('./data'),
+    /** where the Backups screen's "Back up now" writes (default <data dir>/backups; best another disk) */
+    ATS_BACKUP_DIR: z.string().min(1).optional(),
     /** the first admin; when unset a demo admin is created and its credentials are printed */
     ATS_ADMIN_EMAIL: z.string().email().optional(),
     ATS_ADMIN_PASSWORD: NewPasswordSchema.optional(),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN_EMAIL, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
+import { DEMO_ADMIN_EMAIL, DEMO_RECRUITERS, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
 import { ConfigError, createLogger, onShutdownSignal, secureCookiesOf } from '@ats/http-kit';
 import { warmWorkPool } from '@ats/ai';
 import { generateSigningKeyPem } from '@ats/storage';
@@ -65,6 +65,7 @@ async function main() {
     http: { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN },
     secureCookies: secureCookiesOf(config.SECURE_COOKIES),
     backup: { token: writeAdminToken(dataDir), dataDir },
+    backupDir: config.ATS_BACKUP_DIR ? resolve(config.ATS_BACKUP_DIR) : join(dataDir, 'backups'),
     metricsToken: config.METRICS_TOKEN,
     // what this version does to the data, before serving; --dry-run prints it and stops
     beforeServing: async (storage) => {
@@ -80,11 +81,21 @@ async function main() {
   const stopPurging = app.commandApi.deps.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
   const { created, userId } = await ensureAdmin(app.commandApi.deps, { email: admin.email, password: admin.password });
 
+  // the demo recruiters' password, kept beside the demo admin's when this data dir's demo agency was loaded with one
+  const recruiterPasswordFile = join(dataDir, 'demo-recruiter-password');
+  let recruiterPassword = existsSync(recruiterPasswordFile) ? readFileSync(recruiterPasswordFile, 'utf8').trim() : null;
   if (config.ATS_DEMO_DATA && userId) {
     const account = await app.commandApi.deps.accounts.get(userId);
     const actor = { id: userId, name: account ? `${account.firstName} ${account.lastName}` : 'Admin', role: 'admin' };
-    const report = await loadDemoData(app.commandApi.deps, actor, (msg) => log.info('loading demo data', { progress: msg }));
-    if (report.loaded) log.info('demo data loaded', { ...report });
+    const fresh = generatePassword();
+    const report = await loadDemoData(app.commandApi.deps, actor, (msg) => log.info('loading demo data', { progress: msg }), {
+      recruiterPassword: fresh,
+    });
+    if (report.loaded) {
+      log.info('demo data loaded', { ...report });
+      writeFileSync(recruiterPasswordFile, fresh + '\n', { mode: 0o600 });
+      recruiterPassword = fresh;
+    }
   }
 
   const line = '─'.repeat(60);
@@ -97,6 +108,8 @@ async function main() {
       `  Sign in as: ${admin.email}`,
       admin.demo ? `  Password:   ${admin.password}` : `  Password:   (from ATS_ADMIN_PASSWORD)`,
       created ? '  (admin account created now)' : '',
+      recruiterPassword ? `  Demo recruiters: ${DEMO_RECRUITERS.map((r) => r.email).join(', ')}` : '',
+      recruiterPassword ? `  Their password: ${recruiterPassword}  (an admin resets anyone's on the Team screen)` : '',
       line,
       '',
     ]

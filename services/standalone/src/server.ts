@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -39,6 +40,7 @@ import {
 } from '@ats/storage';
 import { toCandidateStreamId, toClientContactStreamId } from '@ats/events';
 import { BACKUP_PATH, createBackupEndpoint } from './ops/online-backup';
+import { createBackupAdmin } from './ops/backup-admin';
 import { createForegroundRequests } from './foreground';
 import { createStaticHandler } from './static-files';
 import { ROUTED_METHODS, allowedMethods } from './api-methods';
@@ -60,7 +62,7 @@ export interface StandaloneOptions {
   /** where resume files go (default: a fresh temp dir) */
   blobDir?: string;
   /** the team named in e-mail sign-offs */
-  teamName?: string;
+  teamName?: string | null;
   /** trusted proxy hops and the public origin (default: none, each request's own origin) */
   http?: HttpTrust;
   /** Secure session cookies: always, never, or when the request is https (default 'auto') */
@@ -71,6 +73,8 @@ export interface StandaloneOptions {
   accessLog?: boolean;
   /** online backups (`npm run backup`): the admin token and the data dir whose secrets are copied */
   backup?: { token: string; dataDir: string };
+  /** where the Backups screen's backups go (ATS_BACKUP_DIR; default `<backup.dataDir>/backups`, else a fresh temp dir) */
+  backupDir?: string;
   /** bearer token for GET /metrics besides an admin session (METRICS_TOKEN) */
   metricsToken?: string | undefined;
   /** the embedded store's PostgreSQL `shared_buffers` (resident for the process's life; default PostgreSQL's 128MB) */
@@ -159,6 +163,18 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const foreground = createForegroundRequests();
   const blobDir = options.blobDir ?? mkdtempSync(join(tmpdir(), 'ats-blobs-'));
   const blobs = createFsBlobStore(blobDir);
+  const backupLock = { running: false };
+  const backupAdmin = createBackupAdmin({
+    sql: storage.sql!,
+    dataDir: options.backup?.dataDir,
+    blobDir,
+    backupDir:
+      options.backupDir ??
+      // tests: a fresh path under the temp dir, created by the first backup only
+      (options.backup ? join(options.backup.dataDir, 'backups') : join(tmpdir(), `ats-backups-${randomUUID()}`)),
+    lock: backupLock,
+    log,
+  });
   const commandApi = createCommandApi({
     eventStore: storage.eventStore,
     auth,
@@ -168,6 +184,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     blobs,
     http,
     projections: projectionAdmin,
+    backups: backupAdmin,
     // an import appends a batch only once the previous one is projected (fair to other users)
     readSide: projector,
     // other users' commands and their projections go first; a batch's append and projection ~25 ms CPU
@@ -237,7 +254,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const queries = queryApi.app.callback();
   const web = createStaticHandler(options.webDir);
   const backup = options.backup
-    ? createBackupEndpoint({ sql: storage.sql!, token: options.backup.token, dataDir: options.backup.dataDir, blobDir, log })
+    ? createBackupEndpoint({
+        sql: storage.sql!,
+        token: options.backup.token,
+        dataDir: options.backup.dataDir,
+        blobDir,
+        log,
+        lock: backupLock,
+      })
     : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // every reply, the static files' and the 405 below included (the Koa apps set them again)
@@ -356,6 +380,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // a running import stops at its next row (and resumes on the next start)
       await commandApi.imports.stop();
+      // a backup under way finishes (it reads the store)
+      await backupAdmin.settle();
       await maintenance?.stop();
       if (warmTimer) clearTimeout(warmTimer);
       // the analytics copies' warm-up ends at its next page

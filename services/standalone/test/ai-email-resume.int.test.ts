@@ -720,7 +720,7 @@ describe('e-mail through the local outbox', () => {
     });
     expect(comm.note).toMatch(/not delivered/);
     expect(comm.content).toBe(
-      'Hi Grace,\n\nI am reaching out about an executive opportunity for the Chief Financial Officer role at Northwind E that fits your background.\n\nCould we talk on Thursday?\n\nBest regards,\nThe Agency Search team',
+      'Hi Grace,\n\nI am reaching out about an executive opportunity for the Chief Financial Officer role at Northwind E that fits your background.\n\nCould we talk on Thursday?\n\nBest regards,\nRita Tester\nAgency Search',
     );
   });
 
@@ -829,7 +829,7 @@ describe('e-mail through Postmark (a local Postmark-speaking server)', () => {
       ReplyTo: llmRecruiter.user.email,
     });
     expect(sent.body.TextBody).toBe(
-      'Hi Grace,\n\nI would like to schedule an interview with you.\n\nTuesday at 10 works.\n\nBest regards,\nThe Agency Search team',
+      'Hi Grace,\n\nI would like to schedule an interview with you.\n\nTuesday at 10 works.\n\nBest regards,\nLena Tester\nAgency Search',
     );
     expect(events.find((e) => e.type === 'CommunicationRecorded')!.data).toMatchObject({
       delivered: true,

@@ -105,7 +105,7 @@ describe('e-mailing a client contact through the outbox', () => {
       template: 'candidate_submittal',
       recipientAddress: 'hank.o1@globex.example',
       content:
-        'Hi Hank,\n\nI would like to put forward a candidate for your consideration. A summary of their background follows, and I would be glad to arrange a conversation.\n\nAda has led two IPOs.\n\nBest regards,\nThe Agency Search team',
+        'Hi Hank,\n\nI would like to put forward a candidate for your consideration. A summary of their background follows, and I would be glad to arrange a conversation.\n\nAda has led two IPOs.\n\nBest regards,\nRita Tester\nAgency Search',
     });
 
     const page = await read(recruiter, `/api/communications?client=${clientId}`, res.json.position);
@@ -189,7 +189,7 @@ describe('e-mailing a client contact through Postmark (a local Postmark-speaking
       To: 'hank.p1@globex.example',
       Subject: 'Search Update',
       ReplyTo: pmRecruiter.user.email,
-      TextBody: 'Hi Hank,\n\nHere is an update on the search.\n\nThree finalists.\n\nBest regards,\nThe Agency Search team',
+      TextBody: 'Hi Hank,\n\nHere is an update on the search.\n\nThree finalists.\n\nBest regards,\nLena Tester\nAgency Search',
     });
     const page = await read(pmRecruiter, `/api/communications?client=${clientId}&delivered=true`, res.json.position);
     expect(page.json.items).toHaveLength(1);

@@ -589,6 +589,36 @@ describe('user management (admin only)', () => {
     expect((await new Client(app.url).post('/api/auth/login', { email: victim.user.email, password: PASSWORD })).status).toBe(204);
   });
 
+  it("resets a user's password from the Team screen: a UserPasswordReset event, the old password and their sessions end", async () => {
+    const member = await signedIn(app, 'recruiter', 'Rosa');
+    const me = (await member.get('/api/auth/user')).json;
+    const path = `/api/users/${me.id}/password`;
+    const NEW = 'a-fresh-start-2027';
+    await expectRejected(() => admin.post(path, { password: 'short' }), 400, {
+      path: 'password',
+      message: 'Password must be at least 12 characters',
+    });
+    await expectRejected(() => admin.post(path, { password: '123456789012' }), 400);
+    await expectRejected(() => recruiter.post(path, { password: NEW }), 403);
+    await expectRejected(() => new Client(app.url).post(path, { password: NEW }), 401);
+    await expectRejected(() => admin.post('/api/users/no-such-user/password', { password: NEW }), 404);
+    const adminId = (await admin.get('/api/auth/user')).json.id as string;
+    const own = await expectRejected(() => admin.post(`/api/users/${adminId}/password`, { password: NEW }), 409);
+    expect(own.code).toBe('own_account');
+
+    const reset = await withEvents(() => admin.post(path, { password: NEW }));
+    expect(reset.res.status).toBe(200);
+    expect(reset.types).toEqual(['UserPasswordReset']);
+    // who did it is in the metadata; the password (or its hash) is nowhere in the event
+    expect(reset.events[0]!.data).toEqual({ userId: me.id });
+    expect(reset.events[0]!.metadata.actor).toMatchObject({ role: 'admin' });
+    expect(JSON.stringify(reset.events[0])).not.toContain(NEW);
+    expect((await member.get('/api/auth/user')).status).toBe(401);
+    expect((await new Client(app.url).post('/api/auth/login', { email: member.user.email, password: PASSWORD })).status).toBe(401);
+    const again = await new Client(app.url).login(member.user.email, NEW);
+    expect((await again.get('/api/auth/user')).json.id).toBe(me.id);
+  });
+
   it('refuses an admin changing their own account (409)', async () => {
     const me = (await admin.get('/api/auth/user')).json;
     const problem = await expectRejected(() => admin.patch(`/api/users/${me.id}`, { active: false }), 409);

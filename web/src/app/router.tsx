@@ -10,6 +10,7 @@ import { jobsRoute } from '@/routes/jobs';
 import { jobDetailRoute } from '@/routes/job-detail';
 import { pipelineRoute } from '@/routes/pipeline';
 import { teamRoute } from '@/routes/team';
+import { backupsRoute } from '@/routes/backups';
 import { activityRoute } from '@/routes/activity';
 import { auditRoute } from '@/routes/audit';
 import { aiRoute } from '@/routes/ai';
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
   aiRoute,
   integrationsRoute,
   teamRoute,
+  backupsRoute,
   activityRoute,
   tasksRoute,
   auditRoute,

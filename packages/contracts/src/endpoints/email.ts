@@ -63,7 +63,7 @@ export const EmailResultSchema = z.object({
 export const EmailTestSchema = z.object({
   connected: z.boolean(),
   message: z.string(),
-  /** the team named in sign-offs ("The … team"), so a preview shows the message as it is sent */
+  /** the agency named in sign-offs under the sender's name (EMAIL_FROM_NAME; absent: none), so a preview shows the message as it is sent */
   senderTeam: z.string().optional(),
 });
 

@@ -34,6 +34,10 @@ export const UpdateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
+/** A new password an admin sets for someone (the Team screen's "Reset password"). */
+export const ResetPasswordBodySchema = z.object({ password: NewPasswordSchema }).strict();
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
 export const UserIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 const ADMIN = ['admin'] as const;
@@ -68,5 +72,16 @@ export const userContracts = {
     status: 200,
     roles: ADMIN,
     summary: "Change a user's role or deactivate/reactivate them (admin only; not yourself)",
+  }),
+  resetUserPassword: defineContract({
+    name: 'resetUserPassword',
+    method: 'POST',
+    path: '/api/users/:id/password',
+    params: UserIdParamSchema,
+    body: ResetPasswordBodySchema,
+    response: CommandResultSchema,
+    status: 200,
+    roles: ADMIN,
+    summary: 'Set a new password for a user (admin only; not yourself): their open sessions end; recorded as UserPasswordReset',
   }),
 };

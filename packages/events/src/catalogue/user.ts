@@ -19,6 +19,12 @@ export const UserDeactivatedSchema = z.object({ userId: z.string() });
 export type UserDeactivated = z.infer<typeof UserDeactivatedSchema>;
 export const UserReactivatedSchema = z.object({ userId: z.string() });
 export type UserReactivated = z.infer<typeof UserReactivatedSchema>;
+/**
+ * An admin set a new password for the account (the Team screen's "Reset password"): its open
+ * sessions ended. The password and its hash are not in the event (the account store has the hash).
+ */
+export const UserPasswordResetSchema = z.object({ userId: z.string() });
+export type UserPasswordReset = z.infer<typeof UserPasswordResetSchema>;
 
 /**
  * Write-side uniqueness of a user's sign-in e-mail: stream `account-email-<digest of the address>`

@@ -4,6 +4,7 @@ import { bindContract } from '@ats/http-kit';
 import type { Deps } from '../domain/context';
 import { runAnalysis, type AnalysisReply } from '../domain/ai/run-analysis';
 import { createFactsReader } from '../read-models/facts';
+import { DEFAULT_TEAM_NAME } from '../integrations';
 import { callOf } from './call';
 import { resumeParsingRoutes } from './resume-parsing';
 
@@ -102,7 +103,7 @@ export function aiRoutes(router: Router, deps: Deps, opts: { validateResponses?:
     contracts.generateMessage,
     async ({ ctx, user, body }) => {
       const [candidate, job] = await Promise.all([facts.candidate(body.candidateId), facts.job(body.jobId)]);
-      const sender = `${user.firstName} ${user.lastName}`.trim() || deps.integrations.teamName;
+      const sender = `${user.firstName} ${user.lastName}`.trim() || deps.integrations.teamName || DEFAULT_TEAM_NAME;
       return reply(
         await runAnalysis(deps, callOf(ctx, user), {
           analysisType: 'message',

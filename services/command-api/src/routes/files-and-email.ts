@@ -9,7 +9,7 @@ import { PayloadTooLargeError } from '../domain/shared/errors';
 import { callOf } from './call';
 
 /** Paths of GET routes served by the command-api (they need its adapters); proxies send them here. */
-export const COMMAND_SIDE_GET_PATHS: readonly string[] = [contracts.testEmail.path];
+export const COMMAND_SIDE_GET_PATHS: readonly string[] = [contracts.testEmail.path, contracts.listBackups.path];
 
 /** The contract caps the data URL; over it the answer is the spec's 413, not a 400. */
 const FILE_DATA_MAX = 14_500_000;
@@ -44,7 +44,10 @@ export function resumeAndEmailRoutes(router: Router, deps: Deps, opts: { validat
   bindContract(
     router,
     contracts.testEmail,
-    async () => ({ ...(await deps.integrations.mail.check()), senderTeam: deps.integrations.teamName }),
+    async () => ({
+      ...(await deps.integrations.mail.check()),
+      ...(deps.integrations.teamName ? { senderTeam: deps.integrations.teamName } : {}),
+    }),
     opts,
   );
 }

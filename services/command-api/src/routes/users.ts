@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { contracts } from '@ats/contracts';
 import { bindContract } from '@ats/http-kit';
 import type { Deps } from '../domain/context';
-import { registerUser, updateUser } from '../domain/users/handlers';
+import { registerUser, resetUserPassword, updateUser } from '../domain/users/handlers';
 import { callOf } from './call';
 
 /** Admin-only user management (the contracts' roles say so; bindContract enforces it). */
@@ -17,4 +17,10 @@ export function userRoutes(router: Router, deps: Deps, opts: { validateResponses
     opts,
   );
   bindContract(router, contracts.updateUser, ({ ctx, user, params, body }) => updateUser(deps, callOf(ctx, user), params.id, body), opts);
+  bindContract(
+    router,
+    contracts.resetUserPassword,
+    ({ ctx, user, params, body }) => resetUserPassword(deps, callOf(ctx, user), params.id, body.password),
+    opts,
+  );
 }

@@ -41,8 +41,11 @@ export async function loadDemoData(
   deps: Deps,
   actor: DemoActor,
   onProgress?: (msg: string) => void,
-  /** history: the months of past searches by the demo recruiters (default true, as on first start) */
-  options: { history?: boolean } = {},
+  /**
+   * history: the months of past searches by the demo recruiters (default true, as on first start);
+   * recruiterPassword: the demo recruiters' password (default a random one nobody knows)
+   */
+  options: { history?: boolean; recruiterPassword?: string } = {},
 ): Promise<DemoDataReport> {
   const empty = { loaded: false, clients: 0, contacts: 0, jobs: 0, candidates: 0, applications: 0 };
   const { type, data, schemaVersion } = encodeEvent({ type: 'DemoDataSeeded', data: { version: 1 } });
@@ -110,7 +113,7 @@ export async function loadDemoData(
 
   // months of past searches worked by several recruiters, so the analytics of any recent quarter have figures
   if (options.history !== false) {
-    const history = await loadDemoHistory(deps, actor, clientIds, end);
+    const history = await loadDemoHistory(deps, actor, clientIds, end, options.recruiterPassword);
     report.recruiters = history.recruiters;
     report.placements = history.placements;
     report.jobs += history.jobs;

@@ -94,7 +94,14 @@ export interface DemoHistoryReport {
  * one search goes quiet. Every step is a command with its own past time and the recruiter who did
  * it, issued in time order, so the analytics compute every figure from these events.
  */
-export async function loadDemoHistory(deps: Deps, loader: DemoActor, clientIds: number[], end: number): Promise<DemoHistoryReport> {
+export async function loadDemoHistory(
+  deps: Deps,
+  loader: DemoActor,
+  clientIds: number[],
+  end: number,
+  /** the demo recruiters' password (`npm start` prints it); default a random one */
+  recruiterPassword: string = generatePassword(),
+): Promise<DemoHistoryReport> {
   const rnd = random(20260401);
   const start = end - DEMO_HISTORY_DAYS * DAY;
   const call = (at: number, actor: DemoActor): Call => ({
@@ -105,7 +112,7 @@ export async function loadDemoHistory(deps: Deps, loader: DemoActor, clientIds: 
   for (const r of DEMO_RECRUITERS) {
     const { userId } = await registerUser(deps, call(start - 7 * DAY, loader), {
       ...r,
-      password: generatePassword(),
+      password: recruiterPassword,
       role: 'recruiter',
     });
     recruiters.push({ id: userId, name: `${r.firstName} ${r.lastName}`, role: 'recruiter' });

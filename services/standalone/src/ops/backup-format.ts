@@ -18,7 +18,7 @@ export const MANIFEST = 'manifest.json';
 export const EVENTS_FILE = 'events.ndjson';
 
 /** Files of the data dir that belong in a backup (the secrets the installation generated). */
-export const DATA_DIR_FILES = ['session-secret', 'signing-key.pem', 'demo-admin-password'] as const;
+export const DATA_DIR_FILES = ['session-secret', 'signing-key.pem', 'demo-admin-password', 'demo-recruiter-password'] as const;
 
 /**
  * Tables that must be backed up with the log, or the log is useless: restoring the log without

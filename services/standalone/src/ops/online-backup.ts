@@ -5,6 +5,7 @@ import { isAbsolute, join } from 'node:path';
 import type { Logger } from '@ats/http-kit';
 import type { SqlClient } from '@ats/storage';
 import { takeBackup } from './backup';
+import type { BackupLock } from './backup-admin';
 
 export const BACKUP_PATH = '/api/admin/backup';
 /** In the data dir: the token the backup CLI presents (mode 600) and where the server listens. */
@@ -87,8 +88,16 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * POST /api/admin/backup `{dir}` with `Authorization: Bearer <admin-token>`: takes a backup into
  * `dir` on this machine and streams its progress, one line each, ending with `{"ok":…}`.
  */
-export function createBackupEndpoint(options: { sql: SqlClient; token: string; dataDir: string; blobDir: string; log: Logger }) {
-  let running = false;
+export function createBackupEndpoint(options: {
+  sql: SqlClient;
+  token: string;
+  dataDir: string;
+  blobDir: string;
+  log: Logger;
+  /** shared with the Backups screen: one backup at a time */
+  lock?: BackupLock;
+}) {
+  const lock = options.lock ?? { running: false };
   const expected = Buffer.from(options.token);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'OPTIONS') {
@@ -107,8 +116,8 @@ export function createBackupEndpoint(options: { sql: SqlClient; token: string; d
       return problem(res, 400, 'bad_request', 'The body must be JSON: {"dir": "/absolute/path"}.', 'body');
     }
     if (typeof dir !== 'string' || !isAbsolute(dir)) return problem(res, 400, 'validation', 'dir must be an absolute path.', 'dir');
-    if (running) return problem(res, 409, 'conflict', 'A backup is already running.');
-    running = true;
+    if (lock.running) return problem(res, 409, 'conflict', 'A backup is already running.');
+    lock.running = true;
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     try {
       const manifest = await takeBackup({
@@ -125,7 +134,7 @@ export function createBackupEndpoint(options: { sql: SqlClient; token: string; d
       options.log.error('backup failed', { err: error, dir });
       res.end(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) }) + '\n');
     } finally {
-      running = false;
+      lock.running = false;
     }
   };
 }

@@ -16,7 +16,7 @@ export const PASSWORD = 'correct-horse-battery';
  * contracts. `overrides` swaps adapters (AI engine, e-mail sender, blob dir).
  */
 export async function startTestApp(
-  overrides: Partial<Pick<StandaloneOptions, 'ai' | 'mail' | 'blobDir' | 'teamName' | 'accessLog'>> = {},
+  overrides: Partial<Pick<StandaloneOptions, 'ai' | 'mail' | 'blobDir' | 'teamName' | 'accessLog' | 'backupDir'>> = {},
 ): Promise<Standalone> {
   return startStandalone({
     port: 0,

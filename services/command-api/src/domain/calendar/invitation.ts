@@ -130,6 +130,7 @@ export async function sendInterviewInvitation(
   const body = composeEmail({
     recipientName: candidate.firstName,
     message: input.message?.trim() ? `${input.message.trim()}\n\n${details}` : details,
+    senderName: call.metadata.actor.name,
     senderTeam: deps.integrations.teamName,
   });
 

@@ -101,6 +101,7 @@ export function sendTemplatedEmail(deps: Deps, call: Call, email: TemplatedEmail
     job: email.job,
     recipientName: email.recipientName,
     message: email.message,
+    senderName: call.metadata.actor.name,
     senderTeam: deps.integrations.teamName,
   });
   return sendAndRecord(
@@ -129,6 +130,7 @@ export async function sendCandidateEmail(
     job,
     recipientName: candidate.firstName,
     message: input.customData.message,
+    senderName: call.metadata.actor.name,
     senderTeam: deps.integrations.teamName,
   });
   return sendAndRecord(

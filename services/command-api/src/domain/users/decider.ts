@@ -4,7 +4,11 @@ import { assertNever, type CommandMetadata, type Decider } from '../shared/decid
 import { ConflictError, NotFoundError } from '../shared/errors';
 
 export type UserEvent =
-  EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'> | EventOfType<'UserDeactivated'> | EventOfType<'UserReactivated'>;
+  | EventOfType<'UserRegistered'>
+  | EventOfType<'UserRoleChanged'>
+  | EventOfType<'UserDeactivated'>
+  | EventOfType<'UserReactivated'>
+  | EventOfType<'UserPasswordReset'>;
 export type UserState = { status: 'empty' } | { status: 'registered'; id: string; role: Role; active: boolean };
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered; metadata: CommandMetadata };
@@ -14,7 +18,9 @@ export type UpdateUser = {
   data: { userId: string; role?: Role | undefined; active?: boolean | undefined };
   metadata: CommandMetadata;
 };
-export type UserCommand = RegisterUser | UpdateUser;
+/** An admin sets a new password for another account (not their own: that would end their own session). */
+export type ResetUserPassword = { type: 'ResetUserPassword'; data: { userId: string }; metadata: CommandMetadata };
+export type UserCommand = RegisterUser | UpdateUser | ResetUserPassword;
 
 export const initialState = (): UserState => ({ status: 'empty' });
 
@@ -52,13 +58,17 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserRegistered', data: command.data }];
     case 'UpdateUser':
       return update(command, state);
+    case 'ResetUserPassword':
+      if (state.status !== 'registered') throw new NotFoundError('User', command.data.userId);
+      if (command.metadata.actor.id === state.id) throw new ConflictError('own_account', messages.cannotResetOwnPassword);
+      return [{ type: 'UserPasswordReset', data: { userId: state.id } }];
     default:
       return assertNever(command);
   }
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  eventTypes: ['UserRegistered', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated'],
+  eventTypes: ['UserRegistered', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserPasswordReset'],
   initialState,
   evolve,
   decide,

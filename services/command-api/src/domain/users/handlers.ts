@@ -80,6 +80,21 @@ export async function registerUser(deps: Deps, call: Call, input: NewUser): Prom
 }
 
 /**
+ * An admin sets a new password for another user (the Team screen): the event records that it
+ * happened and who did it (never the password); the account store gets the new hash and every
+ * open session of the user ends, so the old password and whoever used it are out.
+ */
+export async function resetUserPassword(deps: Deps, call: Call, userId: string, password: string): Promise<Result> {
+  const weak = passwordProblem(password);
+  if (weak) throw new ValidationError([{ path: 'password', message: weak }]);
+  const passwordHash = await hashPassword(password);
+  const outcome = await users.execute(scopeOf(deps, call), userId, { type: 'ResetUserPassword', data: { userId } });
+  await deps.accounts.patch(userId, { passwordHash });
+  await deps.sessions.destroyForUser(userId);
+  return { position: outcome.position };
+}
+
+/**
  * Changes a user's role and/or switches the account off or on. The account store follows the
  * events at once (sign-in and every request read it), and a deactivated user's sessions end now;
  * their sockets are disconnected by the query-api when the users read model reports the change.

@@ -4,7 +4,7 @@ import Chip from '@mui/joy/Chip';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { EMAIL_TEMPLATE_AUDIENCE, EMAIL_TEMPLATE_INFO, EMAIL_TEMPLATE_NAMES, renderEmail, type EmailTemplateName } from '@ats/contracts';
-import { useHubSenderTeam } from '../api/sender-team';
+import { useHubSigner } from '../api/sender-team';
 
 /** The sample a preview is written with: a job at a client, and a line of notes. */
 const SAMPLE_JOB = { title: 'Chief Financial Officer', clientName: 'Northwind Capital' };
@@ -20,7 +20,7 @@ const AUDIENCE_LABEL = { candidate: 'For candidates', client: 'For client contac
 
 /** Every template with its subject and a preview written by the function the server sends with, on sample data. */
 export function TemplatesTab() {
-  const senderTeam = useHubSenderTeam();
+  const signer = useHubSigner();
   return (
     <Box
       component="ul"
@@ -35,7 +35,7 @@ export function TemplatesTab() {
           job: name === 'custom' || name === 'follow_up' ? null : SAMPLE_JOB,
           recipientName: audience === 'client' ? 'Jordan' : 'Alex',
           message: SAMPLE_NOTES[name],
-          senderTeam,
+          ...signer,
         });
         return (
           <Card key={name} component="li" variant="outlined" data-testid={`template-${name}`} aria-labelledby={`template-${name}-title`}>

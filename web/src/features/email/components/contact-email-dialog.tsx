@@ -22,7 +22,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useJobChoices } from '@/lib/choices';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendContactEmail } from '../api/send-contact-email';
-import { useSenderTeam } from '../api/sender-team';
+import { useSigner } from '../api/sender-team';
 import { messageLabel, type EmailTemplate } from '../utils/email-form';
 
 /** A client's contact person as the dialog needs them. */
@@ -74,7 +74,7 @@ export function ContactEmailDialog({
 }) {
   const send = useSendContactEmail();
   const jobs = useJobChoices(open);
-  const senderTeam = useSenderTeam(open);
+  const signer = useSigner(open);
   const { control, handleSubmit, reset, getValues, setError, setValue } = useForm<ContactEmailValues, unknown, ContactEmailOutput>({
     resolver: zodResolver(ContactEmailFormSchema),
     defaultValues: initial(defaultTemplate),
@@ -100,7 +100,7 @@ export function ContactEmailDialog({
     job: job ? { title: job.title, clientName: job.client?.companyName ?? null } : null,
     recipientName: greetingName(contact.name),
     message: values.message ?? '',
-    senderTeam,
+    ...signer,
   });
 
   const onSubmit = handleSubmit((form) =>

@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useWatch, type Control } from 'react-hook-form';
-import { repeatsGreeting, type Job } from '@ats/contracts';
+import { repeatsGreeting, type EmailSigner, type Job } from '@ats/contracts';
 import { previewEmail, type EmailFormOutput, type EmailFormValues } from '../utils/email-form';
 
 /**
@@ -13,21 +13,16 @@ export function EmailPreviewPanel({
   control,
   candidate,
   jobs,
-  senderTeam,
+  signer,
 }: {
   control: Control<EmailFormValues, unknown, EmailFormOutput>;
   candidate: { firstName: string; email: string } | undefined;
   jobs: readonly Job[] | undefined;
-  senderTeam: string;
+  signer: EmailSigner;
 }) {
   const values = useWatch({ control }) as EmailFormValues;
   const job = values.jobId ? jobs?.find((j) => String(j.id) === values.jobId) : undefined;
-  const preview = previewEmail(
-    values,
-    candidate,
-    job ? { title: job.title, clientName: job.client?.companyName ?? null } : null,
-    senderTeam,
-  );
+  const preview = previewEmail(values, candidate, job ? { title: job.title, clientName: job.client?.companyName ?? null } : null, signer);
   return (
     <Box component="section" aria-labelledby="email-preview-title" data-testid="email-preview">
       <Typography id="email-preview-title" level="title-sm" sx={{ mb: 0.75 }}>

@@ -17,7 +17,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useJobChoices } from '@/lib/choices';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendEmail } from '../api/send-email';
-import { useSenderTeam } from '../api/sender-team';
+import { useSigner } from '../api/sender-team';
 import {
   EmailFormSchema,
   TEMPLATE_LABELS,
@@ -71,7 +71,7 @@ export function SendEmailDialog({
   });
   const template = useWatch({ control, name: 'template' }) as EmailTemplate;
   const jobs = useJobChoices(open && Boolean(candidate));
-  const senderTeam = useSenderTeam(open);
+  const signer = useSigner(open);
 
   // Keyed on the address, not the candidate object: a refetched candidate must not wipe a draft.
   const candidateEmail = candidate?.email;
@@ -82,7 +82,7 @@ export function SendEmailDialog({
   const onSubmit = handleSubmit((values) => {
     const name = candidate ? candidate.firstName : null;
     const useTemplate = candidate && usesTemplate(values, candidate.email);
-    const text = customEmailText(name, values.message, senderTeam);
+    const text = customEmailText(name, values.message, signer);
     return send
       .mutateAsync(
         useTemplate
@@ -146,7 +146,7 @@ export function SendEmailDialog({
             The {TEMPLATE_LABELS[template].toLowerCase()} template writes the body; your notes are added to it.
           </Alert>
         )}
-        <EmailPreviewPanel control={control} candidate={candidate} jobs={jobs.data} senderTeam={senderTeam} />
+        <EmailPreviewPanel control={control} candidate={candidate} jobs={jobs.data} signer={signer} />
       </Box>
     </FormDialog>
   );

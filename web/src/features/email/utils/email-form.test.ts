@@ -33,6 +33,13 @@ describe('Send Email form', () => {
     expect(errors({})).toEqual([]);
   });
   it('writes the custom body with a greeting and sign-off', () => {
+    expect(customEmailText('Ada', 'Let us talk.', { senderName: 'Rita Recruiter' })).toBe(
+      'Hi Ada,\n\nLet us talk.\n\nBest regards,\nRita Recruiter',
+    );
+    expect(customEmailText('Ada', 'Let us talk.', { senderName: 'Rita Recruiter', senderTeam: 'Acme Search' })).toBe(
+      'Hi Ada,\n\nLet us talk.\n\nBest regards,\nRita Recruiter\nAcme Search',
+    );
+    // no one known (never from a dialog: someone is signed in)
     expect(customEmailText('Ada', 'Let us talk.')).toBe('Hi Ada,\n\nLet us talk.\n\nBest regards,\nThe TalentFlow team');
     expect(customEmailText('', 'x')).toMatch(/^Hi there,/);
     expect(customEmailHtml('a <b>\n\nc')).toBe('<p>a &lt;b&gt;</p><p>c</p>');
@@ -41,25 +48,31 @@ describe('Send Email form', () => {
     const ada = { firstName: 'Ada', email: 'ada@example.com' };
     it('shows a template e-mail as the server writes it: greeting, opening with the job, notes, sign-off', () => {
       const values = { ...applyTemplate(base, 'candidate_outreach'), message: 'Free on Friday?' };
-      expect(previewEmail(values, ada, { title: 'CFO', clientName: 'Orion' }, 'Acme Search')).toEqual({
+      expect(
+        previewEmail(values, ada, { title: 'CFO', clientName: 'Orion' }, { senderName: 'Rita Recruiter', senderTeam: 'Acme Search' }),
+      ).toEqual({
         to: 'ada@example.com',
         subject: 'Executive Opportunity',
         text:
           'Hi Ada,\n\nI am reaching out about an executive opportunity for the CFO role at Orion that fits your background.' +
-          '\n\nFree on Friday?\n\nBest regards,\nThe Acme Search team',
+          '\n\nFree on Friday?\n\nBest regards,\nRita Recruiter\nAcme Search',
       });
     });
     it('shows a second greeting typed into the notes, as it would be sent', () => {
       const values = { ...applyTemplate(base, 'follow_up'), message: 'Hi Ada,\nthanks!' };
-      expect(previewEmail(values, ada, null, 'TalentFlow').text).toMatch(
+      expect(previewEmail(values, ada, null, { senderName: 'Rita Recruiter' }).text).toMatch(
         /^Hi Ada,\n\nI am following up on our recent conversation\.\n\nHi Ada,/,
       );
     });
     it('writes a custom body (or a template sent to another address) without a template opening', () => {
-      expect(previewEmail({ ...base, message: 'Hello' }, ada, null, 'TalentFlow').text).toBe(customEmailText('Ada', 'Hello'));
+      expect(previewEmail({ ...base, message: 'Hello' }, ada, null, { senderName: 'Rita Recruiter' }).text).toBe(
+        customEmailText('Ada', 'Hello', { senderName: 'Rita Recruiter' }),
+      );
       const elsewhere = { ...applyTemplate(base, 'follow_up'), to: 'other@example.com', message: 'x' };
-      expect(previewEmail(elsewhere, ada, null, 'TalentFlow').text).toBe('Hi Ada,\n\nx\n\nBest regards,\nThe TalentFlow team');
-      expect(previewEmail({ ...base, message: 'x' }, undefined, null, 'TalentFlow').text).toMatch(/^Hi there,/);
+      expect(previewEmail(elsewhere, ada, null, { senderName: 'Rita Recruiter' }).text).toBe(
+        'Hi Ada,\n\nx\n\nBest regards,\nRita Recruiter',
+      );
+      expect(previewEmail({ ...base, message: 'x' }, undefined, null, { senderName: 'Rita Recruiter' }).text).toMatch(/^Hi there,/);
     });
   });
 });

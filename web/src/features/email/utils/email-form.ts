@@ -7,6 +7,7 @@ import {
   renderEmail,
   textToHtml,
   type EmailJobFacts,
+  type EmailSigner,
 } from '@ats/contracts';
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATE_NAMES)[number];
@@ -57,12 +58,9 @@ export function messageLabel(template: EmailTemplate): string {
   return template === 'custom' ? 'Message' : 'Additional Notes (Optional)';
 }
 
-/** The team named in sign-offs until the server has said its own (EMAIL_FROM_NAME). */
-export const DEFAULT_SENDER_TEAM = 'TalentFlow';
-
-/** SPEC §7 custom e-mail body: a greeting to the recipient's name or 'there', the message, a sign-off. */
-export function customEmailText(recipientName: string | null | undefined, message: string, team = DEFAULT_SENDER_TEAM): string {
-  return composeEmail({ recipientName, message, senderTeam: team }).text;
+/** SPEC §7 custom e-mail body: a greeting to the recipient's name or 'there', the message, a sign-off by the sender. */
+export function customEmailText(recipientName: string | null | undefined, message: string, signer: EmailSigner = {}): string {
+  return composeEmail({ recipientName, message, ...signer }).text;
 }
 
 export function customEmailHtml(text: string): string {
@@ -88,7 +86,7 @@ export function previewEmail(
   values: EmailFormValues,
   candidate: { firstName: string; email: string } | undefined,
   job: EmailJobFacts | null,
-  senderTeam: string,
+  signer: EmailSigner,
 ): EmailPreview {
   const to = values.to.trim();
   const subject = values.subject.trim();
@@ -98,9 +96,9 @@ export function previewEmail(
       job,
       recipientName: candidate.firstName,
       message: values.message,
-      senderTeam,
+      ...signer,
     }).text;
     return { to, subject, text };
   }
-  return { to, subject, text: customEmailText(candidate?.firstName ?? null, values.message, senderTeam) };
+  return { to, subject, text: customEmailText(candidate?.firstName ?? null, values.message, signer) };
 }

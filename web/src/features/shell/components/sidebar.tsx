@@ -24,6 +24,7 @@ import {
   ScrollText,
   Copy,
   Archive,
+  DatabaseBackup,
   type LucideIcon,
 } from 'lucide-react';
 import { Brand } from '@/components/brand';
@@ -45,6 +46,7 @@ const ICONS: Record<NavPath, LucideIcon> = {
   '/ai': Bot,
   '/integrations': Plug,
   '/team': ShieldCheck,
+  '/backups': DatabaseBackup,
   '/audit': ScrollText,
   '/privacy/duplicates': Copy,
   '/privacy/retention': Archive,

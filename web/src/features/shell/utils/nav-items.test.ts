@@ -32,6 +32,8 @@ describe('sidebar highlighting', () => {
   it('adds Team for admins only', () => {
     expect(navItemsFor('admin').map((item) => item.label)).toContain('Team');
     expect(navItemsFor('recruiter').map((item) => item.label)).not.toContain('Team');
+    expect(navItemsFor('admin').map((item) => item.label)).toContain('Backups');
+    expect(navItemsFor('manager').map((item) => item.label)).not.toContain('Backups');
     expect(navItemsFor(undefined)).toHaveLength(11);
   });
   it('adds Audit for admins and auditors only', () => {

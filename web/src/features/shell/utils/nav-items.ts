@@ -14,7 +14,10 @@ export const NAV_ITEMS = [
 ] as const;
 
 /** Entries only administrators see (not part of the SPEC's nine). */
-export const ADMIN_NAV_ITEMS = [{ label: 'Team', to: '/team', exact: false }] as const;
+export const ADMIN_NAV_ITEMS = [
+  { label: 'Team', to: '/team', exact: false },
+  { label: 'Backups', to: '/backups', exact: false },
+] as const;
 
 /** The audit workspace: admins and auditors (issue 14). */
 export const AUDIT_NAV_ITEMS = [{ label: 'Audit', to: '/audit', exact: false }] as const;
@@ -31,7 +34,7 @@ export type NavItem =
   | (typeof RETENTION_NAV_ITEMS)[number];
 export type NavPath = NavItem['to'];
 
-/** The sidebar entries for a role: the ten, plus Team for admins and Audit for admins and auditors. */
+/** The sidebar entries for a role: the ten, plus Team and Backups for admins and Audit for admins and auditors. */
 export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
   const audit = role === 'admin' || role === 'auditor' ? AUDIT_NAV_ITEMS : [];
   const editor = role === 'admin' || role === 'manager' || role === 'recruiter';

@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CreateUserBodySchema } from '@ats/contracts';
+import { CreateUserBodySchema, PASSWORD_MIN_LENGTH } from '@ats/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
@@ -70,7 +70,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           type="password"
           required
           autoComplete="new-password"
-          helperText="At least 8 characters"
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
       </Box>
     </FormDialog>

@@ -21,6 +21,7 @@ import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { LazyKeptAddUserDialog as AddUserDialog } from '@/components/lazy-dialogs';
 import { ROLE_OPTIONS } from './role-options';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 /** Admins manage the team: list users, add one with a role, change roles, (de)activate. */
 export function TeamPage({ currentUserId }: { currentUserId: string }) {
@@ -31,6 +32,7 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
   const [adding, setAdding] = useState(false);
   // deactivation signs the user out everywhere at once: asked first (reactivation is not)
   const [deactivating, setDeactivating] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
 
   const update = (user: User, body: { role?: Role; active?: boolean }, done: string) =>
     updateUser.mutate(
@@ -67,7 +69,7 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
                 <th style={{ width: 220 }}>Role</th>
                 <th style={{ width: 110 }}>Status</th>
                 <th style={{ width: 120 }}>Added</th>
-                <th style={{ width: 140 }}>Actions</th>
+                <th style={{ width: 260 }}>Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -139,15 +141,26 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
                       </td>
                       <td>
                         {!self && (
-                          <Button
-                            size="sm"
-                            variant="outlined"
-                            color={user.active ? 'danger' : 'success'}
-                            onClick={() => (user.active ? setDeactivating(user) : update(user, { active: true }, 'User reactivated'))}
-                            aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${name}`}
-                          >
-                            {user.active ? 'Deactivate' : 'Reactivate'}
-                          </Button>
+                          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                            <Button
+                              size="sm"
+                              variant="outlined"
+                              color="neutral"
+                              onClick={() => setResetting(user)}
+                              aria-label={`Reset the password of ${name}`}
+                            >
+                              Reset password
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outlined"
+                              color={user.active ? 'danger' : 'success'}
+                              onClick={() => (user.active ? setDeactivating(user) : update(user, { active: true }, 'User reactivated'))}
+                              aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${name}`}
+                            >
+                              {user.active ? 'Deactivate' : 'Reactivate'}
+                            </Button>
+                          </Box>
                         )}
                       </td>
                     </tr>
@@ -159,6 +172,7 @@ export function TeamPage({ currentUserId }: { currentUserId: string }) {
         </Box>
       </Card>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog
         open={deactivating !== null}
         id="deactivate-user-dialog"
