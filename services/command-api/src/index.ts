@@ -14,7 +14,7 @@ export { createTask, setTaskStatus } from './domain/tasks/handlers';
 export { recordCommunication } from './domain/communications/handlers';
 export { recordAiAnalysis } from './domain/ai/handlers';
 export { postJobToLinkedin } from './domain/linkedin/handlers';
-export { loadDemoData } from './seed/demo-data';
+export { demoStoryStart, loadDemoData } from './seed/demo-data';
 export * from './bootstrap';
 export * from './integrations';
 export { COMMAND_SIDE_GET_PATHS } from './routes/files-and-email';
