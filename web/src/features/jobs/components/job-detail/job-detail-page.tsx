@@ -21,6 +21,7 @@ import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../../api/analyze-job';
 import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
+import { AuditJobLink } from '@/components/audit-links';
 import { RecordHistory } from '@/components/history/record-history';
 import { useJob } from '../../api/get-job';
 import { useJobDeletion } from '../../hooks/use-job-deletion';
@@ -142,6 +143,7 @@ export function JobDetailPage({
             </ButtonLink>
           )}
           {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+          <AuditJobLink jobId={id} />
         </Box>
       </Box>
       {banner}
