@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuditSearchSchema, filterParams, toAuditFilters } from './audit-search';
-import { groupEventTypes, humanizeType } from './event-groups';
+import { eventCountLabel, groupEventTypes, humanizeType } from './event-groups';
 import { causationTree, entityLinkOf } from './event-links';
 
 describe('audit search', () => {
@@ -59,5 +59,14 @@ describe('event links and causation', () => {
       ['d', 2],
       ['c', 1],
     ]);
+  });
+});
+
+describe('the count line', () => {
+  it('says one event, several, more to come, and whether the live tail is paused', () => {
+    expect(eventCountLabel(1, false, false)).toBe('1 event · live');
+    expect(eventCountLabel(0, false, false)).toBe('0 events · live');
+    expect(eventCountLabel(1250, false, true)).toBe('1,250 events · live paused');
+    expect(eventCountLabel(100, true, false)).toBe('100+ events · live');
   });
 });
