@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { differenceInCalendarDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Standalone } from '@ats/standalone';
@@ -45,11 +46,9 @@ describe.skipIf(browserSkipReason !== null)('an auditor, a client dispute', () =
     expect(await page.getByRole('button', { name: /Add Candidate/ }).count()).toBe(0);
 
     // the disputed placement: the VP of Operations search for Helios Health, filled months ago
-    const jobs = await apiCall<Array<{ id: number; title: string; status: string; client?: { companyName: string } }>>(
-      page,
-      'GET',
-      '/api/jobs',
-    );
+    const jobs = await apiCall<
+      Array<{ id: number; title: string; status: string; createdAt: string; endedAt?: string | null; client?: { companyName: string } }>
+    >(page, 'GET', '/api/jobs');
     const job = jobs.find((j) => j.title === 'VP of Operations')!;
     expect([job.status, job.client?.companyName]).toEqual(['filled', 'Helios Health']);
     const cards = await apiCall<Array<{ candidateId: number; stage: string; appliedAt: string }>>(
@@ -92,6 +91,10 @@ describe.skipIf(browserSkipReason !== null)('an auditor, a client dispute', () =
     // 3. the job's board as of the day of the submission, then the weeks after it replayed
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('heading', { name: 'VP of Operations', level: 1 }).waitFor();
+    // its days open stopped when it was filled (not "147 days open" months later)
+    const open = differenceInCalendarDays(new Date(job.endedAt!), new Date(job.createdAt));
+    expect(open).toBeLessThan(90);
+    await page.getByTestId('job-chips').getByText(`${open} days open`, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'View as of…' }).click();
     const asOf = page.getByRole('dialog', { name: 'View as of…' });
     await asOf.getByLabel('Date and time').fill(localInput(new Date(submitted.getTime() + 60_000)));

@@ -161,7 +161,7 @@ export function JobDetailPage({
               {titleCase(job.priority)} priority
             </Chip>
             <Chip variant="outlined">{titleCase(job.type)}</Chip>
-            <Chip variant="outlined">{daysOpen(job.createdAt, now)} days open</Chip>
+            <Chip variant="outlined">{daysOpen(job.createdAt, now, job.endedAt)} days open</Chip>
           </Box>
         </Box>
         {!past && <PresenceAvatars place={`job:${id}`} />}
