@@ -135,6 +135,9 @@ describe.skipIf(browserSkipReason !== null)('an auditor, a client dispute', () =
     expect(when.every((t) => t >= submitted.getTime() - 60_000 && t <= submitted.getTime() + 14 * DAY)).toBe(true);
     // one move, followed to the request that caused it
     await list.getByRole('option').filter({ hasText: 'Application stage changed' }).first().click();
+    // the move names the records it concerns: its candidate and the client's job
+    const detail = page.locator('section[aria-labelledby="audit-event-heading"]');
+    await detail.getByRole('link', { name: `Job #${job.id}` }).waitFor();
     const request = page.getByRole('list', { name: 'Events of this request' });
     await request.getByRole('button').first().waitFor();
     await page.getByRole('button', { name: 'Show in the log' }).click();
