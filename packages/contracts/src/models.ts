@@ -167,6 +167,8 @@ export const JobSchema = z.object({
   aiGeneratedQuestions: z.array(z.string()).optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  /** when it was last filled or closed (null while it runs): its days open stop there */
+  endedAt: z.string().nullable().optional(),
   /** how many people the client wants placed (1 when the job order predates openings) */
   openings: z.number().optional(),
   /** applications of this job at Placed, joined at read time */

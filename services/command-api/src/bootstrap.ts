@@ -24,13 +24,21 @@ export function generatePassword(): string {
  * Creates the first admin when no account exists yet. Returns the account that signs in and
  * whether it was created now.
  */
-export async function ensureAdmin(deps: Deps, credentials: AdminCredentials): Promise<{ created: boolean; userId: string | null }> {
+export async function ensureAdmin(
+  deps: Deps,
+  credentials: AdminCredentials,
+  /** registeredAt: when the account is recorded as created (the demo's admin, at the demo story's start) */
+  options: { registeredAt?: number } = {},
+): Promise<{ created: boolean; userId: string | null }> {
   const existing = await deps.accounts.findByEmail(credentials.email);
   if (existing) return { created: false, userId: existing.id };
   if ((await deps.accounts.count()) > 0 && credentials.email === DEMO_ADMIN_EMAIL) return { created: false, userId: null };
   const { userId } = await registerUser(
     deps,
-    { correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } },
+    {
+      correlationId: randomUUID(),
+      metadata: { now: new Date(options.registeredAt ?? Date.now()).toISOString(), actor: { id: 'system', name: 'System' } },
+    },
     {
       email: credentials.email,
       password: credentials.password,

@@ -25,15 +25,16 @@ export interface IdBlock {
  * id. One id is one `IdReserved` (id n is then revision n - 1, as it always was); a block of ids
  * (a bulk import's batch) is one `IdsReserved { first, count }`, after which the next id is
  * `first + count`. The last revision and id are cached; a stale cache costs one read of the
- * stream's last event and a retry.
+ * stream's last event and a retry. `clock`: the time a reservation is recorded at (the demo's
+ * backdated commands pass theirs, so an id is reserved when its record is created).
  */
-export function createIdAllocator(eventStore: EventStore) {
+export function createIdAllocator(eventStore: EventStore, clock: () => number = Date.now) {
   const known = new Map<IdKind, Known>();
   const metadata = (schemaVersion: number) => ({
     actor: { id: 'system', name: 'System' },
     correlationId: randomUUID(),
     causationId: null,
-    occurredAt: new Date().toISOString(),
+    occurredAt: new Date(clock()).toISOString(),
     schemaVersion,
   });
   const reservation = (kind: IdKind, first: number, count: number): NewEvent => {

@@ -14,7 +14,7 @@ export { createTask, setTaskStatus } from './domain/tasks/handlers';
 export { recordCommunication } from './domain/communications/handlers';
 export { recordAiAnalysis } from './domain/ai/handlers';
 export { postJobToLinkedin } from './domain/linkedin/handlers';
-export { loadDemoData } from './seed/demo-data';
+export { demoStoryStart, loadDemoData } from './seed/demo-data';
 export { DEMO_RECRUITERS } from './seed/demo-history';
 export * from './bootstrap';
 export * from './integrations';

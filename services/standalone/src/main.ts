@@ -2,7 +2,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN_EMAIL, DEMO_RECRUITERS, createIntegrations, ensureAdmin, generatePassword, loadDemoData } from '@ats/command-api';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_RECRUITERS,
+  createIntegrations,
+  demoStoryStart,
+  ensureAdmin,
+  generatePassword,
+  loadDemoData,
+} from '@ats/command-api';
 import { ConfigError, createLogger, onShutdownSignal, secureCookiesOf } from '@ats/http-kit';
 import { warmWorkPool } from '@ats/ai';
 import { generateSigningKeyPem } from '@ats/storage';
@@ -79,7 +87,14 @@ async function main() {
   // where `npm run backup` finds this server (removed at shutdown)
   const unpublish = writeServerFile(dataDir, app.url.replace('//localhost:', '//127.0.0.1:'));
   const stopPurging = app.commandApi.deps.sessions.startPurging({ onError: (error) => log.error('session purge failed', { err: error }) });
-  const { created, userId } = await ensureAdmin(app.commandApi.deps, { email: admin.email, password: admin.password });
+  // on a first start with the demo, its admin did the demo's months of work: the account dates from
+  // the demo story's start, so the log reads in order of time from its first event
+  const firstStart = (await app.commandApi.deps.accounts.count()) === 0;
+  const { created, userId } = await ensureAdmin(
+    app.commandApi.deps,
+    { email: admin.email, password: admin.password },
+    { registeredAt: config.ATS_DEMO_DATA && firstStart ? demoStoryStart() : undefined },
+  );
 
   // the demo recruiters' password, kept beside the demo admin's when this data dir's demo agency was loaded with one
   const recruiterPasswordFile = join(dataDir, 'demo-recruiter-password');

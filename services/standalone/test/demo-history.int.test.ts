@@ -8,7 +8,7 @@ import {
   TimeToFillSchema,
   DashboardChangesSchema,
 } from '@ats/contracts';
-import { ensureAdmin, loadDemoData } from '@ats/command-api';
+import { demoStoryStart, ensureAdmin, loadDemoData } from '@ats/command-api';
 import type { Standalone } from '../src/server';
 import { signedIn, startTestApp } from './support/test-app';
 
@@ -21,7 +21,12 @@ let manager: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { userId } = await ensureAdmin(app.commandApi.deps, { email: 'admin@history.example', password: 'history-password-1' });
+  // as on a first start with the demo (main.ts): the admin's account dates from the demo story's start
+  const { userId } = await ensureAdmin(
+    app.commandApi.deps,
+    { email: 'admin@history.example', password: 'history-password-1' },
+    { registeredAt: demoStoryStart() },
+  );
   await loadDemoData(app.commandApi.deps, { id: userId!, name: 'Alex Morgan', role: 'admin' });
   await app.projector.waitFor(await app.eventStore.headPosition(), 60_000);
   manager = await signedIn(app, 'manager', 'Mona');
@@ -90,5 +95,21 @@ describe('the demo agency has months of history', () => {
     const moves = (await app.eventStore.readAll({ limit: 5000 })).filter((e) => e.type === 'ApplicationStageChanged');
     const latest = Math.max(...moves.map((e) => Date.parse(e.metadata.occurredAt)));
     expect(Date.now() - latest).toBeLessThan(4 * 86_400_000);
+  });
+
+  it('its log is in order of time: by position, no event happened before the one appended ahead of it', async () => {
+    const events = await app.eventStore.readAll({ limit: 10_000 });
+    expect(events.length).toBeGreaterThan(900);
+    const backwards = events.flatMap((e, i) => {
+      const previous = events[i - 1];
+      return previous && Date.parse(e.metadata.occurredAt) < Date.parse(previous.metadata.occurredAt)
+        ? [`#${e.position} ${e.type} ${e.metadata.occurredAt} after #${previous.position} ${previous.type} ${previous.metadata.occurredAt}`]
+        : [];
+    });
+    expect(backwards).toEqual([]);
+    // the story starts nine months back, the admin's account first, and reaches today
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['UserEmailReserved', 'UserRegistered']);
+    expect(Date.now() - Date.parse(events[0]!.metadata.occurredAt)).toBeGreaterThan(270 * 86_400_000);
+    expect(Date.now() - Date.parse(events.at(-1)!.metadata.occurredAt)).toBeLessThan(60_000);
   });
 });

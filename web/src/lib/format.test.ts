@@ -43,6 +43,10 @@ describe('format', () => {
   });
   it('counts days open and salary ranges', () => {
     expect(daysOpen('2025-01-01T10:00:00', new Date('2025-01-04T09:00:00'))).toBe(3);
+    // a filled job order counts up to its fill, not to today (nor past the moment it is viewed at)
+    expect(daysOpen('2025-01-01T10:00:00', new Date('2025-06-01T09:00:00'), '2025-02-15T10:00:00')).toBe(45);
+    expect(daysOpen('2025-01-01T10:00:00', new Date('2025-01-10T09:00:00'), '2025-02-15T10:00:00')).toBe(9);
+    expect(daysOpen('2025-01-01T10:00:00', new Date('2025-01-10T09:00:00'), null)).toBe(9);
     expect(formatSalaryRange(180, 220)).toBe('$180k - $220k');
     expect(formatSalaryRange(null, null)).toBeNull();
   });

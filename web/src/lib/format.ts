@@ -55,10 +55,13 @@ export function formatClockTime(iso: string): string {
 }
 
 /** SPEC §2.12: whole days since creation. */
-export function daysOpen(createdAt: string, now: Date = new Date()): number {
+export function daysOpen(createdAt: string, now: Date = new Date(), endedAt?: string | null): number {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return 0;
-  return Math.max(0, differenceInCalendarDays(now, date));
+  // a filled or closed job order stopped counting when it ended
+  const ended = endedAt ? new Date(endedAt) : null;
+  const until = ended && !Number.isNaN(ended.getTime()) && ended < now ? ended : now;
+  return Math.max(0, differenceInCalendarDays(until, date));
 }
 
 /** SPEC §2.3: revenue in millions with one decimal, "$2.4M". */

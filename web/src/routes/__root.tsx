@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { DataAsOfHint } from '@/components/data-as-of-hint';
+import { AuditLinks } from '@/components/audit-links';
 import { NotFound } from '@/components/not-found';
 import { fullName, roleLabel, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
@@ -50,11 +51,13 @@ function SignedIn({ user }: { user: Parameters<typeof AppShell>[0]['user'] }) {
   // the bell is on every page: in the shell's top bar, but on the dashboard in its header (SPEC §2.3)
   const onDashboard = useRouterState({ select: (state) => state.location.pathname === '/' });
   return (
-    <AppShell user={user} topBarEnd={onDashboard ? undefined : <NotificationBell />}>
-      <DataAsOfHint />
-      <Outlet />
-      <SearchPalette />
-      <NotificationSettingsDialog />
-    </AppShell>
+    <AuditLinks.Provider value={user.role === 'admin' || user.role === 'auditor'}>
+      <AppShell user={user} topBarEnd={onDashboard ? undefined : <NotificationBell />}>
+        <DataAsOfHint />
+        <Outlet />
+        <SearchPalette />
+        <NotificationSettingsDialog />
+      </AppShell>
+    </AuditLinks.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EmailTemplateName } from '@ats/contracts';
 import type { Call, Deps } from '../domain/context';
 import { sendTemplatedEmail } from '../domain/communications/email';
@@ -76,44 +75,50 @@ const PLAN: Planned[] = [
 /**
  * A handful of e-mails to candidates and client contacts, sent through the e-mail command path so
  * they are recorded as any other. Only into the local outbox: with a real provider configured the
- * demo sends nothing to its made-up addresses.
+ * demo sends nothing to its made-up addresses. Each is a step at its time before `end`, for the
+ * caller to issue in time order among the demo's other commands; `sent` counts those sent.
  */
-export async function seedDemoEmails(deps: Deps, actor: DemoActor, people: DemoEmailPeople): Promise<number> {
-  if (deps.integrations.mail.provider !== 'outbox') return 0;
+export function planDemoEmails(
+  deps: Deps,
+  actor: DemoActor,
+  people: DemoEmailPeople,
+  end: number,
+): { steps: Array<{ at: number; actor: DemoActor; run: (call: Call) => Promise<unknown> }>; sent: { count: number } } {
+  const sent = { count: 0 };
+  if (deps.integrations.mail.provider !== 'outbox') return { steps: [], sent };
   const withEmail = people.contacts.filter((c) => c.email);
-  let sent = 0;
-  for (const planned of PLAN) {
-    const call: Call = {
-      correlationId: randomUUID(),
-      metadata: { now: new Date(Date.now() - planned.hoursAgo * 3600_000).toISOString(), actor },
-    };
-    const job = planned.job === null ? null : (people.jobs[planned.job % people.jobs.length] ?? null);
-    if (planned.to === 'candidate') {
-      const candidate = people.candidates[planned.index % people.candidates.length];
-      if (!candidate) continue;
-      await sendTemplatedEmail(deps, call, {
-        to: candidate.email,
-        recipientName: candidate.firstName,
-        template: planned.template,
-        job,
-        subject: planned.subject,
-        message: planned.message,
-        recipient: { type: 'candidate', id: candidate.id },
-      });
-    } else {
-      const contact = withEmail[planned.index % Math.max(1, withEmail.length)];
-      if (!contact?.email) continue;
-      await sendTemplatedEmail(deps, call, {
-        to: contact.email,
-        recipientName: greetingName(contact.name),
-        template: planned.template,
-        job: job && { title: job.title, clientName: null },
-        subject: planned.subject,
-        message: planned.message,
-        recipient: { type: 'contact', id: contact.id, clientId: contact.clientId },
-      });
-    }
-    sent++;
-  }
-  return sent;
+  const steps = PLAN.map((planned) => ({
+    at: end - planned.hoursAgo * 3600_000,
+    actor,
+    run: async (call: Call) => {
+      const job = planned.job === null ? null : (people.jobs[planned.job % people.jobs.length] ?? null);
+      if (planned.to === 'candidate') {
+        const candidate = people.candidates[planned.index % people.candidates.length];
+        if (!candidate) return;
+        await sendTemplatedEmail(deps, call, {
+          to: candidate.email,
+          recipientName: candidate.firstName,
+          template: planned.template,
+          job,
+          subject: planned.subject,
+          message: planned.message,
+          recipient: { type: 'candidate', id: candidate.id },
+        });
+      } else {
+        const contact = withEmail[planned.index % Math.max(1, withEmail.length)];
+        if (!contact?.email) return;
+        await sendTemplatedEmail(deps, call, {
+          to: contact.email,
+          recipientName: greetingName(contact.name),
+          template: planned.template,
+          job: job && { title: job.title, clientName: null },
+          subject: planned.subject,
+          message: planned.message,
+          recipient: { type: 'contact', id: contact.id, clientId: contact.clientId },
+        });
+      }
+      sent.count++;
+    },
+  }));
+  return { steps, sent };
 }

@@ -73,7 +73,8 @@ function random(seed: number) {
   };
 }
 
-interface Step {
+/** One demo command at its time, by its actor: the demo's commands are issued in time order. */
+export interface DemoStep {
   at: number;
   order: number;
   actor: DemoActor;
@@ -92,16 +93,19 @@ export interface DemoHistoryReport {
  * The agency's past: demo recruiters join, past searches open, candidates apply and move through
  * the stages over weeks, one per search is placed (its fee recorded) and the search is filled;
  * one search goes quiet. Every step is a command with its own past time and the recruiter who did
- * it, issued in time order, so the analytics compute every figure from these events.
+ * it, so the analytics compute every figure from these events. The recruiters join now (a week
+ * before the history starts); the other steps are returned, for the caller to issue in time order
+ * among the demo's other commands (the log's order is then the order of time). `clientIds` is read
+ * when the steps run.
  */
-export async function loadDemoHistory(
+export async function planDemoHistory(
   deps: Deps,
   loader: DemoActor,
   clientIds: number[],
   end: number,
   /** the demo recruiters' password (`npm start` prints it); default a random one */
   recruiterPassword: string = generatePassword(),
-): Promise<DemoHistoryReport> {
+): Promise<{ steps: DemoStep[]; report: DemoHistoryReport }> {
   const rnd = random(20260401);
   const start = end - DEMO_HISTORY_DAYS * DAY;
   const call = (at: number, actor: DemoActor): Call => ({
@@ -120,9 +124,9 @@ export async function loadDemoHistory(
   const team = [...recruiters, loader];
   const report: DemoHistoryReport = { recruiters: recruiters.length, jobs: 0, candidates: 0, applications: 0, placements: 0 };
 
-  const steps: Step[] = [];
+  const steps: DemoStep[] = [];
   let order = 0;
-  const at = (time: number, actor: DemoActor, run: Step['run']) =>
+  const at = (time: number, actor: DemoActor, run: DemoStep['run']) =>
     steps.push({ at: Math.min(time, end - DAY), order: order++, actor, run });
 
   const candidateIds: Array<number | undefined> = [];
@@ -243,7 +247,5 @@ export async function loadDemoHistory(
     });
   }
 
-  steps.sort((a, b) => a.at - b.at || a.order - b.order);
-  for (const s of steps) await s.run(call(s.at, s.actor));
-  return report;
+  return { steps, report };
 }

@@ -20,9 +20,10 @@ export async function seedDemoInterviews(
   actor: DemoActor,
   pairs: ReadonlyArray<{ candidateId: number; jobId: number }>,
   now = new Date(),
+  /** each command's call (default: at the real time) */
+  call: () => Call = () => ({ correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor } }),
 ): Promise<number> {
   if (pairs.length === 0) return 0;
-  const call = (): Call => ({ correlationId: randomUUID(), metadata: { now: new Date().toISOString(), actor } });
   /** `days` from today at `hour`:`minute`, in the machine's local time */
   const at = (days: number, hour: number, minute = 0) => {
     const d = new Date(now);

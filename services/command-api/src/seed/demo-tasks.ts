@@ -48,7 +48,7 @@ const day = (offset: number, from = new Date()) => new Date(from.getTime() + off
  */
 export async function loadDemoTasks(
   deps: Deps,
-  call: () => Call,
+  call: () => Promise<Call>,
   actorId: string,
   records: { candidate: number[]; job: number[]; client: number[] },
 ): Promise<number> {
@@ -58,7 +58,7 @@ export async function loadDemoTasks(
   for (const t of DEMO_TASKS) {
     const ids = t.related ? records[t.related.kind as 'candidate' | 'job' | 'client'] : undefined;
     const relatedId = t.related && ids && ids.length > 0 ? ids[t.related.index % ids.length] : undefined;
-    const { id } = await createTask(deps, call(), {
+    const { id } = await createTask(deps, await call(), {
       title: t.title,
       description: undefined,
       priority: t.priority,
@@ -67,7 +67,7 @@ export async function loadDemoTasks(
       assignedTo: t.unassigned ? undefined : assignee,
       relatedTo: t.related && relatedId !== undefined ? { kind: t.related.kind, id: relatedId } : null,
     });
-    if (t.completed) await setTaskStatus(deps, call(), id!, 'completed');
+    if (t.completed) await setTaskStatus(deps, await call(), id!, 'completed');
     count++;
   }
   return count;

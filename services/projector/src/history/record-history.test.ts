@@ -96,4 +96,12 @@ describe('historyEntries', () => {
     expect(summarize(cancelled, names)).toBe('Cancelled an interview: “Clash”');
     expect(summarize(task, names)).toBe('Created the task “Call references”');
   });
+
+  it('says a status that followed a placement in the words the screens use', () => {
+    const followed = eventLog()(
+      { type: 'CandidateStatusFollowedPlacement', data: { candidateId: 1, applicationId: 3, previousStatus: 'active', status: 'placed' } },
+      { stream: 'candidate-1' },
+    );
+    expect(summarize(followed, names)).toBe('Status followed the placement: Active → Placed');
+  });
 });

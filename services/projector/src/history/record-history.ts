@@ -1,5 +1,6 @@
 import { STAGE_LABELS, type HistoryEntry, type HistoryLink, type RecordKind } from '@ats/contracts';
 import type { Doc } from '../ports';
+import { formatFieldValue } from './field-changes';
 import type { ProjectedEvent, Projection } from '../projection';
 import { applicationsProjection } from '../projections/applications';
 import { candidatesProjection } from '../projections/candidates';
@@ -75,7 +76,7 @@ export function summarize(event: ProjectedEvent, name: RecordNames): string {
     case 'CandidateResumeUploaded':
       return `Uploaded a resume (${event.data.blob.fileName})`;
     case 'CandidateStatusFollowedPlacement':
-      return `Status followed the placement: ${event.data.previousStatus} → ${event.data.status}`;
+      return `Status followed the placement: ${formatFieldValue('status', event.data.previousStatus)} → ${formatFieldValue('status', event.data.status)}`;
     case 'CandidatesMerged':
       return `Merged ${cand(event.data.absorbedId)} into ${cand(event.data.survivorId)}`;
     case 'CandidatesUnmerged':

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Typography from '@mui/joy/Typography';
 import { Eye, History } from 'lucide-react';
 import type { HistoryEntry, HistoryLink, RecordKind } from '@ats/contracts';
+import { AuditEventLink } from '@/components/audit-links';
 import { EmptyState } from '@/components/empty-state';
 import { RouterLink } from '@/components/router-links';
 import { useNow } from '@/hooks/use-now';
@@ -60,7 +61,7 @@ function EventRow({ entry, now }: { entry: HistoryEntry; now: Date }) {
           <time dateTime={entry.occurredAt} title={entry.occurredAt}>
             {formatDateTime(entry.occurredAt)}
           </time>{' '}
-          ({timeAgo(entry.occurredAt, now)}) · event #{entry.position}
+          ({timeAgo(entry.occurredAt, now)}) · <AuditEventLink position={entry.position} />
         </Typography>
         {entry.changes.length > 0 && (
           <Box

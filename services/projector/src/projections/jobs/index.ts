@@ -1,4 +1,4 @@
-import type { Job } from '@ats/contracts';
+import { ENDED_JOB_STATUSES, type Job } from '@ats/contracts';
 import { toJobStreamId } from '@ats/events';
 import { defineProjection, type ProjectedEventOf, type ProjectionContext, type Refs } from '../../projection';
 import { DELETED_RECORDS, deletedRecordId, type DeletedRecordDoc } from '../deleted-records';
@@ -35,8 +35,8 @@ export const jobsProjection = defineProjection<JobDoc, (typeof HANDLES)[number]>
     indexes: ['status', 'priority', 'clientId', 'createdAt'],
   },
   handles: HANDLES,
-  // 2: documents carry `openings` and the stream's `revision` (edit conflicts)
-  version: 2,
+  // 2: documents carry `openings` and the stream's `revision` (edit conflicts); 3: `endedAt`
+  version: 3,
   documentId: jobId,
   // a restore reads back the document the delete snapshotted
   reads: (event) => (event.type === 'JobRestored' ? [{ collection: DELETED_RECORDS, id: deletedRecordId('job', event.data.jobId) }] : []),
@@ -63,7 +63,14 @@ function evolveJob(doc: JobDoc | null, event: Handled, { lookup }: ProjectionCon
     const entry = lookup<DeletedRecordDoc>(DELETED_RECORDS, deletedRecordId('job', event.data.jobId));
     return (entry?.snapshot as JobDoc | null | undefined) ?? null;
   }
-  if (event.type === 'JobUpdated') return doc ? { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt } : doc;
+  if (event.type === 'JobUpdated') {
+    if (!doc) return doc;
+    const next = { ...doc, ...event.data.changes, updatedAt: event.metadata.occurredAt };
+    // filled or closed: its days open stop at that moment (the first one, until it is reopened)
+    const ended = ENDED_JOB_STATUSES.has(next.status);
+    next.endedAt = !ended ? null : ENDED_JOB_STATUSES.has(doc.status) && doc.endedAt ? doc.endedAt : event.metadata.occurredAt;
+    return next;
+  }
   if (event.type === 'JobDeleted') return null;
   if (event.type === 'AiAnalysisRecorded') {
     if (!doc) return doc;
@@ -102,5 +109,6 @@ function evolveJob(doc: JobDoc | null, event: Handled, { lookup }: ProjectionCon
     aiGeneratedQuestions: [],
     createdAt: event.metadata.occurredAt,
     updatedAt: event.metadata.occurredAt,
+    endedAt: ENDED_JOB_STATUSES.has(d.status) ? event.metadata.occurredAt : null,
   };
 }

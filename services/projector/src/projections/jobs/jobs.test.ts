@@ -33,6 +33,7 @@ describe('jobs projection', () => {
         aiGeneratedQuestions: [],
         createdAt: '2025-03-01T12:00:00.000Z',
         updatedAt: '2025-03-01T12:00:00.000Z',
+        endedAt: null,
       },
     ]);
     // with the joins the query-api adds, it is exactly the contract's shape
@@ -50,6 +51,21 @@ describe('jobs projection', () => {
       ],
     );
     expect(docs('jobs')[0]).toMatchObject({ openings: 2, revision: 1, updatedBy: { name: expect.any(String) } });
+  });
+
+  it('records when it was filled or closed (its days open stop there), and forgets it when reopened', () => {
+    const at = eventLog();
+    const update = (status: 'filled' | 'closed' | 'open', occurredAt: string, revision: number) =>
+      at({ type: 'JobUpdated', data: { jobId: 3, changes: { status } } }, { stream: 'job-3', revision, occurredAt });
+    const ended = (events: ReturnType<typeof at>[]) => project([jobsProjection], events).docs('jobs')[0]!.endedAt;
+    const created = at(jobCreated({ jobId: 3, clientId: 2 }), { stream: 'job-3', occurredAt: '2026-01-01T09:00:00.000Z' });
+    const filled = update('filled', '2026-02-15T09:00:00.000Z', 1);
+    const closed = update('closed', '2026-03-01T09:00:00.000Z', 2);
+    const reopened = update('open', '2026-04-01T09:00:00.000Z', 3);
+    expect(ended([created])).toBeNull();
+    expect(ended([created, filled])).toBe('2026-02-15T09:00:00.000Z');
+    expect(ended([created, filled, closed])).toBe('2026-02-15T09:00:00.000Z');
+    expect(ended([created, filled, closed, reopened])).toBeNull();
   });
 
   it('routes notices to the job and its client', () => {

@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/page-header';
 import { withSocket } from '@/lib/socket';
 import { exportHref, fetchAuditEvents, useAuditEventAt, useAuditEvents } from '../api/get-audit-events';
 import { hasFilters, toAuditFilters, type AuditSearch } from '../utils/audit-search';
+import { eventCountLabel } from '../utils/event-groups';
 import { AuditFilters, type AuditJobOption } from './audit-filters';
 import { EventDetail } from './event-detail';
 import { EventList } from './event-list';
@@ -162,9 +163,7 @@ export function AuditPage({
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography level="body-sm" aria-live="polite">
-              {query.isSuccess
-                ? `${events.length.toLocaleString('en-US')}${query.hasNextPage ? '+' : ''} events${paused ? ' · live paused' : ' · live'}`
-                : ' '}
+              {query.isSuccess ? eventCountLabel(events.length, query.hasNextPage, paused) : ' '}
             </Typography>
             <ToggleButtonGroup
               size="sm"

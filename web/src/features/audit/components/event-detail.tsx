@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
@@ -9,7 +10,7 @@ import { RouterLink } from '@/components/router-links';
 import { formatDateTime, timeAgo } from '@/lib/format';
 import { useCorrelatedEvents } from '../api/get-audit-events';
 import { humanizeType } from '../utils/event-groups';
-import { causationTree, entityLinkOf, type EntityLink } from '../utils/event-links';
+import { causationTree, entityLinksOf, type EntityLink } from '../utils/event-links';
 
 function EntityAnchor({ link }: { link: EntityLink }) {
   if (link.kind === 'candidate')
@@ -151,7 +152,7 @@ export function EventDetail({
         Select an event to see its data, who did it and the request it belongs to.
       </Typography>
     );
-  const link = entityLinkOf(event);
+  const links = entityLinksOf(event);
   const m = event.metadata;
   return (
     <Box component="section" aria-labelledby="audit-event-heading" sx={{ display: 'grid', gap: 2 }}>
@@ -184,7 +185,16 @@ export function EventDetail({
         <Field label="Stream">
           {event.stream}, revision {event.revision}
         </Field>
-        <Field label="Record">{link ? <EntityAnchor link={link} /> : '—'}</Field>
+        <Field label={links.length > 1 ? 'Records' : 'Record'}>
+          {links.length === 0
+            ? '—'
+            : links.map((link, i) => (
+                <Fragment key={`${link.kind}-${link.id}`}>
+                  {i > 0 && ' · '}
+                  <EntityAnchor link={link} />
+                </Fragment>
+              ))}
+        </Field>
         <Field label="Request">
           <span style={{ fontFamily: 'monospace' }}>{m.correlationId ?? '—'}</span>
         </Field>

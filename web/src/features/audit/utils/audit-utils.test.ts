@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuditSearchSchema, filterParams, toAuditFilters } from './audit-search';
-import { groupEventTypes, humanizeType } from './event-groups';
-import { causationTree, entityLinkOf } from './event-links';
+import { eventCountLabel, groupEventTypes, humanizeType } from './event-groups';
+import { causationTree, entityLinkOf, entityLinksOf } from './event-links';
 
 describe('audit search', () => {
   it('reads a shared URL, dropping what is malformed', () => {
@@ -59,5 +59,23 @@ describe('event links and causation', () => {
       ['d', 2],
       ['c', 1],
     ]);
+  });
+});
+
+describe('the count line', () => {
+  it('says one event, several, more to come, and whether the live tail is paused', () => {
+    expect(eventCountLabel(1, false, false)).toBe('1 event · live');
+    expect(eventCountLabel(0, false, false)).toBe('0 events · live');
+    expect(eventCountLabel(1250, false, true)).toBe('1,250 events · live paused');
+    expect(eventCountLabel(100, true, false)).toBe('100+ events · live');
+  });
+});
+
+describe('the records an event concerns', () => {
+  it('a move names its candidate and its job; a job event its job and client', () => {
+    const move = { stream: 'application-31', data: { applicationId: 31, candidateId: 16, jobId: 7 } };
+    expect(entityLinksOf(move).map((l) => l.label)).toEqual(['Candidate #16', 'Job #7']);
+    expect(entityLinksOf({ stream: 'job-7', data: { jobId: 7, clientId: 2 } }).map((l) => l.label)).toEqual(['Job #7', 'Client #2']);
+    expect(entityLinksOf({ stream: 'ids-job', data: { kind: 'job', id: 3 } })).toEqual([]);
   });
 });

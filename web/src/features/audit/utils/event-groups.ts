@@ -40,3 +40,9 @@ export function humanizeType(type: string): string {
   }
   return out.charAt(0) + out.slice(1).toLowerCase();
 }
+
+/** The list's count line: "1 event · live", "250+ events · live paused" (more on the next pages). */
+export function eventCountLabel(count: number, more: boolean, paused: boolean): string {
+  const noun = count === 1 && !more ? 'event' : 'events';
+  return `${count.toLocaleString('en-US')}${more ? '+' : ''} ${noun} · ${paused ? 'live paused' : 'live'}`;
+}

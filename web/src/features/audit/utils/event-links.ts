@@ -6,21 +6,29 @@ export type EntityLink =
 
 const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? String(value) : null);
 
-/** The record page an event links to: its own stream when that is a candidate, client or job, else the candidate (or job, client) its data names. */
-export function entityLinkOf(event: { stream: string; data: unknown }): EntityLink | null {
+const label = (kind: EntityLink['kind'], id: string) => `${kind[0]!.toUpperCase()}${kind.slice(1)} #${id}`;
+
+/**
+ * Every record page an event concerns: its own stream's first when that is a candidate, client or
+ * job, then the candidate, job and client its data names (a move names its candidate and its job).
+ */
+export function entityLinksOf(event: { stream: string; data: unknown }): EntityLink[] {
+  const links: EntityLink[] = [];
+  const add = (kind: EntityLink['kind'], id: string | null) => {
+    if (id && !links.some((l) => l.kind === kind && l.id === id)) links.push({ kind, id, label: label(kind, id) });
+  };
   const own = /^(candidate|client|job)-(\d+)$/.exec(event.stream);
-  if (own) {
-    const kind = own[1] as EntityLink['kind'];
-    return { kind, id: own[2]!, label: `${kind[0]!.toUpperCase()}${kind.slice(1)} #${own[2]}` };
-  }
+  if (own) add(own[1] as EntityLink['kind'], own[2]!);
   const data = (event.data ?? {}) as Record<string, unknown>;
-  const candidate = idOf(data.candidateId);
-  if (candidate) return { kind: 'candidate', id: candidate, label: `Candidate #${candidate}` };
-  const job = idOf(data.jobId);
-  if (job) return { kind: 'job', id: job, label: `Job #${job}` };
-  const client = idOf(data.clientId);
-  if (client) return { kind: 'client', id: client, label: `Client #${client}` };
-  return null;
+  add('candidate', idOf(data.candidateId));
+  add('job', idOf(data.jobId));
+  add('client', idOf(data.clientId));
+  return links;
+}
+
+/** The record page an event links to first (see entityLinksOf). */
+export function entityLinkOf(event: { stream: string; data: unknown }): EntityLink | null {
+  return entityLinksOf(event)[0] ?? null;
 }
 
 export interface ChainNode<E> {

@@ -53,7 +53,7 @@ export function JobCard({
   analyzing?: boolean;
 }) {
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
-  const days = daysOpen(job.createdAt, now);
+  const days = daysOpen(job.createdAt, now, job.endedAt);
   return (
     <Card
       variant="outlined"

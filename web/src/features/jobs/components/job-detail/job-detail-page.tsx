@@ -21,6 +21,7 @@ import { daysOpen, formatSalaryRange, titleCase } from '@/lib/format';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { useAnalyzeJob } from '../../api/analyze-job';
 import { AsOfBanner, AsOfControl } from '@/components/history/as-of';
+import { AuditJobLink } from '@/components/audit-links';
 import { RecordHistory } from '@/components/history/record-history';
 import { useJob } from '../../api/get-job';
 import { useJobDeletion } from '../../hooks/use-job-deletion';
@@ -142,6 +143,7 @@ export function JobDetailPage({
             </ButtonLink>
           )}
           {onAsOfChange && <AsOfControl value={asOf} onChange={onAsOfChange} />}
+          <AuditJobLink jobId={id} />
         </Box>
       </Box>
       {banner}
@@ -159,7 +161,7 @@ export function JobDetailPage({
               {titleCase(job.priority)} priority
             </Chip>
             <Chip variant="outlined">{titleCase(job.type)}</Chip>
-            <Chip variant="outlined">{daysOpen(job.createdAt, now)} days open</Chip>
+            <Chip variant="outlined">{daysOpen(job.createdAt, now, job.endedAt)} days open</Chip>
           </Box>
         </Box>
         {!past && <PresenceAvatars place={`job:${id}`} />}
