@@ -81,7 +81,7 @@ const PIECE = 1_000;
 /** at most this many characters of needles in one scrub */
 const SCRUB_BATCH = 8_000;
 /** the fields of e-mails (to the person) and interviews (of the person) sealed with the person's key (a reschedule's reason is in History only) */
-const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes', 'feedback', 'cancelReason'] as const;
+const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes', 'feedback', 'cancelReason', 'location', 'videoLink'] as const;
 /** a read model's live collection and its rebuild copies (`name__rebuild…`) */
 const baseName = (name: string) => name.split('__')[0]!;
 
@@ -101,7 +101,7 @@ function pieces(text: string): string[] {
 /**
  * The texts sealed with the person's key on other streams than their own, as the read models hold
  * them: the subject, body and note of every e-mail to them; the notes, feedback, cancel and
- * reschedule reasons of their interviews. Their copies are searched only in the person's own documents (their e-mails, interviews, History and
+ * reschedule reasons, places and video links of their interviews. Their copies are searched only in the person's own documents (their e-mails, interviews, History and
  * feed lines): a template's subject ("Following Up") is on other people's e-mails too. Returns the
  * scrubs to run (each at most SCRUB_BATCH characters of needles), none when there is nothing.
  */
@@ -116,9 +116,18 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
       .catch(() => []);
   const [mails, interviews, mailEvents, reschedules] = await Promise.all([
     find('communications', recipient, ['subject', 'content', 'note']),
-    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes', 'feedback', 'cancelReason']) : [],
+    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes', 'feedback', 'cancelReason', 'location', 'videoLink']) : [],
     kind === 'candidate' ? find('record_events', { candidateId: id, type: 'CommunicationRecorded' }, ['eventId']) : [],
-    kind === 'candidate' ? find('record_events', { candidateId: id, type: 'InterviewRescheduled' }, ['data']) : [],
+    // History only: a reschedule's reason, an interview's earlier places and video links (sweep ten)
+    kind === 'candidate'
+      ? documents
+          .collection('record_events')
+          .find({
+            where: { candidateId: id, type: { $in: ['InterviewRescheduled', 'InterviewScheduled', 'InterviewDetailsChanged'] } },
+            fields: ['data'],
+          })
+          .catch(() => [])
+      : [],
   ]);
   const texts = new Set<string>();
   for (const doc of [...mails, ...interviews])
@@ -127,8 +136,9 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
       if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
     }
   for (const doc of reschedules) {
-    const reason = (doc.data as { reason?: unknown } | undefined)?.reason;
-    if (typeof reason === 'string' && reason.trim().length > 0 && reason !== '[erased]') texts.add(reason.trim());
+    const data = (doc.data ?? {}) as { reason?: unknown; location?: unknown; videoLink?: unknown; changes?: Record<string, unknown> };
+    for (const value of [data.reason, data.location, data.videoLink, data.changes?.location, data.changes?.videoLink])
+      if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
   }
   const taskScrubs = kind === 'candidate' ? await taskTextScrubs(deps, id) : [];
   if (texts.size === 0) return taskScrubs;
