@@ -345,14 +345,57 @@ async function scrubImportFiles(deps: Deps, needles: ScrubNeedles): Promise<void
     if (typeof blobId !== 'string') continue;
     const bytes = await blobs.get(blobId).catch(() => null);
     if (!bytes) continue;
-    const text = new TextDecoder().decode(bytes);
-    if (!lowered.some((n) => text.toLowerCase().includes(n))) continue;
-    const lines = text
-      .split('\n')
-      .map((line) => (lowered.some((n) => line.toLowerCase().includes(n)) ? line.replace(replacing, '[erased]') : line));
-    if (blobs.replace) await blobs.replace(blobId, new TextEncoder().encode(lines.join('\n')));
+    const scrubbed = await scrubbedUpload(bytes, lowered, replacing);
+    if (!scrubbed) continue;
+    if (blobs.replace) await blobs.replace(blobId, scrubbed);
     else await blobs.delete(blobId);
   }
+}
+
+/** how much of an upload is decoded and searched in one go */
+const SLICE_BYTES = 256 * 1024;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The upload with its lines that hold a needle rewritten, or null when none does. Works through
+ * the file in slices of whole lines (SLICE_BYTES), the event loop free in between: decoding and
+ * lowercasing a 10 MB upload in one go held it 125–220 ms. (A file of one huge line is one slice.)
+ */
+export async function scrubbedUpload(bytes: Uint8Array, lowered: readonly string[], replacing: RegExp): Promise<Uint8Array | null> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  let carry = '';
+  let changed = false;
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+    if (at > 0) await yieldToLoop();
+    const end = Math.min(bytes.length, at + SLICE_BYTES);
+    const last = end === bytes.length;
+    const text = carry + decoder.decode(bytes.subarray(at, end), { stream: !last });
+    // whole lines only; the rest waits for the next slice
+    const cut = last ? text.length : text.lastIndexOf('\n') + 1;
+    const lines = text.slice(0, cut);
+    carry = text.slice(cut);
+    if (lines.length === 0) continue;
+    const lower = lines.toLowerCase();
+    if (!lowered.some((n) => lower.includes(n))) {
+      parts.push(encoder.encode(lines));
+      continue;
+    }
+    changed = true;
+    const rewritten = lines
+      .split('\n')
+      .map((line) => (lowered.some((n) => line.toLowerCase().includes(n)) ? line.replace(replacing, '[erased]') : line));
+    parts.push(encoder.encode(rewritten.join('\n')));
+  }
+  if (!changed) return null;
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** Erases a client contact: as a candidate, without files. */
