@@ -64,22 +64,32 @@ export const PII_RULES: Readonly<Record<string, PiiRule>> = {
   CandidateEmailReserved: { keyId: byCandidate, fields: ['email'] },
   CandidateEmailReleased: { keyId: byCandidate, fields: ['email'] },
   NoteAdded: { keyId: byCandidate, fields: ['content'] },
-  InterviewScheduled: { keyId: byCandidate, fields: ['notes'] },
+  // an interview's place and video link can name the candidate ("at Zephyrine's home", a meeting
+  // room called after her; sweep ten): sealed with the notes
+  InterviewScheduled: { keyId: byCandidate, fields: ['notes', 'location', 'videoLink'] },
   // an interview's later texts about the candidate (sweep eight: they stayed in the log in plaintext
   // after an erasure); events written before a candidateId was carried cannot be keyed and stay as they are
-  InterviewDetailsChanged: { keyId: byCandidate, fields: ['changes.notes'] },
+  InterviewDetailsChanged: { keyId: byCandidate, fields: ['changes.notes', 'changes.location', 'changes.videoLink'] },
   InterviewRescheduled: { keyId: byCandidate, fields: ['reason'] },
   InterviewCancelled: { keyId: byCandidate, fields: ['reason'] },
   InterviewCompleted: { keyId: byCandidate, fields: ['feedback'] },
+  // the invitation e-mail's address is the candidate's (sweep ten: it was plaintext in the log)
+  InterviewInvitationSent: { keyId: byCandidate, fields: ['recipientAddress'] },
   // a task about a candidate (or one of their applications) names them in its title more often
   // than not ("Call Octavia back"; sweep nine): sealed with their key when the event carries it
   TaskCreated: { keyId: byCandidate, fields: ['title', 'description'] },
   TaskDetailsChanged: { keyId: byCandidate, fields: ['changes.title', 'changes.description'] },
   // an AI analysis of a candidate's profile writes about them by name ("Zephyrine Quillfeather,
   // Finance Director at …"; sweep nine): its results are sealed with their key (an erased
-  // person's analysis then reads "[erased]" in place of the results)
+  // person's analysis then reads "[erased]" in place of the results); an analysis of one of their
+  // applications (or one that carries the candidate it is about) alike, by its `candidateId` (sweep ten)
   AiAnalysisRecorded: {
-    keyId: (data) => (data.entityType === 'candidate' && typeof data.entityId === 'number' ? candidateKeyId(data.entityId) : null),
+    keyId: (data) =>
+      data.entityType === 'candidate' && typeof data.entityId === 'number'
+        ? candidateKeyId(data.entityId)
+        : typeof data.candidateId === 'number'
+          ? candidateKeyId(data.candidateId)
+          : null,
     fields: ['results'],
   },
   ClientContactAdded: {

@@ -34,6 +34,37 @@ const cases: Array<[string, Record<string, unknown>, string[]]> = [
     { survivorId: 3, absorbedId: 4, changes: { phone: '+1 555' }, previous: { phone: null, email: 'old@example.com' } },
     ['changes.phone', 'previous.email'],
   ],
+  // sweep ten: an interview's place and video link, its invitation's address, an application's AI analysis
+  [
+    'InterviewDetailsChanged',
+    { interviewId: 2, candidateId: 7, changes: { location: 'Home of Åsa Berg', videoLink: 'https://meet.example.com/asa', type: 'video' } },
+    ['changes.location', 'changes.videoLink'],
+  ],
+  [
+    'InterviewInvitationSent',
+    {
+      interviewId: 2,
+      candidateId: 7,
+      communicationId: 5,
+      method: 'REQUEST',
+      sequence: 0,
+      recipientAddress: 'asa@example.com',
+      delivered: true,
+    },
+    ['recipientAddress'],
+  ],
+  [
+    'AiAnalysisRecorded',
+    {
+      analysisId: 9,
+      entityType: 'application',
+      entityId: 4,
+      candidateId: 7,
+      results: { summary: 'Åsa (asa@example.com) fits' },
+      score: 80,
+    },
+    ['results'],
+  ],
 ];
 
 describe('subject crypto: sealing and opening personal fields', () => {
@@ -65,6 +96,9 @@ describe('subject crypto: sealing and opening personal fields', () => {
     const plain = { candidateId: 1, changes: { status: 'active' } };
     expect(sealData('CandidateUpdated', plain, key, nodeCipher)).toBe(plain);
     expect(sealData('ApplicationStageChanged', { applicationId: 1 }, key, nodeCipher)).toEqual({ applicationId: 1 });
+    // an application's analysis recorded before it carried its candidate cannot be keyed
+    const oldAnalysis = { analysisId: 1, entityType: 'application', entityId: 4, results: { summary: 's' } };
+    expect(sealData('AiAnalysisRecorded', oldAnalysis, key, nodeCipher)).toBe(oldAnalysis);
     const sealed = sealData('CandidateUpdated', { candidateId: 1, changes: { email: 'a@example.com', status: 'x' } }, key, nodeCipher);
     expect(openData(sealed, 'erased', nodeCipher)).toEqual({ candidateId: 1, changes: { email: ERASED, status: 'x' } });
     expect(() => openData(sealed, undefined, nodeCipher)).toThrow(SubjectKeyMissingError);

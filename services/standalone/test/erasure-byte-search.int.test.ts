@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { warmWorkPool } from '@ats/ai';
+import { recordAiAnalysis } from '@ats/command-api';
 import { docxFromParagraphs } from '@ats/ai/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Standalone } from '../src/server';
@@ -12,7 +13,9 @@ import { type Client, candidateBody, signedIn, startTestApp } from './support/te
  * Issue 16's proof for a person with a full life in the app (sweep nine): imported from a CSV,
  * merged with a duplicate that had its own e-mail, notes and e-mails, applied and placed on a job,
  * interviewed (notes, feedback), tasks whose titles name her, e-mails sent, a resume, an AI
- * analysis, her record viewed (access log) and exported (CSV export audit); then erased. Every row
+ * analysis, her record viewed (access log) and exported (CSV export audit); sweep ten: the
+ * interview's place and video link and its invitation e-mail, an AI analysis of her application;
+ * then erased. Every row
  * of every table of the store and every file under the blob dir is searched for her name, her two
  * e-mail addresses and the free texts about her (case-insensitive, and in base64).
  */
@@ -28,6 +31,10 @@ const INTERVIEW_NOTES = 'Relocating for her partner in March';
 const FEEDBACK = 'Spoke about the illness of last winter';
 const TASK_FIRST_NAME = 'Call Zephyrine back';
 const TASK_DESCRIPTION = 'Discuss the counter offer she got from Halden';
+// sweep ten: an interview's place and video link and an AI analysis of her application name her
+const INTERVIEW_LOCATION = `The ${LAST} family house, 4 Quay Street`;
+const VIDEO_LINK = `https://meet.example/${FIRST.toLowerCase()}-panel`;
+const APPLICATION_ANALYSIS = `${FIRST} ${LAST} fits the Finance Director role`;
 
 let app: Standalone;
 let admin: Client;
@@ -49,6 +56,8 @@ const NEEDLES = [
   INTERVIEW_NOTES,
   FEEDBACK,
   TASK_DESCRIPTION,
+  INTERVIEW_LOCATION,
+  VIDEO_LINK,
 ];
 
 /** the needle's base64 forms at its three alignments (a blob or a JSON field holding it encoded) */
@@ -157,9 +166,13 @@ beforeAll(async () => {
       scheduledAt: new Date(Date.now() - 86_400_000).toISOString(),
       interviewers: [{ name: 'Panel' }],
       notes: INTERVIEW_NOTES,
+      location: INTERVIEW_LOCATION,
+      videoLink: VIDEO_LINK,
     }),
     201,
   );
+  // its calendar invitation e-mailed to her (the address was plaintext in InterviewInvitationSent)
+  await ok(recruiter.post(`/api/interviews/${interview.id}/invitation`, {}));
   await ok(recruiter.post(`/api/interviews/${interview.id}/complete`, { feedback: FEEDBACK, rating: 4 }));
 
   // 5. tasks naming her (one by her first name alone), one edited later
@@ -185,6 +198,23 @@ beforeAll(async () => {
     }),
   );
   await ok(recruiter.post(`/api/ai/analyze-candidate/${candidateId}`));
+  // an AI analysis of her application (recorded by the engines' handler; no route records one yet)
+  await recordAiAnalysis(
+    app.commandApi.deps,
+    { correlationId: 'erase-ten', metadata: { now: new Date().toISOString(), actor: { id: 'system', name: 'System' } } },
+    {
+      engine: 'builtin',
+      model: 'm',
+      promptVersion: '1',
+      inputHash: 'h',
+      analysisType: 'prediction',
+      entityType: 'application',
+      entityId: applicationId,
+      results: { summary: APPLICATION_ANALYSIS },
+      score: 80,
+      confidence: 0.6,
+    },
+  );
 
   // 7. viewed (access log) and exported (the export's audit record)
   await ok(admin.get(`/api/candidates/${candidateId}`));

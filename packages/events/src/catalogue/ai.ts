@@ -17,5 +17,10 @@ export const AiAnalysisRecordedSchema = z.object({
   results: z.record(z.string(), z.unknown()),
   score: z.number().min(0).max(100).nullable(),
   confidence: z.number().min(0).max(1).nullable(),
+  /**
+   * the candidate an analysis of something else is about (an application's: set when recorded;
+   * absent in events recorded before it existed): its results are sealed with their key
+   */
+  candidateId: z.number().int().positive().optional(),
 });
 export type AiAnalysisRecorded = z.infer<typeof AiAnalysisRecordedSchema>;

@@ -81,7 +81,7 @@ const PIECE = 1_000;
 /** at most this many characters of needles in one scrub */
 const SCRUB_BATCH = 8_000;
 /** the fields of e-mails (to the person) and interviews (of the person) sealed with the person's key (a reschedule's reason is in History only) */
-const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes', 'feedback', 'cancelReason'] as const;
+const OWN_TEXT_FIELDS = ['subject', 'content', 'note', 'notes', 'feedback', 'cancelReason', 'location', 'videoLink'] as const;
 /** a read model's live collection and its rebuild copies (`name__rebuild…`) */
 const baseName = (name: string) => name.split('__')[0]!;
 
@@ -101,7 +101,7 @@ function pieces(text: string): string[] {
 /**
  * The texts sealed with the person's key on other streams than their own, as the read models hold
  * them: the subject, body and note of every e-mail to them; the notes, feedback, cancel and
- * reschedule reasons of their interviews. Their copies are searched only in the person's own documents (their e-mails, interviews, History and
+ * reschedule reasons, places and video links of their interviews. Their copies are searched only in the person's own documents (their e-mails, interviews, History and
  * feed lines): a template's subject ("Following Up") is on other people's e-mails too. Returns the
  * scrubs to run (each at most SCRUB_BATCH characters of needles), none when there is nothing.
  */
@@ -116,9 +116,18 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
       .catch(() => []);
   const [mails, interviews, mailEvents, reschedules] = await Promise.all([
     find('communications', recipient, ['subject', 'content', 'note']),
-    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes', 'feedback', 'cancelReason']) : [],
+    kind === 'candidate' ? find('interviews', { candidateId: id }, ['notes', 'feedback', 'cancelReason', 'location', 'videoLink']) : [],
     kind === 'candidate' ? find('record_events', { candidateId: id, type: 'CommunicationRecorded' }, ['eventId']) : [],
-    kind === 'candidate' ? find('record_events', { candidateId: id, type: 'InterviewRescheduled' }, ['data']) : [],
+    // History only: a reschedule's reason, an interview's earlier places and video links (sweep ten)
+    kind === 'candidate'
+      ? documents
+          .collection('record_events')
+          .find({
+            where: { candidateId: id, type: { $in: ['InterviewRescheduled', 'InterviewScheduled', 'InterviewDetailsChanged'] } },
+            fields: ['data'],
+          })
+          .catch(() => [])
+      : [],
   ]);
   const texts = new Set<string>();
   for (const doc of [...mails, ...interviews])
@@ -127,8 +136,9 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
       if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
     }
   for (const doc of reschedules) {
-    const reason = (doc.data as { reason?: unknown } | undefined)?.reason;
-    if (typeof reason === 'string' && reason.trim().length > 0 && reason !== '[erased]') texts.add(reason.trim());
+    const data = (doc.data ?? {}) as { reason?: unknown; location?: unknown; videoLink?: unknown; changes?: Record<string, unknown> };
+    for (const value of [data.reason, data.location, data.videoLink, data.changes?.location, data.changes?.videoLink])
+      if (typeof value === 'string' && value.trim().length > 0 && value !== '[erased]') texts.add(value.trim());
   }
   const taskScrubs = kind === 'candidate' ? await taskTextScrubs(deps, id) : [];
   if (texts.size === 0) return taskScrubs;
@@ -335,14 +345,57 @@ async function scrubImportFiles(deps: Deps, needles: ScrubNeedles): Promise<void
     if (typeof blobId !== 'string') continue;
     const bytes = await blobs.get(blobId).catch(() => null);
     if (!bytes) continue;
-    const text = new TextDecoder().decode(bytes);
-    if (!lowered.some((n) => text.toLowerCase().includes(n))) continue;
-    const lines = text
-      .split('\n')
-      .map((line) => (lowered.some((n) => line.toLowerCase().includes(n)) ? line.replace(replacing, '[erased]') : line));
-    if (blobs.replace) await blobs.replace(blobId, new TextEncoder().encode(lines.join('\n')));
+    const scrubbed = await scrubbedUpload(bytes, lowered, replacing);
+    if (!scrubbed) continue;
+    if (blobs.replace) await blobs.replace(blobId, scrubbed);
     else await blobs.delete(blobId);
   }
+}
+
+/** how much of an upload is decoded and searched in one go */
+const SLICE_BYTES = 256 * 1024;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The upload with its lines that hold a needle rewritten, or null when none does. Works through
+ * the file in slices of whole lines (SLICE_BYTES), the event loop free in between: decoding and
+ * lowercasing a 10 MB upload in one go held it 125–220 ms. (A file of one huge line is one slice.)
+ */
+export async function scrubbedUpload(bytes: Uint8Array, lowered: readonly string[], replacing: RegExp): Promise<Uint8Array | null> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  let carry = '';
+  let changed = false;
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+    if (at > 0) await yieldToLoop();
+    const end = Math.min(bytes.length, at + SLICE_BYTES);
+    const last = end === bytes.length;
+    const text = carry + decoder.decode(bytes.subarray(at, end), { stream: !last });
+    // whole lines only; the rest waits for the next slice
+    const cut = last ? text.length : text.lastIndexOf('\n') + 1;
+    const lines = text.slice(0, cut);
+    carry = text.slice(cut);
+    if (lines.length === 0) continue;
+    const lower = lines.toLowerCase();
+    if (!lowered.some((n) => lower.includes(n))) {
+      parts.push(encoder.encode(lines));
+      continue;
+    }
+    changed = true;
+    const rewritten = lines
+      .split('\n')
+      .map((line) => (lowered.some((n) => line.toLowerCase().includes(n)) ? line.replace(replacing, '[erased]') : line));
+    parts.push(encoder.encode(rewritten.join('\n')));
+  }
+  if (!changed) return null;
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** Erases a client contact: as a candidate, without files. */

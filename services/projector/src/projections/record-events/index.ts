@@ -107,7 +107,8 @@ export function relatedRecords(event: ProjectedEvent): RelatedRecords | null {
       if (id === null) return null;
       if (event.data.entityType === 'candidate') return r({ candidateId: id });
       if (event.data.entityType === 'job') return r({ jobId: id });
-      if (event.data.entityType === 'application') return r({ applicationId: id });
+      // an application's analysis is kept under its candidate too, so their erasure finds it (sweep ten)
+      if (event.data.entityType === 'application') return r({ applicationId: id, candidateId: event.data.candidateId ?? null });
       return null;
     }
     case 'RecordsAccessed': {
