@@ -8,6 +8,7 @@ import {
   initials,
   timeAgo,
   titleCase,
+  webHref,
   websiteHref,
 } from './format';
 
@@ -49,5 +50,18 @@ describe('format', () => {
     expect(daysOpen('2025-01-01T10:00:00', new Date('2025-01-10T09:00:00'), null)).toBe(9);
     expect(formatSalaryRange(180, 220)).toBe('$180k - $220k');
     expect(formatSalaryRange(null, null)).toBeNull();
+  });
+});
+
+describe('webHref', () => {
+  it('links a web address, with https:// when it has no scheme', () => {
+    expect(webHref('meet.example.com/abc')).toBe('https://meet.example.com/abc');
+    expect(webHref(' http://localhost:3000/x ')).toBe('http://localhost:3000/x');
+  });
+  it('is null for what a browser could not open: an erased value, a sentence, nothing', () => {
+    expect(webHref('[erased]')).toBeNull();
+    expect(webHref('call me on my mobile')).toBeNull();
+    expect(webHref('   ')).toBeNull();
+    expect(webHref('javascript:alert(1)')).toBeNull();
   });
 });

@@ -34,6 +34,22 @@ export function websiteHref(website: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/**
+ * The link for a stored web address (https:// added when missing), or null when the value is no
+ * web address a browser could open: an erased one ("[erased]"), a typed sentence. Shown as text then.
+ */
+export function webHref(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '' || /\s/.test(trimmed)) return null;
+  const href = websiteHref(trimmed);
+  try {
+    const url = new URL(href);
+    return url.hostname.includes('.') || url.hostname === 'localhost' ? href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** "Mar 4, 2025" for an ISO date; '' for a missing or bad one. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -7,7 +7,6 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Divider from '@mui/joy/Divider';
-import Link from '@mui/joy/Link';
 import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
@@ -16,8 +15,8 @@ import { CalendarClock, CalendarX2, CheckCircle2, Pencil, RotateCcw } from 'luci
 import type { InterviewDetail } from '@ats/contracts';
 import { RouterLink } from '@/components/router-links';
 import { toast } from '@/components/toast';
+import { WebLink } from '@/components/web-link';
 import { serverMessage } from '@/lib/api-client';
-import { websiteHref } from '@/lib/format';
 import { interviewWhen, userTimeZone, zoneLabel } from '@/lib/interview-time';
 import { useInterview, useReinstateInterview } from './api';
 import { IcsDownloadButton } from './ics-download-button';
@@ -133,9 +132,7 @@ export function InterviewDetailDialog({
                   {interview.location && <Row label="Location">{interview.location}</Row>}
                   {interview.videoLink && (
                     <Row label="Video link">
-                      <Link href={websiteHref(interview.videoLink)} target="_blank" rel="noopener noreferrer">
-                        {interview.videoLink}
-                      </Link>
+                      <WebLink value={interview.videoLink} />
                     </Row>
                   )}
                   {interview.notes && <Row label="Notes">{interview.notes}</Row>}

@@ -5,7 +5,6 @@ import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Divider from '@mui/joy/Divider';
-import Link from '@mui/joy/Link';
 import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
@@ -18,6 +17,7 @@ import Skeleton from '@mui/joy/Skeleton';
 import { IcsDownloadButton } from '@/components/interviews/ics-download-button';
 import { SendInvitationButton } from '@/components/interviews/send-invitation-button';
 import { RouterLink } from '@/components/router-links';
+import { WebLink } from '@/components/web-link';
 import { STATUS_COLOR, interviewTitle, timeRange } from '../utils/interview-display';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -94,9 +94,7 @@ export function EventDetailsDialog({
             {interview?.location && <Row label="Location">{interview.location}</Row>}
             {interview?.videoLink && (
               <Row label="Video">
-                <Link href={interview.videoLink} target="_blank" rel="noreferrer">
-                  {interview.videoLink}
-                </Link>
+                <WebLink value={interview.videoLink} />
               </Row>
             )}
             {interview?.notes && <Row label="Notes">{interview.notes}</Row>}
