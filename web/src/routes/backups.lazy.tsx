@@ -1,6 +1,4 @@
-import Card from '@mui/joy/Card';
-import { ShieldAlert } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
+import { AdministratorsOnly } from '@/components/admin-only';
 import { useCurrentUser } from '@/features/auth';
 import { BackupsPage } from '@/features/backups/components/backups-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,16 +8,7 @@ export function BackupsScreen() {
   useDocumentTitle('Backups');
   if (!user) return null;
   if (user.role !== 'admin') {
-    return (
-      <Card variant="outlined">
-        <EmptyState
-          icon={<ShieldAlert size={28} />}
-          headingLevel="h1"
-          title="Administrators only"
-          description="Ask an administrator to take or restore a backup."
-        />
-      </Card>
-    );
+    return <AdministratorsOnly askTo="take or restore a backup" />;
   }
   return <BackupsPage />;
 }

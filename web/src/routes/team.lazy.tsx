@@ -1,6 +1,4 @@
-import Card from '@mui/joy/Card';
-import { ShieldAlert } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
+import { AdministratorsOnly } from '@/components/admin-only';
 import { useCurrentUser } from '@/features/auth';
 import { TeamPage } from '@/features/team/components/team-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,16 +8,7 @@ export function TeamScreen() {
   useDocumentTitle('Team');
   if (!user) return null;
   if (user.role !== 'admin') {
-    return (
-      <Card variant="outlined">
-        <EmptyState
-          icon={<ShieldAlert size={28} />}
-          headingLevel="h1"
-          title="Administrators only"
-          description="Ask an administrator to manage team members."
-        />
-      </Card>
-    );
+    return <AdministratorsOnly askTo="manage team members" />;
   }
   return <TeamPage currentUserId={user.id} />;
 }

@@ -149,18 +149,8 @@ async function ownTextScrubs(deps: Deps, kind: 'candidate' | 'contact', id: numb
     scopes.set('record_events', [{ where: { candidateId: id } }]);
     scopes.set('activities', [{ ids: feedLines }]);
   }
-  const batches: string[][] = [[]];
-  let size = 0;
-  for (const needle of [...texts].flatMap(pieces)) {
-    if (size + needle.length > SCRUB_BATCH && batches.at(-1)!.length > 0) {
-      batches.push([]);
-      size = 0;
-    }
-    batches.at(-1)!.push(needle);
-    size += needle.length;
-  }
   return [
-    ...batches.map((anywhere) => ({
+    ...batched(texts).map((anywhere) => ({
       anywhere,
       // a short subject ("Hi") is too short to look for inside texts, but not as a whole value
       wholeValues: anywhere.filter((n) => n.length <= PIECE),
