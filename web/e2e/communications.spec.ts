@@ -79,7 +79,12 @@ describe.skipIf(browserSkipReason !== null)('communications hub', () => {
     await expect.poll(() => message.getByTestId('email-body').innerText()).toContain('Hi Helen,');
     await message.getByText('Kept in the local outbox, not delivered.').waitFor();
     await message.getByRole('link', { name: 'Northwind Capital' }).waitFor();
-    await message.getByText('Ann Lee').waitFor();
+    // sent by Ann (the From row), and signed by her at the end of the body
+    await message
+      .getByRole('definition')
+      .filter({ hasText: /^Ann Lee$/ })
+      .waitFor();
+    expect(await message.getByTestId('email-body').innerText()).toMatch(/Best regards,\s+Ann Lee\s*$/);
     expect(new URL(ann.url()).searchParams.get('open')).not.toBeNull();
     await screenshot(ann, 'communications-message');
     // from the message to every e-mail to its recipient (a recipient filter in the URL)

@@ -152,9 +152,11 @@ describe.skipIf(browserSkipReason !== null)('privacy leftovers: anonymise from t
     expect(done).toMatchObject({ id });
     await a.page.goto(`/candidates/${id}`);
     await a.page.getByTestId('anonymised-notice').waitFor();
-    // every control left is read-only: the task's checkbox is disabled and its title is text, not the editor's button
-    const task = a.page.getByTestId('task-row').filter({ hasText: `Call back ${tag}` });
+    // every control left is read-only: the task's checkbox is disabled and its title is text, not the
+    // editor's button; its title was about the person, sealed with their key, and reads [erased] now
+    const task = a.page.getByTestId('task-row').filter({ hasText: '[erased]' });
     await task.waitFor();
+    expect(await a.page.getByText(`Call back ${tag}`).count()).toBe(0);
     expect(await task.getByRole('checkbox').isDisabled()).toBe(true);
     expect(await task.getByRole('button').count()).toBe(0);
     expect(await enabledControls(a.page)).toEqual([]);
