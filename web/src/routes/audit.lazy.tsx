@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
 import { getRouteApi } from '@tanstack/react-router';
-import { ShieldAlert } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
+import { RoleOnly } from '@/components/role-only';
 import { useCurrentUser } from '@/features/auth';
 import { AuditPage } from '@/features/audit/components/audit-page';
 import { useJobs } from '@/features/jobs/api/get-jobs';
@@ -24,14 +22,10 @@ export function AuditScreen() {
   if (!user) return null;
   if (user.role !== 'admin' && user.role !== 'auditor') {
     return (
-      <Card variant="outlined">
-        <EmptyState
-          icon={<ShieldAlert size={28} />}
-          headingLevel="h1"
-          title="Administrators and auditors only"
-          description="The audit workspace shows the whole event log; ask an administrator for access."
-        />
-      </Card>
+      <RoleOnly
+        who="Administrators and auditors"
+        description="The audit workspace shows the whole event log; ask an administrator for access."
+      />
     );
   }
   return (

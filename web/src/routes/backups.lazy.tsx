@@ -1,4 +1,4 @@
-import { AdministratorsOnly } from '@/components/admin-only';
+import { RoleOnly } from '@/components/role-only';
 import { useCurrentUser } from '@/features/auth';
 import { BackupsPage } from '@/features/backups/components/backups-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,7 +8,7 @@ export function BackupsScreen() {
   useDocumentTitle('Backups');
   if (!user) return null;
   if (user.role !== 'admin') {
-    return <AdministratorsOnly askTo="take or restore a backup" />;
+    return <RoleOnly who="Administrators" description="Ask an administrator to take or restore a backup." />;
   }
   return <BackupsPage />;
 }

@@ -1,15 +1,9 @@
-import Card from '@mui/joy/Card';
-import { ShieldAlert } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
+import { RoleOnly } from '@/components/role-only';
 import { useCanEdit, useCurrentUser } from '@/features/auth';
 import { DuplicatesPage, RetentionPage } from '@/features/privacy';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const only = (who: string, what: string) => (
-  <Card variant="outlined">
-    <EmptyState icon={<ShieldAlert size={28} />} headingLevel="h1" title={`${who} only`} description={what} />
-  </Card>
-);
+const only = (who: string, description: string) => <RoleOnly who={who} description={description} />;
 
 export function DuplicatesScreen() {
   const { data: user } = useCurrentUser();

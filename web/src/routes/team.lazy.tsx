@@ -1,4 +1,4 @@
-import { AdministratorsOnly } from '@/components/admin-only';
+import { RoleOnly } from '@/components/role-only';
 import { useCurrentUser } from '@/features/auth';
 import { TeamPage } from '@/features/team/components/team-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,7 +8,7 @@ export function TeamScreen() {
   useDocumentTitle('Team');
   if (!user) return null;
   if (user.role !== 'admin') {
-    return <AdministratorsOnly askTo="manage team members" />;
+    return <RoleOnly who="Administrators" description="Ask an administrator to manage team members." />;
   }
   return <TeamPage currentUserId={user.id} />;
 }
